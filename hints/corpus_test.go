@@ -1,0 +1,152 @@
+package hints_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type corpusEntry struct {
+	Server      string          `json:"server"`
+	Name        string          `json:"name"`
+	Title       *string         `json:"title"`
+	Description string          `json:"description"`
+	InputSchema any             `json:"inputSchema"`
+	Declared    json.RawMessage `json:"declared"`
+	Label       struct {
+		Class string `json:"class"`
+	} `json:"label"`
+}
+
+func loadCorpus(t *testing.T) []corpusEntry {
+	t.Helper()
+	f, err := os.Open("testdata/tools-dev.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []corpusEntry
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var e corpusEntry
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+type scores struct {
+	n, correct                      int
+	destructive, destructiveFound   int
+	predictedRO, predictedROCorrect int
+	readOnly, readOnlyFound         int
+	destructiveAsReadOnly           []string
+}
+
+func (s *scores) add(label string, got hints.Class, name string) {
+	want, _ := hints.ParseClass(label)
+	s.n++
+	if got == want {
+		s.correct++
+	}
+	if want == hints.Destructive {
+		s.destructive++
+		if got == hints.Destructive {
+			s.destructiveFound++
+		}
+		if got == hints.ReadOnly {
+			s.destructiveAsReadOnly = append(s.destructiveAsReadOnly, name)
+		}
+	}
+	if want == hints.ReadOnly {
+		s.readOnly++
+		if got == hints.ReadOnly {
+			s.readOnlyFound++
+		}
+	}
+	if got == hints.ReadOnly {
+		s.predictedRO++
+		if want == hints.ReadOnly {
+			s.predictedROCorrect++
+		}
+	}
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+func (s *scores) check(t *testing.T, what string) {
+	t.Helper()
+	acc, drec := ratio(s.correct, s.n), ratio(s.destructiveFound, s.destructive)
+	roPrec, roRec := ratio(s.predictedROCorrect, s.predictedRO), ratio(s.readOnlyFound, s.readOnly)
+	t.Logf("%s: n=%d accuracy=%.3f destructive-recall=%.3f read-only-precision=%.3f read-only-recall=%.3f",
+		what, s.n, acc, drec, roPrec, roRec)
+	if acc < 0.80 || drec < 0.95 || roPrec < 0.97 || roRec < 0.85 {
+		t.Errorf("%s: below the bar (accuracy 0.80, destructive recall 0.95, read-only precision 0.97, read-only recall 0.85)", what)
+	}
+	if len(s.destructiveAsReadOnly) > 0 {
+		t.Errorf("%s: destructive tools classed read-only: %v", what, s.destructiveAsReadOnly)
+	}
+}
+
+// TestCorpusInference scores inference alone (annotations removed) against
+// the hand labels of real tools from ten public servers.
+func TestCorpusInference(t *testing.T) {
+	var s scores
+	for _, e := range loadCorpus(t) {
+		tool := &mcp.Tool{Name: e.Name, Description: e.Description, InputSchema: e.InputSchema}
+		if e.Title != nil {
+			tool.Title = *e.Title
+		}
+		got := hints.Resolve(tool)
+		s.add(e.Label.Class, got.Class, e.Name)
+		if testing.Verbose() && got.Class.String() != e.Label.Class {
+			t.Logf("miss %-32s label=%-11s got=%-11s %s", e.Name, e.Label.Class, got.Class, firstReason(got))
+		}
+	}
+	s.check(t, "inference")
+}
+
+// TestCorpusChecked keeps the servers' declared annotations and resolves
+// in checked mode: wrong declarations must be caught where inference sees
+// more danger.
+func TestCorpusChecked(t *testing.T) {
+	var s, declaredOnly scores
+	r := hints.NewResolver(nil)
+	trusting := hints.NewResolver(&hints.Options{Trust: func(string) hints.Trust { return hints.Trusted }})
+	for _, e := range loadCorpus(t) {
+		line := map[string]any{"name": e.Name, "description": e.Description, "inputSchema": e.InputSchema, "annotations": e.Declared}
+		if e.Title != nil {
+			line["title"] = *e.Title
+		}
+		data, _ := json.Marshal(line)
+		tool, decl, _, err := hints.DecodeTool(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := r.ResolveDeclared(e.Server, tool, decl)
+		s.add(e.Label.Class, got.Class, e.Name)
+		declaredOnly.add(e.Label.Class, trusting.ResolveDeclared(e.Server, &mcp.Tool{Name: "x"}, decl).Class, e.Name)
+		if testing.Verbose() && got.Class.String() != e.Label.Class {
+			t.Logf("miss %-32s label=%-11s got=%-11s %v", e.Name, e.Label.Class, got.Class, got.Warnings)
+		}
+	}
+	t.Logf("declarations alone (trusted, no inference): accuracy=%.3f read-only-recall=%.3f",
+		ratio(declaredOnly.correct, declaredOnly.n), ratio(declaredOnly.readOnlyFound, declaredOnly.readOnly))
+	s.check(t, "checked")
+}
+
+func firstReason(t hints.Tool) string {
+	return t.ReadOnly.Source.String() + "/" + t.Destructive.Source.String()
+}

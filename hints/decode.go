@@ -1,0 +1,166 @@
+package hints
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// MaxNameLen bounds a tool name's length in bytes. The MCP specification
+// recommends at most 128 characters; longer names are rejected.
+const MaxNameLen = 256
+
+// DecodeError reports a tool definition that cannot be used.
+type DecodeError struct {
+	// Field is the JSON path of the offending field ("name", "annotations").
+	Field string
+	Err   error
+}
+
+func (e *DecodeError) Error() string {
+	if e.Field == "" {
+		return e.Err.Error()
+	}
+	return e.Field + ": " + e.Err.Error()
+}
+
+func (e *DecodeError) Unwrap() error { return e.Err }
+
+// DecodeTool decodes one MCP Tool object from JSON, keeping which
+// annotations were present. Fields other than name, title, description,
+// inputSchema and annotations are ignored.
+//
+// Hostile input degrades safely: an annotation of the wrong JSON type is
+// treated as absent (its default is the dangerous value) and reported in
+// warnings; a missing, empty, overlong or non-string name is an error.
+func DecodeTool(data []byte) (t *mcp.Tool, d Declaration, warnings []string, err error) {
+	var raw struct {
+		Name        json.RawMessage `json:"name"`
+		Title       json.RawMessage `json:"title"`
+		Description json.RawMessage `json:"description"`
+		InputSchema json.RawMessage `json:"inputSchema"`
+		Annotations json.RawMessage `json:"annotations"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&raw); err != nil {
+		return nil, d, nil, &DecodeError{Err: fmt.Errorf("not a JSON object: %w", err)}
+	}
+	if dec.More() {
+		return nil, d, nil, &DecodeError{Err: errors.New("trailing data after the tool object")}
+	}
+	t = &mcp.Tool{}
+	if err := str(raw.Name, &t.Name); err != nil || t.Name == "" {
+		if err == nil {
+			err = errors.New("missing or empty")
+		}
+		return nil, d, nil, &DecodeError{Field: "name", Err: err}
+	}
+	if len(t.Name) > MaxNameLen {
+		return nil, d, nil, &DecodeError{Field: "name", Err: fmt.Errorf("%d bytes long, more than %d", len(t.Name), MaxNameLen)}
+	}
+	if !utf8.ValidString(t.Name) {
+		return nil, d, nil, &DecodeError{Field: "name", Err: errors.New("not valid UTF-8")}
+	}
+	if !validName(t.Name) {
+		warnings = append(warnings, fmt.Sprintf("name %q has characters outside [A-Za-z0-9_.-]", t.Name))
+	}
+	if err := str(raw.Title, &t.Title); err != nil {
+		warnings = append(warnings, "title: "+err.Error()+"; ignored")
+	}
+	if err := str(raw.Description, &t.Description); err != nil {
+		warnings = append(warnings, "description: "+err.Error()+"; ignored")
+	}
+	if len(raw.InputSchema) > 0 && !isNull(raw.InputSchema) {
+		var schema any
+		if err := json.Unmarshal(raw.InputSchema, &schema); err != nil {
+			warnings = append(warnings, "inputSchema: "+err.Error()+"; ignored")
+		} else if _, ok := schema.(map[string]any); !ok {
+			warnings = append(warnings, "inputSchema: not an object; ignored")
+		} else {
+			t.InputSchema = schema
+		}
+	}
+	if len(raw.Annotations) == 0 || isNull(raw.Annotations) {
+		return t, d, warnings, nil
+	}
+	var ann map[string]json.RawMessage
+	if err := json.Unmarshal(raw.Annotations, &ann); err != nil {
+		warnings = append(warnings, "annotations: not an object; ignored, defaults apply")
+		return t, d, warnings, nil
+	}
+	t.Annotations = &mcp.ToolAnnotations{}
+	boolean := func(key string, dst **bool) {
+		v, ok := ann[key]
+		if !ok || isNull(v) {
+			return
+		}
+		var b bool
+		if err := json.Unmarshal(v, &b); err != nil {
+			warnings = append(warnings, fmt.Sprintf("annotations.%s: want a boolean, got %s; ignored, default applies", key, kind(v)))
+			return
+		}
+		*dst = &b
+	}
+	boolean("readOnlyHint", &d.ReadOnly)
+	boolean("destructiveHint", &d.Destructive)
+	boolean("idempotentHint", &d.Idempotent)
+	boolean("openWorldHint", &d.OpenWorld)
+	if v, ok := ann["title"]; ok {
+		if err := str(v, &d.Title); err != nil {
+			warnings = append(warnings, "annotations.title: "+err.Error()+"; ignored")
+		}
+	}
+	a := t.Annotations
+	a.Title = d.Title
+	if d.ReadOnly != nil {
+		a.ReadOnlyHint = *d.ReadOnly
+	}
+	if d.Idempotent != nil {
+		a.IdempotentHint = *d.Idempotent
+	}
+	a.DestructiveHint, a.OpenWorldHint = d.Destructive, d.OpenWorld
+	return t, d, warnings, nil
+}
+
+func isNull(v json.RawMessage) bool { return string(bytes.TrimSpace(v)) == "null" }
+
+func str(v json.RawMessage, dst *string) error {
+	if len(v) == 0 || isNull(v) {
+		return nil
+	}
+	if err := json.Unmarshal(v, dst); err != nil {
+		return fmt.Errorf("want a string, got %s", kind(v))
+	}
+	return nil
+}
+
+func kind(v json.RawMessage) string {
+	s := bytes.TrimSpace(v)
+	if len(s) == 0 {
+		return "nothing"
+	}
+	switch s[0] {
+	case '"':
+		return "a string"
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+func validName(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == '.')
+	}) < 0
+}

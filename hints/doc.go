@@ -1,0 +1,38 @@
+// Package hints resolves what an MCP tool really is: its effective
+// readOnly, destructive, idempotent and openWorld hints, its title, and its
+// class (read-only, write or destructive), with the source of every hint.
+//
+// # Where a hint comes from
+//
+// From highest to lowest: the user's override, the server's declaration
+// (weighed by the server's [Trust]), [Infer]ence from the tool's name, title
+// and description (or from an HTTP method, see [Operations]), and the MCP
+// specification's defaults: not read-only, destructive, not idempotent,
+// open world. A tool with no annotations and no signal is therefore
+// destructive.
+//
+// # Trust
+//
+// [Trusted] servers' declarations stand. [Checked] (the default) servers'
+// declarations stand unless inference sees more danger ("declared
+// read-only, but the name says delete"); then the more dangerous value wins
+// and [Tool.Warnings] says so. For [Untrusted] servers nothing the server
+// controls can loosen a hint below the defaults: only overrides can.
+//
+// # Inference
+//
+// [Infer] splits names in any case style ([Words]) and looks words up in a
+// lexicon of read, write and destructive verbs. Names decide first; the
+// leading verb of the description decides when the name says nothing
+// specific ("API-post-search"); a destructive signal anywhere in the
+// description (the delete mode of a multi-mode tool, "overwrites",
+// "arbitrary JavaScript", "refund") makes the tool destructive. Inference
+// reports [Unknown] rather than guess.
+//
+// # For server authors
+//
+// [ReadOnlyTool], [WriteTool] and [DestructiveTool] return annotations to
+// put on tools built with go-sdk.
+//
+// Everything in this package is safe for concurrent use.
+package hints

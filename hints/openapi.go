@@ -1,0 +1,78 @@
+package hints
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/getkin/kin-openapi/openapi3"
+)
+
+// Operations reads an OpenAPI 3.x document (JSON or YAML) and returns the
+// inference for each operation's HTTP method under every tool name that
+// common OpenAPI-to-MCP generators derive from it: the operationId as
+// written, in snake_case and in kebab-case, with an "API-" prefix, and
+// "<method>_<path>" for operations without an id. Pass the result as
+// [Options.Operations]. methods may be nil for [DefaultMethods].
+//
+// External references are not followed; the document must be
+// self-contained.
+func Operations(doc []byte, methods Methods) (map[string]Inference, error) {
+	if methods == nil {
+		methods = DefaultMethods()
+	}
+	loader := openapi3.NewLoader()
+	loader.IsExternalRefsAllowed = false
+	loader.Context = context.Background()
+	spec, err := loader.LoadFromData(doc)
+	if err != nil {
+		return nil, fmt.Errorf("hints: OpenAPI document: %w", err)
+	}
+	if spec.Paths == nil {
+		return map[string]Inference{}, nil
+	}
+	out := make(map[string]Inference)
+	paths := spec.Paths.Map()
+	keys := make([]string, 0, len(paths))
+	for p := range paths {
+		keys = append(keys, p)
+	}
+	sort.Strings(keys)
+	for _, p := range keys {
+		item := paths[p]
+		ops := item.Operations()
+		methodsSorted := make([]string, 0, len(ops))
+		for m := range ops {
+			methodsSorted = append(methodsSorted, m)
+		}
+		sort.Strings(methodsSorted)
+		for _, m := range methodsSorted {
+			op := ops[m]
+			inf := methods.Infer(m)
+			if inf.Effect == Unknown {
+				continue
+			}
+			inf.Reason = fmt.Sprintf("OpenAPI %s %s", strings.ToUpper(m), p)
+			for _, g := range []*Guess{&inf.ReadOnly, &inf.Destructive, &inf.Idempotent, &inf.OpenWorld} {
+				g.Reason = inf.Reason
+			}
+			for _, name := range operationNames(m, p, op.OperationID) {
+				if prev, dup := out[name]; dup && prev.Effect >= inf.Effect {
+					continue
+				}
+				out[name] = inf
+			}
+		}
+	}
+	return out, nil
+}
+
+func operationNames(method, path, id string) []string {
+	if id == "" {
+		id = strings.ToLower(method) + "_" + strings.Trim(path, "/")
+	}
+	ws := Words(id)
+	snake, kebab := strings.Join(ws, "_"), strings.Join(ws, "-")
+	return []string{id, snake, kebab, "API-" + id, "api_" + snake}
+}

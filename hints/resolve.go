@@ -1,0 +1,228 @@
+package hints
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Options configure a [Resolver]. The zero value resolves every server as
+// [Checked] with the built-in inference and no overrides.
+type Options struct {
+	// Trust returns the trust level of a server. Nil means Checked for all.
+	Trust func(server string) Trust
+	// Override returns the user's hint overrides for a tool. Nil means none.
+	Override func(server string, t *mcp.Tool) Set
+	// Operations maps tool names to inference from another source, such as
+	// the HTTP methods of an OpenAPI document (see [Operations]). An entry
+	// takes precedence over inference from the tool's text.
+	Operations map[string]Inference
+}
+
+// Resolver turns tool definitions into effective hints. A Resolver is
+// immutable and safe for concurrent use.
+type Resolver struct {
+	opts Options
+}
+
+// NewResolver returns a Resolver. opts may be nil.
+func NewResolver(opts *Options) *Resolver {
+	r := &Resolver{}
+	if opts != nil {
+		r.opts = *opts
+	}
+	return r
+}
+
+// Resolve resolves one tool with default options: trust Checked, no overrides.
+func Resolve(t *mcp.Tool) Tool {
+	return (&Resolver{}).Resolve("", t)
+}
+
+// Resolve resolves t, listed by server, using the declaration carried by
+// t.Annotations.
+func (r *Resolver) Resolve(server string, t *mcp.Tool) Tool {
+	return r.ResolveDeclared(server, t, DeclarationOf(t.Annotations))
+}
+
+// ResolveDeclared resolves t with an explicit declaration, for callers that
+// decoded the wire JSON themselves and know which hints were present
+// (see [DecodeTool]).
+func (r *Resolver) ResolveDeclared(server string, t *mcp.Tool, d Declaration) Tool {
+	trust := Checked
+	if r.opts.Trust != nil {
+		trust = r.opts.Trust(server)
+	}
+	var over Set
+	if r.opts.Override != nil {
+		over = r.opts.Override(server, t)
+	}
+	inf, ok := r.opts.Operations[t.Name]
+	if !ok {
+		inf = infer(t.Name, firstNonEmpty(d.Title, t.Title), t.Description, t.InputSchema)
+	}
+	out := Tool{
+		Name:        t.Name,
+		Server:      server,
+		Title:       title(t, d),
+		Fingerprint: Fingerprint(t),
+		Definition:  t,
+	}
+	warn := func(format string, args ...any) { out.Warnings = append(out.Warnings, fmt.Sprintf(format, args...)) }
+
+	if d.ReadOnly != nil && *d.ReadOnly && d.Destructive != nil && *d.Destructive && trust != Trusted {
+		warn("declares both readOnlyHint and destructiveHint: treated as not read-only")
+		f := false
+		d.ReadOnly = &f
+	}
+	resolve := func(name string, over, decl *bool, guess Guess, def bool, dangerous bool) Hint {
+		switch {
+		case over != nil:
+			return Hint{*over, Override}
+		case trust == Untrusted:
+			if decl != nil && *decl != def {
+				warn("untrusted server: declared %s=%t ignored", name, *decl)
+			}
+			if guess.Known && guess.Value != def && decl == nil {
+				// Inference from server-controlled text cannot loosen either.
+				return Hint{def, Default}
+			}
+			return Hint{def, Default}
+		case decl != nil:
+			if trust == Checked && guess.Known && guess.Value != *decl && guess.Value == dangerous {
+				warn("declared %s=%t, but %s: using %t", name, *decl, guess.Reason, guess.Value)
+				return Hint{guess.Value, Inferred}
+			}
+			return Hint{*decl, Declared}
+		case guess.Known:
+			return Hint{guess.Value, Inferred}
+		}
+		return Hint{def, Default}
+	}
+	// The dangerous value of each hint: not read-only, destructive, not
+	// idempotent (retries are unsafe), open world.
+	out.ReadOnly = resolve("readOnlyHint", over.ReadOnly, d.ReadOnly, inf.ReadOnly, false, false)
+	out.Destructive = resolve("destructiveHint", over.Destructive, d.Destructive, inf.Destructive, true, true)
+	out.Idempotent = resolve("idempotentHint", over.Idempotent, d.Idempotent, inf.Idempotent, false, false)
+	out.OpenWorld = resolve("openWorldHint", over.OpenWorld, d.OpenWorld, inf.OpenWorld, true, true)
+	if out.ReadOnly.Value {
+		out.Destructive = Hint{false, out.ReadOnly.Source}
+		out.Idempotent = Hint{true, out.ReadOnly.Source}
+	}
+	out.Class = classOf(out.ReadOnly.Value, out.Destructive.Value)
+	return out
+}
+
+// ResolveList resolves a whole tools/list result. Tools with an empty name
+// are dropped with a warning in problems; a name listed twice is resolved
+// once, with the most dangerous value of each hint among its definitions,
+// because a call by that name may reach either.
+func (r *Resolver) ResolveList(server string, tools []*mcp.Tool) (resolved []Tool, problems []string) {
+	resolved = make([]Tool, 0, len(tools))
+	index := make(map[string]int, len(tools))
+	for i, t := range tools {
+		if t == nil || t.Name == "" {
+			problems = append(problems, fmt.Sprintf("tool %d: no name; dropped", i))
+			continue
+		}
+		rt := r.Resolve(server, t)
+		if j, dup := index[t.Name]; dup {
+			problems = append(problems, fmt.Sprintf("tool %d: duplicate name %q; merged with the most dangerous hints", i, t.Name))
+			resolved[j] = mostDangerous(resolved[j], rt)
+			continue
+		}
+		index[t.Name] = len(resolved)
+		resolved = append(resolved, rt)
+	}
+	return resolved, problems
+}
+
+func mostDangerous(a, b Tool) Tool {
+	pick := func(x, y Hint, dangerous bool) Hint {
+		if x.Value != dangerous && y.Value == dangerous {
+			return y
+		}
+		return x
+	}
+	a.ReadOnly = pick(a.ReadOnly, b.ReadOnly, false)
+	a.Destructive = pick(a.Destructive, b.Destructive, true)
+	a.Idempotent = pick(a.Idempotent, b.Idempotent, false)
+	a.OpenWorld = pick(a.OpenWorld, b.OpenWorld, true)
+	a.Class = classOf(a.ReadOnly.Value, a.Destructive.Value)
+	a.Warnings = append(append(a.Warnings[:len(a.Warnings):len(a.Warnings)], "listed more than once with different definitions"), b.Warnings...)
+	if a.Fingerprint != b.Fingerprint {
+		a.Fingerprint = Fingerprint(a.Definition) + "+" + b.Fingerprint
+	}
+	return a
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, x := range s {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}
+
+// maxTitle bounds a title's length in runes.
+const maxTitle = 120
+
+// title picks annotations.title, then tool.title, then a title derived
+// from the name, with control characters removed and length bounded.
+func title(t *mcp.Tool, d Declaration) string {
+	s := firstNonEmpty(strings.TrimSpace(d.Title), strings.TrimSpace(t.Title))
+	if s == "" {
+		return TitleFromName(t.Name)
+	}
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	if rs := []rune(s); len(rs) > maxTitle {
+		s = string(rs[:maxTitle-1]) + "…"
+	}
+	return s
+}
+
+// TitleFromName derives a readable title from a tool name:
+// "nc_notes_delete_note" becomes "Nc notes delete note".
+func TitleFromName(name string) string {
+	ws := Words(name)
+	if len(ws) == 0 {
+		return name
+	}
+	s := strings.Join(ws, " ")
+	if rs := []rune(s); len(rs) > maxTitle {
+		s = string(rs[:maxTitle-1]) + "…"
+	}
+	r := []rune(s)
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}
+
+// Fingerprint identifies a tool definition: a SHA-256 over its name,
+// description, input schema and annotations. Any change to what the model
+// or the user was shown changes the fingerprint.
+func Fingerprint(t *mcp.Tool) string {
+	if t == nil {
+		return ""
+	}
+	h := sha256.New()
+	enc := json.NewEncoder(h)
+	// Errors are impossible for values that came from JSON; a schema that
+	// cannot be encoded still changes the hash through its error text.
+	for _, v := range []any{t.Name, t.Title, t.Description, t.InputSchema, t.Annotations} {
+		if err := enc.Encode(v); err != nil {
+			fmt.Fprintf(h, "!%v\n", err)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
