@@ -1,0 +1,10 @@
+package main
+
+import (
+	"context"
+	"io"
+)
+
+func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error { return errUsage }
+func runLint(args []string, stdout, stderr io.Writer) error                       { return errUsage }
+func runExplain(args []string, stdout, stderr io.Writer) error                    { return errUsage }
