@@ -1,0 +1,297 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/parser"
+	"github.com/expr-lang/expr/vm"
+)
+
+// Limits on conditions, part of the API.
+const (
+	// MaxExprLen is the longest condition accepted, in bytes.
+	MaxExprLen = 4096
+	// MaxExprNodes bounds a condition's syntax tree.
+	MaxExprNodes = 1000
+	// MaxRules bounds the rules of one layer.
+	MaxRules = 1000
+)
+
+// funcs are the helper functions of the rule language.
+var funcs = []expr.Option{
+	expr.Function("glob", func(p ...any) (any, error) {
+		return glob(p[0].(string), p[1].(string)), nil
+	}, new(func(pattern, name string) bool)),
+	expr.Function("anyPath", func(p ...any) (any, error) {
+		return anyPath(p[0], toStrings(p[1])), nil
+	}, new(func(args map[string]any, patterns []string) bool), new(func(args map[string]any, patterns []any) bool)),
+	expr.Function("anyURLOutside", func(p ...any) (any, error) {
+		return anyURLOutside(p[0], toStrings(p[1])), nil
+	}, new(func(args map[string]any, hosts []string) bool), new(func(args map[string]any, hosts []any) bool)),
+	expr.Function("pathUnder", func(p ...any) (any, error) {
+		s, ok := p[0].(string)
+		return ok && pathMatch(p[1].(string), s), nil
+	}, new(func(path any, pattern string) bool)),
+	expr.Function("get", func(p ...any) (any, error) {
+		return get(p[0].(map[string]any), p[1].(string)), nil
+	}, new(func(args map[string]any, key string) any)),
+	expr.Function("hasScope", func(p ...any) (any, error) {
+		for _, s := range p[0].([]string) {
+			if s == p[1].(string) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}, new(func(scopes []string, scope string) bool)),
+}
+
+func toStrings(v any) []string {
+	switch x := v.(type) {
+	case []string:
+		return x
+	case []any:
+		out := make([]string, 0, len(x))
+		for _, e := range x {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// argsGuard makes conditions on missing arguments false instead of
+// errors: every access below `args` is optional (args.a.b is nil when a is
+// missing), and a comparison or string operator whose operand is an
+// argument is guarded by `operand != nil`.
+type argsGuard struct{}
+
+func rootedAtArgs(n ast.Node) bool {
+	for {
+		switch x := n.(type) {
+		case *ast.MemberNode:
+			n = x.Node
+		case *ast.ChainNode:
+			n = x.Node
+		case *ast.IdentifierNode:
+			return x.Value == "args"
+		default:
+			return false
+		}
+	}
+}
+
+var unguarded = map[string]bool{"==": true, "!=": true, "&&": true, "||": true, "and": true, "or": true, "??": true, "in": false}
+
+func (argsGuard) Visit(node *ast.Node) {
+	switch n := (*node).(type) {
+	case *ast.MemberNode:
+		if rootedAtArgs(n.Node) {
+			n.Optional = true
+		}
+	case *ast.BinaryNode:
+		if unguarded[n.Operator] {
+			return
+		}
+		var guards []ast.Node
+		for _, side := range []ast.Node{n.Left, n.Right} {
+			if _, ok := side.(*ast.MemberNode); ok && rootedAtArgs(side) {
+				guards = append(guards, side)
+			}
+			if c, ok := side.(*ast.ChainNode); ok && rootedAtArgs(c) {
+				guards = append(guards, side)
+			}
+		}
+		var out ast.Node = n
+		for _, g := range guards {
+			out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: g, Right: &ast.NilNode{}}, Right: out}
+		}
+		ast.Patch(node, out)
+	}
+}
+
+func options(asBool bool) []expr.Option {
+	opts := append([]expr.Option{expr.Env(Env{}), expr.Patch(argsGuard{}), expr.MaxNodes(MaxExprNodes)}, funcs...)
+	if asBool {
+		opts = append(opts, expr.AsBool())
+	}
+	return opts
+}
+
+// compileExpr compiles a boolean condition.
+func compileExpr(src string) (*vm.Program, error) {
+	if len(src) > MaxExprLen {
+		return nil, fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
+	}
+	return expr.Compile(src, options(true)...)
+}
+
+// split divides a condition's top-level && conjuncts into those that
+// depend only on the tool and session and those that depend on the call.
+func split(src string) (static, dynamic string, err error) {
+	if len(src) > MaxExprLen {
+		return "", "", fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
+	}
+	tree, err := parser.Parse(src)
+	if err != nil {
+		return "", "", err
+	}
+	var st, dy []string
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		if b, ok := n.(*ast.BinaryNode); ok && (b.Operator == "&&" || b.Operator == "and") {
+			walk(b.Left)
+			walk(b.Right)
+			return
+		}
+		if isDynamic(n) {
+			dy = append(dy, "("+n.String()+")")
+		} else {
+			st = append(st, "("+n.String()+")")
+		}
+	}
+	walk(tree.Node)
+	return strings.Join(st, " && "), strings.Join(dy, " && "), nil
+}
+
+type dynFinder struct{ found bool }
+
+func (d *dynFinder) Visit(node *ast.Node) {
+	if id, ok := (*node).(*ast.IdentifierNode); ok && dynamicNames[id.Value] {
+		d.found = true
+	}
+}
+
+func isDynamic(n ast.Node) bool {
+	var d dynFinder
+	ast.Walk(&n, &d)
+	return d.found
+}
+
+// template is a string with {{ expr }} parts, rendered for humans and the model.
+type template struct {
+	parts []string      // literal text
+	progs []*vm.Program // between parts
+}
+
+var templateRE = regexp.MustCompile(`\{\{(.*?)\}\}`)
+
+func compileTemplate(s string) (*template, error) {
+	if s == "" {
+		return nil, nil
+	}
+	t := &template{}
+	last := 0
+	var errs []error
+	for _, m := range templateRE.FindAllStringSubmatchIndex(s, -1) {
+		t.parts = append(t.parts, s[last:m[0]])
+		p, err := expr.Compile(strings.TrimSpace(s[m[2]:m[3]]), options(false)...)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("in {{%s}}: %v", s[m[2]:m[3]], firstLine(err)))
+		}
+		t.progs = append(t.progs, p)
+		last = m[1]
+	}
+	t.parts = append(t.parts, s[last:])
+	return t, errors.Join(errs...)
+}
+
+// maxRendered bounds a rendered message.
+const maxRendered = 2000
+
+func (t *template) render(env *Env) string {
+	if t == nil {
+		return ""
+	}
+	var b strings.Builder
+	for i, lit := range t.parts {
+		b.WriteString(lit)
+		if i < len(t.progs) {
+			v, err := expr.Run(t.progs[i], env)
+			switch {
+			case err != nil:
+				b.WriteString("<error>")
+			case v == nil:
+				b.WriteString("<none>")
+			default:
+				fmt.Fprint(&b, v)
+			}
+		}
+		if b.Len() > maxRendered {
+			return b.String()[:maxRendered] + "…"
+		}
+	}
+	return b.String()
+}
+
+func firstLine(err error) string {
+	s := err.Error()
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// exprPos turns an expr error's position into a file position, given where
+// the condition starts in the file.
+func exprPos(at Pos, err error) Pos {
+	var fe *file.Error
+	if errors.As(err, &fe) && at.Line > 0 && fe.Line > 0 {
+		if fe.Line == 1 {
+			return Pos{File: at.File, Line: at.Line, Column: at.Column + fe.Column}
+		}
+		return Pos{File: at.File, Line: at.Line + fe.Line - 1, Column: fe.Column + 1}
+	}
+	return at
+}
+
+// compileRule compiles one rule's condition in its parts.
+func compileRule(when string) (c compiled, err error) {
+	when = strings.TrimSpace(when)
+	if when == "" {
+		when = "true"
+	}
+	if c.full, err = compileExpr(when); err != nil {
+		return c, err
+	}
+	st, dy, err := split(when)
+	if err != nil {
+		return c, err
+	}
+	if st != "" {
+		if c.static, err = compileExpr(st); err != nil {
+			return c, err
+		}
+	}
+	if dy != "" {
+		c.dynSrc = dy
+		if c.dynamic, err = compileExpr(dy); err != nil {
+			return c, err
+		}
+	}
+	return c, nil
+}
+
+var vmPool = sync.Pool{New: func() any { return new(vm.VM) }}
+
+func run(p *vm.Program, env *Env) (bool, error) {
+	m := vmPool.Get().(*vm.VM)
+	v, err := m.Run(p, env)
+	vmPool.Put(m)
+	if err != nil {
+		return false, err
+	}
+	b, ok := v.(bool)
+	if !ok {
+		return false, fmt.Errorf("condition returned %T, not bool", v)
+	}
+	return b, nil
+}

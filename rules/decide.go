@@ -1,0 +1,602 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/vm"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	retry "github.com/sethvargo/go-retry"
+)
+
+// Policy is a compiled policy: one or more layers of rules. A Policy is
+// immutable and safe for concurrent use; compile it once and share it.
+type Policy struct {
+	layers []*layer
+}
+
+type crule struct {
+	Rule
+	compiled
+}
+
+type cretry struct {
+	RetryRule
+	prog *vm.Program
+}
+
+type coverride struct {
+	Override
+	prog *vm.Program // nil: true
+}
+
+type layer struct {
+	name       string
+	lock       bool
+	rules      []crule
+	def        Action
+	hasDefault bool
+	retry      []cretry
+	servers    map[string]Server
+	overrides  []coverride
+
+	chains  sync.Map // signature string -> *chain
+	nchains atomic.Int64
+}
+
+// maxChains bounds the per-layer cache of specialised programs.
+const maxChains = 4096
+
+// chain is the call-time program of one layer for every tool whose
+// static outcomes are the same: the call-dependent parts of the rules that
+// can still match, in order, compiled as one program that returns the
+// position of the first match.
+type chain struct {
+	prog     *vm.Program // nil when no rule needs the call
+	rules    []int       // rule index per program result
+	terminal int         // rule that matches statically after the chain; -1: default
+	errRule  int         // rule whose static part failed; -1: none
+	err      error
+}
+
+// Compile checks and compiles a policy written in Go. All problems are
+// returned together, each an [*Error].
+func Compile(c Config) (*Policy, error) {
+	l, err := compileLayer(c)
+	if err != nil {
+		return nil, err
+	}
+	return &Policy{layers: []*layer{l}}, nil
+}
+
+func compileLayer(c Config) (*layer, error) {
+	var errs []error
+	bad := func(pos Pos, rule, format string, args ...any) {
+		if pos.File == "" {
+			pos.File = c.File
+		}
+		errs = append(errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
+	}
+	l := &layer{name: c.Name, lock: c.Lock, def: Confirm, servers: c.Servers}
+	if c.Default != nil {
+		l.def, l.hasDefault = *c.Default, true
+	}
+	if len(c.Rules) > MaxRules {
+		bad(Pos{}, "", "%d rules, more than %d", len(c.Rules), MaxRules)
+		return nil, errors.Join(errs...)
+	}
+	// Per-server postures for unannotated tools come first.
+	names := make([]string, 0, len(c.Servers))
+	for name := range c.Servers {
+		names = append(names, name)
+	}
+	sortStrings(names)
+	var rules []Rule
+	for _, name := range names {
+		if s := c.Servers[name]; s.Unannotated != nil {
+			rules = append(rules, Rule{
+				Name:   "servers." + name + ".unannotated",
+				When:   fmt.Sprintf("!tool.annotated && tool.server == %q", name),
+				Action: *s.Unannotated,
+				Reason: "tools of server " + name + " without annotations are not allowed",
+			})
+		}
+	}
+	rules = append(rules, c.Rules...)
+	seen := map[string]Pos{}
+	catchAll := ""
+	for _, r := range rules {
+		if r.Name == "" {
+			bad(r.Pos, "", "rule has no name")
+		} else if prev, dup := seen[r.Name]; dup {
+			bad(r.Pos, r.Name, "duplicate rule name (first at %s)", prev)
+		}
+		seen[r.Name] = r.Pos
+		if catchAll != "" {
+			bad(r.Pos, r.Name, "unreachable: rule %s before it matches every call", catchAll)
+		}
+		if r.Action > Hide {
+			bad(r.Pos, r.Name, "unknown action %d", r.Action)
+		}
+		cr := crule{Rule: r}
+		var err error
+		if cr.compiled, err = compileRule(r.When); err != nil {
+			bad(exprPos(condPos(r.Pos, r.whenAt), err), r.Name, "when: %s", exprMessage(err))
+			continue
+		}
+		if cr.reason, err = compileTemplate(r.Reason); err != nil {
+			bad(r.Pos, r.Name, "reason: %v", err)
+		}
+		if cr.message, err = compileTemplate(r.Message); err != nil {
+			bad(r.Pos, r.Name, "message: %v", err)
+		}
+		if w := strings.TrimSpace(r.When); w == "" || w == "true" {
+			catchAll = r.Name
+		}
+		l.rules = append(l.rules, cr)
+	}
+	for i, rr := range c.Retry {
+		name := rr.Name
+		if name == "" {
+			name = fmt.Sprintf("retry[%d]", i)
+		}
+		if rr.Max == 0 {
+			rr.Max = 3
+		}
+		if rr.Max < 1 || rr.Max > 100 {
+			bad(rr.Pos, name, "max: %d attempts is out of range 1..100", rr.Max)
+		}
+		if rr.Base < 0 || rr.Cap < 0 {
+			bad(rr.Pos, name, "negative backoff")
+		}
+		if rr.Jitter > 100 {
+			bad(rr.Pos, name, "jitter: %d%% is more than 100%%", rr.Jitter)
+		}
+		when := strings.TrimSpace(rr.When)
+		if when == "" {
+			when = "true"
+		}
+		prog, err := compileExpr(when)
+		if err != nil {
+			bad(exprPos(condPos(rr.Pos, rr.whenAt), err), name, "when: %s", exprMessage(err))
+			continue
+		}
+		rr.Name = name
+		l.retry = append(l.retry, cretry{RetryRule: rr, prog: prog})
+	}
+	if c.Retry == nil {
+		l.retry = []cretry{defaultRetry}
+	}
+	for i, o := range c.Overrides {
+		name := o.Name
+		if name == "" {
+			name = fmt.Sprintf("overrides[%d]", i)
+		}
+		co := coverride{Override: o}
+		co.Name = name
+		if o.Hints.IsZero() {
+			bad(o.Pos, name, "override sets no hints")
+		}
+		for _, g := range []string{o.Server, o.Tool} {
+			if _, err := pathMatchErr(g); err != nil {
+				bad(o.Pos, name, "bad glob %q: %v", g, err)
+			}
+		}
+		if w := strings.TrimSpace(o.When); w != "" {
+			if _, dy, err := split(w); err == nil && dy != "" {
+				bad(o.Pos, name, "when: overrides see only the tool and session, not %s", dy)
+				continue
+			}
+			prog, err := compileExpr(w)
+			if err != nil {
+				bad(exprPos(condPos(o.Pos, o.whenAt), err), name, "when: %s", exprMessage(err))
+				continue
+			}
+			co.prog = prog
+		}
+		l.overrides = append(l.overrides, co)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return l, nil
+}
+
+var defaultRetry = func() cretry {
+	r := RetryRule{Name: "default-retry", When: "tool.idempotent && error.transient", Max: 3}
+	p, err := compileExpr(r.When)
+	if err != nil {
+		panic(err)
+	}
+	return cretry{RetryRule: r, prog: p}
+}()
+
+var envNames = strings.NewReplacer("type rules.Tool", "tool", "type rules.Env", "the environment",
+	"type rules.Session", "session", "type rules.Failure", "error", "type rules.Declared", "tool.declared")
+
+func exprMessage(err error) string {
+	msg := firstLine(err)
+	// expr suffixes positions like "unknown name x (1:1)"; keep the text.
+	if i := strings.LastIndex(msg, " ("); i > 0 && strings.HasSuffix(msg, ")") {
+		msg = msg[:i]
+	}
+	return envNames.Replace(msg)
+}
+
+func pathMatchErr(pattern string) (bool, error) {
+	if pattern == "" {
+		return true, nil
+	}
+	_, err := pathMatchCheck(pattern)
+	return err == nil, err
+}
+
+// Stack layers policies: the first is the highest (an organisation), the
+// last the most specific (a project). The most specific layer whose rule
+// matches (or that sets a default) decides; then every locked layer above
+// it acts as a floor: if its own decision is stricter, it wins. Server
+// settings and overrides of higher layers take precedence.
+func Stack(layers ...*Policy) *Policy {
+	p := &Policy{}
+	for _, l := range layers {
+		if l != nil {
+			p.layers = append(p.layers, l.layers...)
+		}
+	}
+	return p
+}
+
+// Prepared is a tool made ready for fast decisions: every condition that
+// depends only on the tool and session has been decided. Make one per
+// tool per list with [Policy.Prepare]; it is immutable and safe for
+// concurrent use.
+type Prepared struct {
+	policy *Policy
+	tool   Tool
+	sess   Session
+	chains []*chain
+}
+
+// Tool returns the tool as rules see it.
+func (p *Prepared) Tool() Tool { return p.tool }
+
+// ToolEnv converts resolved hints into the rule environment's view.
+// changed reports whether the definition differs from the approved one.
+func ToolEnv(t *hints.Tool, trust hints.Trust, changed bool) Tool {
+	return Tool{
+		Name: t.Name, Server: t.Server, Title: t.Title, Class: t.Class.String(),
+		ReadOnly: t.ReadOnly.Value, Destructive: t.Destructive.Value,
+		Idempotent: t.Idempotent.Value, OpenWorld: t.OpenWorld.Value,
+		Declared: Declared{
+			ReadOnly:    t.ReadOnly.Source == hints.Declared,
+			Destructive: t.Destructive.Source == hints.Declared,
+			Idempotent:  t.Idempotent.Source == hints.Declared,
+			OpenWorld:   t.OpenWorld.Source == hints.Declared,
+		},
+		Annotated: t.Definition != nil && t.Definition.Annotations != nil,
+		Changed:   changed,
+		Trust:     trust.String(),
+	}
+}
+
+// Prepare decides the static parts of every rule for tool in session s.
+func (p *Policy) Prepare(tool Tool, s Session) *Prepared {
+	prep := &Prepared{policy: p, tool: tool, sess: s, chains: make([]*chain, len(p.layers))}
+	env := Env{Tool: tool, Session: s}
+	for i, l := range p.layers {
+		prep.chains[i] = l.chainFor(&env)
+	}
+	return prep
+}
+
+func (l *layer) chainFor(env *Env) *chain {
+	sig := make([]byte, len(l.rules))
+	var firstErr error
+	errRule := -1
+	for i := range l.rules {
+		r := &l.rules[i]
+		ok := true
+		if r.static != nil {
+			var err error
+			ok, err = run(r.static, env)
+			if err != nil {
+				sig[i] = 'e'
+				if errRule < 0 {
+					errRule, firstErr = i, err
+				}
+				break
+			}
+		}
+		switch {
+		case !ok:
+			sig[i] = '0'
+		case r.dynamic == nil:
+			sig[i] = '1'
+		default:
+			sig[i] = 'd'
+		}
+		if sig[i] == '1' {
+			break
+		}
+	}
+	key := string(sig)
+	if c, ok := l.chains.Load(key); ok {
+		return c.(*chain)
+	}
+	c := buildChain(l, sig, errRule, firstErr)
+	if l.nchains.Load() < maxChains {
+		if actual, loaded := l.chains.LoadOrStore(key, c); loaded {
+			return actual.(*chain)
+		}
+		l.nchains.Add(1)
+	}
+	return c
+}
+
+func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
+	c := &chain{terminal: -1, errRule: -1}
+	var src strings.Builder
+	n := 0
+	for i, s := range sig {
+		if s == 'e' {
+			c.errRule, c.err = errRule, err
+			break
+		}
+		if s == '1' {
+			c.terminal = i
+			break
+		}
+		if s == 'd' {
+			fmt.Fprintf(&src, "(%s) ? %d : ", l.rules[i].dynSrc, n)
+			c.rules = append(c.rules, i)
+			n++
+		}
+	}
+	if n == 0 {
+		return c
+	}
+	src.WriteString("-1")
+	prog, cerr := expr.Compile(src.String(), options(false)...)
+	if cerr != nil {
+		// Each part compiled alone; failing together is a bug, fail closed.
+		c.rules, c.errRule, c.err = nil, c.rules[0], fmt.Errorf("compiling rule chain: %v", cerr)
+		return c
+	}
+	c.prog = prog
+	return c
+}
+
+// Call is what a decision needs to know about one call.
+type Call struct {
+	Args      map[string]any
+	Attempt   int
+	Confirmed bool
+}
+
+var envPool = sync.Pool{New: func() any { return new(Env) }}
+
+// Decide returns the decision for a call of a prepared tool. It never
+// fails open: an error evaluating a condition denies, naming the rule.
+// A nil Prepared is denied.
+func (p *Policy) Decide(prep *Prepared, c Call) Decision {
+	if prep == nil || prep.policy != p {
+		return Decision{Action: Deny, Rule: "unprepared", Reason: "tool was not prepared by this policy", Err: errors.New("rules: Decide with a tool not prepared by this policy")}
+	}
+	if len(p.layers) == 0 {
+		return Decision{Action: Deny, Rule: "empty", Reason: "no policy", Err: errors.New("rules: empty policy")}
+	}
+	env := envPool.Get().(*Env)
+	*env = Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
+	defer func() { *env = Env{}; envPool.Put(env) }()
+	if len(p.layers) == 1 {
+		d, _ := p.layers[0].decide(prep.chains[0], env)
+		return d
+	}
+	var final Decision
+	decided := -1
+	decisions := make([]Decision, len(p.layers))
+	for i := len(p.layers) - 1; i >= 0; i-- {
+		d, matched := p.layers[i].decide(prep.chains[i], env)
+		decisions[i] = d
+		if d.Err != nil {
+			return d
+		}
+		if decided < 0 && (matched || p.layers[i].hasDefault) {
+			final, decided = d, i
+		}
+	}
+	if decided < 0 {
+		final = decisions[len(decisions)-1]
+		decided = len(decisions) - 1
+	}
+	for i := 0; i < decided; i++ {
+		if p.layers[i].lock && decisions[i].Action.strictness() > final.Action.strictness() {
+			final = decisions[i]
+		}
+	}
+	return final
+}
+
+// decide evaluates one layer. matched is false when the default applied.
+func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
+	pos := -1
+	if c.prog != nil {
+		m := vmPool.Get().(*vm.VM)
+		v, err := m.Run(c.prog, env)
+		vmPool.Put(m)
+		if err != nil {
+			return l.failed(c, env, err), true
+		}
+		k, _ := v.(int)
+		if k >= 0 && k < len(c.rules) {
+			pos = c.rules[k]
+		}
+	}
+	if pos < 0 && c.errRule >= 0 {
+		r := &l.rules[c.errRule]
+		return Decision{Action: Deny, Rule: r.Name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %w", r.Name, c.err)}, true
+	}
+	if pos < 0 {
+		pos = c.terminal
+	}
+	if pos < 0 {
+		return Decision{Action: l.def, Rule: "default", Layer: l.name, Reason: defaultReason(l.def)}, false
+	}
+	r := &l.rules[pos]
+	d := Decision{Action: r.Action, Rule: r.Name, Layer: l.name}
+	switch r.Action {
+	case Deny, Hide:
+		d.Reason = r.reason.render(env)
+		if d.Reason == "" {
+			d.Reason = "blocked by policy rule " + r.Name
+		}
+	case Confirm:
+		d.Message = r.message.render(env)
+	}
+	return d, true
+}
+
+func defaultReason(a Action) string {
+	if a == Deny || a == Hide {
+		return "blocked by the policy's default"
+	}
+	return ""
+}
+
+// failed finds which rule's condition failed, for the decision's error.
+func (l *layer) failed(c *chain, env *Env, err error) Decision {
+	name := "unknown"
+	for _, i := range c.rules {
+		if _, e := run(l.rules[i].dynamic, env); e != nil {
+			name, err = l.rules[i].Name, e
+			break
+		}
+	}
+	return Decision{Action: Deny, Rule: name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %v", name, firstLine(err))}
+}
+
+// Explain evaluates every rule of every layer for a call, in order, and
+// returns the decision Decide would make with the trace of rules tried.
+func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
+	d := p.Decide(prep, c)
+	if prep == nil {
+		return d, nil
+	}
+	env := &Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
+	var steps []Step
+	for _, l := range p.layers {
+		for i := range l.rules {
+			r := &l.rules[i]
+			ok, err := run(r.full, env)
+			steps = append(steps, Step{Layer: l.name, Rule: r.Name, Matched: ok && err == nil, Static: r.dynamic == nil, Err: err})
+			if ok && err == nil {
+				break
+			}
+		}
+	}
+	return d, steps
+}
+
+// Retry reports whether a call that failed with f on attempt (1 for the
+// first try) is tried again, after how long, and by which rule. A tool
+// that is not idempotent is never retried, whatever the rules say; an
+// error evaluating a rule means no retry.
+func (p *Policy) Retry(prep *Prepared, c Call, f Failure) (again bool, wait time.Duration, rule string) {
+	if prep == nil || !prep.tool.Idempotent || len(p.layers) == 0 {
+		return false, 0, ""
+	}
+	env := &Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed, Error: f}
+	// The most specific layer with retry rules decides.
+	for i := len(p.layers) - 1; i >= 0; i-- {
+		for _, r := range p.layers[i].retry {
+			ok, err := run(r.prog, env)
+			if err != nil {
+				return false, 0, r.Name
+			}
+			if !ok {
+				continue
+			}
+			if c.Attempt >= r.Max {
+				return false, 0, r.Name
+			}
+			return true, backoff(r.RetryRule, c.Attempt), r.Name
+		}
+		if len(p.layers[i].retry) > 0 {
+			return false, 0, ""
+		}
+	}
+	return false, 0, ""
+}
+
+// backoff is the wait before attempt+1: exponential from Base, with
+// jitter, capped at Cap.
+func backoff(r RetryRule, attempt int) time.Duration {
+	base, cap, jitter := r.Base, r.Cap, r.Jitter
+	if base <= 0 {
+		base = 100 * time.Millisecond
+	}
+	if cap <= 0 {
+		cap = 2 * time.Second
+	}
+	if jitter == 0 {
+		jitter = 20
+	}
+	b := retry.NewExponential(base)
+	b = retry.WithJitterPercent(jitter, b)
+	b = retry.WithCappedDuration(cap, b)
+	var d time.Duration
+	for range max(attempt, 1) {
+		d, _ = b.Next()
+	}
+	return d
+}
+
+// Trust returns the trust level the policy gives a server; the highest
+// layer that names the server decides. Unnamed servers are Checked.
+func (p *Policy) Trust(server string) hints.Trust {
+	for _, l := range p.layers {
+		if s, ok := l.servers[server]; ok {
+			return s.Trust
+		}
+	}
+	return hints.Checked
+}
+
+// Overrides returns the hint overrides for a tool: for each hint, the
+// first matching override (highest layer first) that sets it.
+func (p *Policy) Overrides(server string, t *mcp.Tool) hints.Set {
+	var out hints.Set
+	var env *Env
+	for _, l := range p.layers {
+		for _, o := range l.overrides {
+			if !globOrAll(o.Server, server) || !globOrAll(o.Tool, t.Name) {
+				continue
+			}
+			if o.prog != nil {
+				if env == nil {
+					rt := hints.NewResolver(&hints.Options{Trust: p.Trust}).Resolve(server, t)
+					env = &Env{Tool: ToolEnv(&rt, p.Trust(server), false)}
+				}
+				if ok, err := run(o.prog, env); err != nil || !ok {
+					continue
+				}
+			}
+			out = o.Hints.Merge(out) // earlier overrides keep their hints
+		}
+	}
+	return out
+}
+
+func globOrAll(pattern, s string) bool { return pattern == "" || glob(pattern, s) }
+
+// ResolverOptions returns hints options carrying the policy's trust
+// levels and overrides, for [hints.NewResolver].
+func (p *Policy) ResolverOptions() *hints.Options {
+	return &hints.Options{Trust: p.Trust, Override: p.Overrides}
+}
