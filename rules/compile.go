@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -40,7 +41,8 @@ var funcs = []expr.Option{
 		return ok && pathMatch(p[1].(string), s), nil
 	}, new(func(path any, pattern string) bool)),
 	expr.Function("get", func(p ...any) (any, error) {
-		return get(p[0].(map[string]any), p[1].(string)), nil
+		m, _ := p[0].(map[string]any)
+		return get(m, p[1].(string)), nil
 	}, new(func(args map[string]any, key string) any)),
 	expr.Function("hasScope", func(p ...any) (any, error) {
 		for _, s := range p[0].([]string) {
@@ -69,10 +71,37 @@ func toStrings(v any) []string {
 }
 
 // argsGuard makes conditions on missing arguments false instead of
-// errors: every access below `args` is optional (args.a.b is nil when a is
-// missing), and a comparison or string operator whose operand is an
-// argument is guarded by `operand != nil`.
+// errors, and fast. Every access below `args` with constant keys
+// (args.a.b, args["a"]) becomes get(args, "a.b"), which returns nil for
+// anything missing without reflection; a comparison or string operator
+// whose operand is an argument is guarded by `operand != nil`.
 type argsGuard struct{}
+
+// argPath returns the dotted key of a constant access below args.
+func argPath(n ast.Node) (string, bool) {
+	var keys []string
+	for {
+		switch x := n.(type) {
+		case *ast.MemberNode:
+			s, ok := x.Property.(*ast.StringNode)
+			if !ok || strings.Contains(s.Value, ".") {
+				return "", false
+			}
+			keys = append(keys, s.Value)
+			n = x.Node
+		case *ast.ChainNode:
+			n = x.Node
+		case *ast.IdentifierNode:
+			if x.Value != "args" || len(keys) == 0 {
+				return "", false
+			}
+			slices.Reverse(keys)
+			return strings.Join(keys, "."), true
+		default:
+			return "", false
+		}
+	}
+}
 
 func rootedAtArgs(n ast.Node) bool {
 	for {
@@ -81,38 +110,90 @@ func rootedAtArgs(n ast.Node) bool {
 			n = x.Node
 		case *ast.ChainNode:
 			n = x.Node
+		case *ast.CallNode:
+			id, ok := x.Callee.(*ast.IdentifierNode)
+			return ok && id.Value == "get"
 		case *ast.IdentifierNode:
-			return x.Value == "args"
+			return x.Value == "args" || strings.HasPrefix(x.Value, hoistPrefix)
 		default:
 			return false
 		}
 	}
 }
 
-var unguarded = map[string]bool{"==": true, "!=": true, "&&": true, "||": true, "and": true, "or": true, "??": true, "in": false}
+// hoistPrefix names the variables that hold hoisted argument values.
+const hoistPrefix = "__arg"
+
+// argHoister replaces constant argument accesses with variables, one per
+// distinct key, so that a chain of conditions reads each argument once.
+type argHoister struct {
+	keys  map[string]string
+	order []string
+}
+
+func (h *argHoister) Visit(node *ast.Node) {
+	n, ok := (*node).(*ast.MemberNode)
+	if !ok || !rootedAtArgs(n.Node) {
+		return
+	}
+	key, ok := argPath(n)
+	if !ok {
+		return
+	}
+	name, seen := h.keys[key]
+	if !seen {
+		name = fmt.Sprintf("%s%d", hoistPrefix, len(h.order))
+		h.keys[key] = name
+		h.order = append(h.order, key)
+	}
+	ast.Patch(node, &ast.IdentifierNode{Value: name})
+}
+
+// hoist rewrites conditions so each argument they read is loaded once, in
+// let bindings before them; it returns the bindings and the conditions.
+func hoist(srcs []string) (string, []string, error) {
+	h := &argHoister{keys: map[string]string{}}
+	out := make([]string, len(srcs))
+	for i, s := range srcs {
+		tree, err := parser.Parse(s)
+		if err != nil {
+			return "", nil, err
+		}
+		ast.Walk(&tree.Node, h)
+		out[i] = tree.Node.String()
+	}
+	var lets strings.Builder
+	for i, key := range h.order {
+		fmt.Fprintf(&lets, "let %s%d = get(args, %q); ", hoistPrefix, i, key)
+	}
+	return lets.String(), out, nil
+}
+
+// guarded are the boolean operators that compare an argument.
+var guarded = map[string]bool{"<": true, ">": true, "<=": true, ">=": true, "startsWith": true, "endsWith": true, "contains": true, "matches": true, "in": true}
 
 func (argsGuard) Visit(node *ast.Node) {
 	switch n := (*node).(type) {
 	case *ast.MemberNode:
-		if rootedAtArgs(n.Node) {
-			n.Optional = true
-		}
-	case *ast.BinaryNode:
-		if unguarded[n.Operator] {
+		if !rootedAtArgs(n.Node) {
 			return
 		}
-		var guards []ast.Node
-		for _, side := range []ast.Node{n.Left, n.Right} {
-			if _, ok := side.(*ast.MemberNode); ok && rootedAtArgs(side) {
-				guards = append(guards, side)
-			}
-			if c, ok := side.(*ast.ChainNode); ok && rootedAtArgs(c) {
-				guards = append(guards, side)
-			}
+		n.Optional = true
+		if key, ok := argPath(n); ok {
+			ast.Patch(node, &ast.CallNode{
+				Callee:    &ast.IdentifierNode{Value: "get"},
+				Arguments: []ast.Node{&ast.IdentifierNode{Value: "args"}, &ast.StringNode{Value: key}},
+			})
+		}
+	case *ast.BinaryNode:
+		if !guarded[n.Operator] {
+			return
 		}
 		var out ast.Node = n
-		for _, g := range guards {
-			out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: g, Right: &ast.NilNode{}}, Right: out}
+		for _, side := range []ast.Node{n.Left, n.Right} {
+			if rootedAtArgs(side) {
+				out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
+			}
 		}
 		ast.Patch(node, out)
 	}

@@ -341,8 +341,7 @@ func (l *layer) chainFor(env *Env) *chain {
 
 func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
 	c := &chain{terminal: -1, errRule: -1}
-	var src strings.Builder
-	n := 0
+	var conds []string
 	for i, s := range sig {
 		if s == 'e' {
 			c.errRule, c.err = errRule, err
@@ -353,16 +352,24 @@ func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
 			break
 		}
 		if s == 'd' {
-			fmt.Fprintf(&src, "(%s) ? %d : ", l.rules[i].dynSrc, n)
+			conds = append(conds, l.rules[i].dynSrc)
 			c.rules = append(c.rules, i)
-			n++
 		}
 	}
-	if n == 0 {
+	if len(conds) == 0 {
 		return c
+	}
+	lets, conds, herr := hoist(conds)
+	var src strings.Builder
+	src.WriteString(lets)
+	for k, cond := range conds {
+		fmt.Fprintf(&src, "(%s) ? %d : ", cond, k)
 	}
 	src.WriteString("-1")
 	prog, cerr := expr.Compile(src.String(), options(false)...)
+	if herr != nil {
+		cerr = herr
+	}
 	if cerr != nil {
 		// Each part compiled alone; failing together is a bug, fail closed.
 		c.rules, c.errRule, c.err = nil, c.rules[0], fmt.Errorf("compiling rule chain: %v", cerr)
@@ -401,13 +408,15 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	var final Decision
 	decided := -1
 	decisions := make([]Decision, len(p.layers))
+	counts := make([]bool, len(p.layers))
 	for i := len(p.layers) - 1; i >= 0; i-- {
 		d, matched := p.layers[i].decide(prep.chains[i], env)
 		decisions[i] = d
+		counts[i] = matched || p.layers[i].hasDefault
 		if d.Err != nil {
 			return d
 		}
-		if decided < 0 && (matched || p.layers[i].hasDefault) {
+		if decided < 0 && counts[i] {
 			final, decided = d, i
 		}
 	}
@@ -416,7 +425,7 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 		decided = len(decisions) - 1
 	}
 	for i := 0; i < decided; i++ {
-		if p.layers[i].lock && decisions[i].Action.strictness() > final.Action.strictness() {
+		if p.layers[i].lock && counts[i] && decisions[i].Action.strictness() > final.Action.strictness() {
 			final = decisions[i]
 		}
 	}

@@ -203,15 +203,19 @@ func anyURLOutside(args any, hosts []string) bool {
 
 // get returns the value at a dotted path ("options.force") in args, or nil.
 func get(args map[string]any, key string) any {
-	var cur any = args
-	for part := range strings.SplitSeq(key, ".") {
-		m, ok := cur.(map[string]any)
-		if !ok {
+	m := args
+	for {
+		part, rest, nested := strings.Cut(key, ".")
+		v := m[part]
+		if !nested {
+			return v
+		}
+		var ok bool
+		if m, ok = v.(map[string]any); !ok {
 			return nil
 		}
-		cur = m[part]
+		key = rest
 	}
-	return cur
 }
 
 func pathMatchCheck(pattern string) (bool, error) {
