@@ -179,6 +179,18 @@ func (argsGuard) Visit(node *ast.Node) {
 			return
 		}
 		n.Optional = true
+		// get(args, "a").b, from an inner access patched first, becomes get(args, "a.b").
+		if call, ok := n.Node.(*ast.CallNode); ok && len(call.Arguments) == 2 {
+			inner, ok1 := call.Arguments[1].(*ast.StringNode)
+			prop, ok2 := n.Property.(*ast.StringNode)
+			if ok1 && ok2 && !strings.Contains(prop.Value, ".") {
+				ast.Patch(node, &ast.CallNode{
+					Callee:    &ast.IdentifierNode{Value: "get"},
+					Arguments: []ast.Node{&ast.IdentifierNode{Value: "args"}, &ast.StringNode{Value: inner.Value + "." + prop.Value}},
+				})
+				return
+			}
+		}
 		if key, ok := argPath(n); ok {
 			ast.Patch(node, &ast.CallNode{
 				Callee:    &ast.IdentifierNode{Value: "get"},
@@ -357,6 +369,7 @@ func compileRule(when string) (c compiled, err error) {
 		if c.dynamic, err = compileExpr(dy); err != nil {
 			return c, err
 		}
+		c.fast = compileFast(dy)
 	}
 	return c, nil
 }

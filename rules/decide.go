@@ -53,16 +53,23 @@ type layer struct {
 // maxChains bounds the per-layer cache of specialised programs.
 const maxChains = 4096
 
-// chain is the call-time program of one layer for every tool whose
+// chain is what is left to evaluate at call time for every tool whose
 // static outcomes are the same: the call-dependent parts of the rules that
-// can still match, in order, compiled as one program that returns the
-// position of the first match.
+// can still match, in order. Simple conditions run as Go closures;
+// consecutive others run as one expr program that returns the position of
+// the first match.
 type chain struct {
-	prog     *vm.Program // nil when no rule needs the call
-	rules    []int       // rule index per program result
-	terminal int         // rule that matches statically after the chain; -1: default
-	errRule  int         // rule whose static part failed; -1: none
+	steps    []step
+	terminal int // rule that matches statically after the steps; -1: default
+	errRule  int // rule whose static part failed; -1: none
 	err      error
+}
+
+type step struct {
+	fast fastCond    // set for a single fast rule
+	rule int         // the fast rule's index
+	prog *vm.Program // otherwise: a segment of rules in one program
+	seg  []int       // rule index per program result
 }
 
 // Compile checks and compiles a policy written in Go. All problems are
@@ -341,7 +348,19 @@ func (l *layer) chainFor(env *Env) *chain {
 
 func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
 	c := &chain{terminal: -1, errRule: -1}
-	var conds []string
+	var seg []int
+	flush := func() {
+		if len(seg) == 0 {
+			return
+		}
+		prog, perr := segment(l, seg)
+		if perr != nil {
+			// Each part compiled alone; failing together is a bug: fail closed.
+			c.errRule, c.err = seg[0], fmt.Errorf("compiling rule chain: %v", perr)
+		}
+		c.steps = append(c.steps, step{prog: prog, seg: seg})
+		seg = nil
+	}
 	for i, s := range sig {
 		if s == 'e' {
 			c.errRule, c.err = errRule, err
@@ -351,32 +370,41 @@ func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
 			c.terminal = i
 			break
 		}
-		if s == 'd' {
-			conds = append(conds, l.rules[i].dynSrc)
-			c.rules = append(c.rules, i)
+		if s != 'd' {
+			continue
 		}
+		if f := l.rules[i].fast; f != nil {
+			flush()
+			c.steps = append(c.steps, step{fast: f, rule: i})
+			continue
+		}
+		seg = append(seg, i)
 	}
-	if len(conds) == 0 {
-		return c
+	flush()
+	if c.errRule >= 0 {
+		c.steps, c.terminal = nil, -1
 	}
-	lets, conds, herr := hoist(conds)
+	return c
+}
+
+// segment compiles the call-dependent parts of rules into one program
+// returning the position of the first that holds, or -1.
+func segment(l *layer, rules []int) (*vm.Program, error) {
+	conds := make([]string, len(rules))
+	for k, i := range rules {
+		conds[k] = l.rules[i].dynSrc
+	}
+	lets, conds, err := hoist(conds)
+	if err != nil {
+		return nil, err
+	}
 	var src strings.Builder
 	src.WriteString(lets)
 	for k, cond := range conds {
 		fmt.Fprintf(&src, "(%s) ? %d : ", cond, k)
 	}
 	src.WriteString("-1")
-	prog, cerr := expr.Compile(src.String(), options(false)...)
-	if herr != nil {
-		cerr = herr
-	}
-	if cerr != nil {
-		// Each part compiled alone; failing together is a bug, fail closed.
-		c.rules, c.errRule, c.err = nil, c.rules[0], fmt.Errorf("compiling rule chain: %v", cerr)
-		return c
-	}
-	c.prog = prog
-	return c
+	return expr.Compile(src.String(), options(false)...)
 }
 
 // Call is what a decision needs to know about one call.
@@ -434,22 +462,37 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 
 // decide evaluates one layer. matched is false when the default applied.
 func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
+	if c.errRule >= 0 {
+		r := &l.rules[c.errRule]
+		return Decision{Action: Deny, Rule: r.Name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %v", r.Name, firstLine(c.err))}, true
+	}
 	pos := -1
-	if c.prog != nil {
+	for i := range c.steps {
+		s := &c.steps[i]
+		if s.fast != nil {
+			ok, err := s.fast(env)
+			if err == errFallback {
+				ok, err = run(l.rules[s.rule].dynamic, env)
+			}
+			if err != nil {
+				return l.failedRule(s.rule, err), true
+			}
+			if ok {
+				pos = s.rule
+				break
+			}
+			continue
+		}
 		m := vmPool.Get().(*vm.VM)
-		v, err := m.Run(c.prog, env)
+		v, err := m.Run(s.prog, env)
 		vmPool.Put(m)
 		if err != nil {
-			return l.failed(c, env, err), true
+			return l.failed(s.seg, env, err), true
 		}
-		k, _ := v.(int)
-		if k >= 0 && k < len(c.rules) {
-			pos = c.rules[k]
+		if k, _ := v.(int); k >= 0 && k < len(s.seg) {
+			pos = s.seg[k]
+			break
 		}
-	}
-	if pos < 0 && c.errRule >= 0 {
-		r := &l.rules[c.errRule]
-		return Decision{Action: Deny, Rule: r.Name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %w", r.Name, c.err)}, true
 	}
 	if pos < 0 {
 		pos = c.terminal
@@ -478,15 +521,18 @@ func defaultReason(a Action) string {
 	return ""
 }
 
-// failed finds which rule's condition failed, for the decision's error.
-func (l *layer) failed(c *chain, env *Env, err error) Decision {
-	name := "unknown"
-	for _, i := range c.rules {
+// failed finds which rule of a segment failed, for the decision's error.
+func (l *layer) failed(seg []int, env *Env, err error) Decision {
+	for _, i := range seg {
 		if _, e := run(l.rules[i].dynamic, env); e != nil {
-			name, err = l.rules[i].Name, e
-			break
+			return l.failedRule(i, e)
 		}
 	}
+	return l.failedRule(seg[0], err)
+}
+
+func (l *layer) failedRule(i int, err error) Decision {
+	name := l.rules[i].Name
 	return Decision{Action: Deny, Rule: name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %v", name, firstLine(err))}
 }
 

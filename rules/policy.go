@@ -216,6 +216,7 @@ type compiled struct {
 	static  *vm.Program // nil: true
 	dynamic *vm.Program // nil: no call-dependent part
 	dynSrc  string
+	fast    fastCond // the dynamic part as a Go closure, when simple enough
 	full    *vm.Program
 	reason  *template
 	message *template

@@ -1,0 +1,85 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/expr-lang/expr/vm"
+)
+
+var fastConds = []string{
+	`args.p startsWith "/etc/"`, `args.p endsWith ".pem"`, `args.p contains "ssh"`, `args.p matches "^a+$"`,
+	`args.n > 10`, `args.n >= 10.5`, `args.n < 0`, `args.n <= 3`, `10 < args.n`, `args.n == 3`, `args.n != 3`,
+	`args.p == "x"`, `args.b == true`, `args.p == nil`, `args.p != nil`, `args.p in ["a", "b", 3]`,
+	`attempt > 1`, `attempt == 2`, `confirmed`, `!confirmed`, `not (args.n > 2)`,
+	`args.a.b startsWith "x"`, `args.n > 1 && args.p startsWith "/"`, `args.n > 1 || args.p endsWith "z"`,
+	`args.p > "m"`,
+}
+
+var fastValues = []any{nil, "", "/etc/passwd", "a", "aaa", "x", "b", "m", "z", ".pem", "my ssh key", 0, 3, 10, 11, -1,
+	3.0, 10.5, 2.5, math.NaN(), math.Inf(1), true, false, []any{"a"}, map[string]any{"b": "xy"}, json.Number("3"), int64(11)}
+
+// TestFastLaneMatchesExpr checks that every fast closure agrees with
+// expr's VM on the same condition, for every value.
+func TestFastLaneMatchesExpr(t *testing.T) {
+	for _, src := range fastConds {
+		f := compileFast(src)
+		if f == nil {
+			t.Errorf("%s: not in the fast lane", src)
+			continue
+		}
+		prog, err := compileExpr(src)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		for _, v := range fastValues {
+			for _, attempt := range []int{1, 2} {
+				env := &Env{Args: map[string]any{"p": v, "n": v, "b": v, "a": v}, Attempt: attempt, Confirmed: attempt == 2}
+				checkFast(t, src, f, prog, env)
+			}
+		}
+		// Missing arguments.
+		checkFast(t, src, f, prog, &Env{})
+	}
+	for _, src := range []string{`args.p startsWith tool.name`, `len(args.p) > 3`, `args.n + 1 > 3`, `args[args.k] == 1`} {
+		if compileFast(src) != nil {
+			t.Errorf("%s: should not be in the fast lane", src)
+		}
+	}
+}
+
+func checkFast(t *testing.T, src string, f fastCond, prog *vm.Program, env *Env) {
+	t.Helper()
+	got, ferr := f(env)
+	if ferr == errFallback {
+		return
+	}
+	want, err := run(prog, env)
+	if (ferr != nil) != (err != nil) || ferr == nil && got != want {
+		t.Errorf("%s with args %v attempt %d: fast (%v, %v), expr (%v, %v)", src, fmt.Sprint(env.Args), env.Attempt, got, ferr, want, err)
+	}
+}
+
+func FuzzFastLane(f *testing.F) {
+	f.Add(`args.p startsWith "/etc/"`, `"/etc/x"`)
+	f.Add(`args.n > 10`, `11`)
+	f.Add(`args.p in ["a", 1]`, `1`)
+	f.Add(`args.n == 3 || !(args.p matches "x+")`, `"xx"`)
+	f.Fuzz(func(t *testing.T, src, arg string) {
+		fc := compileFast(src)
+		if fc == nil {
+			return
+		}
+		prog, err := compileExpr(src)
+		if err != nil {
+			return
+		}
+		var v any
+		if json.Unmarshal([]byte(arg), &v) != nil {
+			return
+		}
+		checkFast(t, src, fc, prog, &Env{Args: map[string]any{"p": v, "n": v}, Attempt: 2})
+	})
+}
