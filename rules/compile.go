@@ -339,7 +339,7 @@ func exprPos(at Pos, err error) Pos {
 	var fe *file.Error
 	if errors.As(err, &fe) && at.Line > 0 && fe.Line > 0 {
 		if fe.Line == 1 {
-			return Pos{File: at.File, Line: at.Line, Column: at.Column + fe.Column}
+			return Pos{File: at.File, Line: at.Line, Column: at.Column + max(fe.Column, 0) + 1}
 		}
 		return Pos{File: at.File, Line: at.Line + fe.Line - 1, Column: fe.Column + 1}
 	}

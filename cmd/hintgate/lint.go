@@ -1,0 +1,172 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/rules"
+)
+
+// eachError calls f for every error joined in err.
+func eachError(err error, f func(error)) {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			eachError(e, f)
+		}
+		return
+	}
+	if err != nil {
+		f(err)
+	}
+}
+
+func runLint(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("lint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: hintgate lint POLICY...")
+		fmt.Fprintln(stderr, "Checks policy files; prints every problem as file:line:col: rule NAME: message.")
+	}
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return errUsage
+	}
+	failed := false
+	for _, path := range fs.Args() {
+		if _, err := rules.LoadFiles(path); err != nil {
+			failed = true
+			eachError(err, func(e error) {
+				// Keep one problem per line.
+				fmt.Fprintln(stdout, strings.ReplaceAll(e.Error(), "\n", " "))
+			})
+		}
+	}
+	if failed {
+		return errFailed
+	}
+	return nil
+}
+
+// policies is a repeatable --policy flag: files stacked highest first.
+type policies []string
+
+func (p *policies) String() string     { return strings.Join(*p, ",") }
+func (p *policies) Set(v string) error { *p = append(*p, v); return nil }
+
+// loadPolicy loads stacked policy files, or a preset by name.
+func loadPolicy(files []string, preset string) (*rules.Policy, error) {
+	if len(files) > 0 && preset != "" {
+		return nil, errors.New("give --policy or --preset, not both")
+	}
+	if len(files) > 0 {
+		return rules.LoadFiles(files...)
+	}
+	if preset == "" {
+		preset = "default"
+	}
+	c, err := rules.Preset(preset)
+	if err != nil {
+		return nil, err
+	}
+	return rules.Compile(c)
+}
+
+func runExplain(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var files policies
+	fs.Var(&files, "policy", "policy file (repeat to stack layers, highest first)")
+	preset := fs.String("preset", "", "built-in preset instead of a file: "+strings.Join(rules.Presets(), ", "))
+	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects or a tools/list result")
+	name := fs.String("tool", "", "the tool to explain")
+	server := fs.String("server", "", "the server the tools come from, as named in the policy")
+	argsJSON := fs.String("args", "{}", "the call's arguments as a JSON object")
+	attempt := fs.Int("attempt", 1, "attempt number")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: hintgate explain --policy FILE --tools FILE --tool NAME [--args JSON]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	if *toolsFile == "" || *name == "" || fs.NArg() > 0 {
+		fs.Usage()
+		return errUsage
+	}
+	var callArgs map[string]any
+	if err := json.Unmarshal([]byte(*argsJSON), &callArgs); err != nil {
+		return fmt.Errorf("--args: not a JSON object: %v", err)
+	}
+	policy, err := loadPolicy(files, *preset)
+	if err != nil {
+		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		return errFailed
+	}
+	f, err := os.Open(*toolsFile)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	defs, err := readTools(f, func(line int, err error) {
+		fmt.Fprintf(stderr, "%s:%d: %v\n", *toolsFile, line, err)
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", *toolsFile, err)
+	}
+	resolver := hints.NewResolver(policy.ResolverOptions())
+	for _, d := range defs {
+		if d.tool.Name != *name {
+			continue
+		}
+		t := resolver.ResolveDeclared(*server, d.tool, d.decl)
+		prep := policy.Prepare(rules.ToolEnv(&t, policy.Trust(*server), false), rules.Session{})
+		dec, steps := policy.Explain(prep, rules.Call{Args: callArgs, Attempt: *attempt})
+		fmt.Fprintf(stdout, "tool %s (%s): %s\n", t.Name, t.Title, t.Class)
+		for _, w := range t.Warnings {
+			fmt.Fprintf(stdout, "  warning: %s\n", w)
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "LAYER\tRULE\tKIND\tRESULT")
+		for _, s := range steps {
+			kind := "call"
+			if s.Static {
+				kind = "tool"
+			}
+			res := "no match"
+			switch {
+			case s.Err != nil:
+				res = "error: " + oneLine(s.Err.Error(), 120)
+			case s.Matched:
+				res = "MATCH"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.Layer, s.Rule, kind, res)
+		}
+		tw.Flush()
+		fmt.Fprintf(stdout, "decision: %s by %s", dec.Action, dec.Rule)
+		if dec.Layer != "" {
+			fmt.Fprintf(stdout, " (layer %s)", dec.Layer)
+		}
+		fmt.Fprintln(stdout)
+		if dec.Reason != "" {
+			fmt.Fprintf(stdout, "reason: %s\n", dec.Reason)
+		}
+		if dec.Message != "" {
+			fmt.Fprintf(stdout, "message: %s\n", dec.Message)
+		}
+		if dec.Err != nil {
+			fmt.Fprintf(stdout, "error: %v\n", dec.Err)
+		}
+		return nil
+	}
+	return fmt.Errorf("tool %q is not in %s", *name, *toolsFile)
+}
