@@ -336,14 +336,17 @@ func firstLine(err error) string {
 // exprPos turns an expr error's position into a file position, given where
 // the condition starts in the file.
 func exprPos(at Pos, err error) Pos {
-	var fe *file.Error
-	if errors.As(err, &fe) && at.Line > 0 && fe.Line > 0 {
-		if fe.Line == 1 {
-			return Pos{File: at.File, Line: at.Line, Column: at.Column + max(fe.Column, 0) + 1}
-		}
-		return Pos{File: at.File, Line: at.Line + fe.Line - 1, Column: fe.Column + 1}
+	if at.Line == 0 {
+		return at
 	}
-	return at
+	var fe *file.Error
+	if !errors.As(err, &fe) || fe.Line <= 0 {
+		return Pos{File: at.File, Line: at.Line, Column: at.Column + 1}
+	}
+	if fe.Line == 1 {
+		return Pos{File: at.File, Line: at.Line, Column: at.Column + max(fe.Column, 0) + 1}
+	}
+	return Pos{File: at.File, Line: at.Line + fe.Line - 1, Column: fe.Column + 1}
 }
 
 // compileRule compiles one rule's condition in its parts.
