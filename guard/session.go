@@ -1,0 +1,193 @@
+package guard
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"regexp"
+	"sort"
+	"sync"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Session is a guarded client session with typed results, for code that
+// calls tools itself rather than through go-sdk's ClientSession methods.
+// It is safe for concurrent use.
+type Session struct {
+	g    *Guard
+	cs   *mcp.ClientSession
+	next mcp.MethodHandler
+}
+
+// Wrap returns a guarded view of cs. If the guard is also attached to the
+// session's client, calls through the Session are governed once, not twice.
+func (g *Guard) Wrap(cs *mcp.ClientSession) *Session {
+	return &Session{g: g, cs: cs, next: func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		ctx = context.WithValue(ctx, bypassKey{}, true)
+		switch method {
+		case "tools/list":
+			p, _ := req.GetParams().(*mcp.ListToolsParams)
+			return cs.ListTools(ctx, p)
+		case "tools/call":
+			p, _ := req.GetParams().(*mcp.CallToolParams)
+			return cs.CallTool(ctx, p)
+		}
+		return nil, fmt.Errorf("guard: unexpected method %s", method)
+	}}
+}
+
+// Tools lists the server's tools through the guard, following pagination,
+// and returns the ones the model may see with their resolved hints.
+func (s *Session) Tools(ctx context.Context) ([]hints.Tool, error) {
+	var out []hints.Tool
+	cursor := ""
+	for page := 0; ; page++ {
+		if page == maxListPages {
+			return nil, fmt.Errorf("guard: tools/list: more than %d pages", maxListPages)
+		}
+		res, err := s.g.list(ctx, s.next, &mcp.ClientRequest[mcp.Params]{Session: s.cs, Params: &mcp.ListToolsParams{Cursor: cursor}})
+		if err != nil {
+			return nil, err
+		}
+		lr := res.(*mcp.ListToolsResult)
+		srv := s.g.server(s.g.serverName(s.cs))
+		srv.mu.RLock()
+		for _, t := range lr.Tools {
+			if e := srv.tools[t.Name]; e != nil {
+				out = append(out, e.tool)
+			}
+		}
+		srv.mu.RUnlock()
+		if lr.NextCursor == "" || lr.NextCursor == cursor {
+			return out, nil
+		}
+		cursor = lr.NextCursor
+	}
+}
+
+// CallTool calls a tool through the guard. A call the guard blocked
+// returns a result with IsError set and the reason for the model; use
+// [Blocked] to tell it from a tool's own failure. Transport failures are
+// errors.
+func (s *Session) CallTool(ctx context.Context, name string, args any) (*mcp.CallToolResult, error) {
+	res, err := s.g.call(ctx, s.next, &mcp.ClientRequest[mcp.Params]{Session: s.cs, Params: &mcp.CallToolParams{Name: name, Arguments: args}})
+	if err != nil {
+		return nil, err
+	}
+	return res.(*mcp.CallToolResult), nil
+}
+
+// Separator joins a server's name and a tool's name in a [Toolbox].
+const Separator = "__"
+
+// maxToolName is the longest tool name model APIs accept.
+const maxToolName = 64
+
+var serverNameRE = regexp.MustCompile(`^[A-Za-z0-9-]{1,32}$`)
+
+// Toolbox merges the tools of several servers into one namespaced list
+// ("github__create_issue") and routes calls back to the right server, all
+// through one guard. It is safe for concurrent use.
+type Toolbox struct {
+	g  *Guard
+	mu sync.RWMutex
+	// sessions by server name, and routes by namespaced tool name.
+	sessions map[string]*Session
+	routes   map[string]route
+}
+
+type route struct {
+	server, tool string
+}
+
+// Toolbox returns an empty toolbox governed by g.
+func (g *Guard) Toolbox() *Toolbox {
+	return &Toolbox{g: g, sessions: map[string]*Session{}, routes: map[string]route{}}
+}
+
+// Add adds a server's session under name, which the policy's servers:
+// section and the audit log use. Names are 1 to 32 letters, digits or
+// dashes, and unique.
+func (t *Toolbox) Add(name string, cs *mcp.ClientSession) error {
+	if !serverNameRE.MatchString(name) {
+		return fmt.Errorf("guard: server name %q: want 1 to 32 letters, digits or dashes", name)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, dup := t.sessions[name]; dup {
+		return fmt.Errorf("guard: server name %q added twice", name)
+	}
+	t.g.names.Store(cs, name)
+	t.sessions[name] = t.g.Wrap(cs)
+	return nil
+}
+
+// Tools lists every server's tools, namespaced. Each tool's Name is the
+// namespaced name to call; Server is the server's name; Definition keeps
+// the server's own name. Colliding names get a short hash suffix.
+func (t *Toolbox) Tools(ctx context.Context) ([]hints.Tool, error) {
+	t.mu.RLock()
+	names := make([]string, 0, len(t.sessions))
+	for n := range t.sessions {
+		names = append(names, n)
+	}
+	t.mu.RUnlock()
+	sort.Strings(names)
+	var out []hints.Tool
+	routes := map[string]route{}
+	for _, server := range names {
+		t.mu.RLock()
+		s := t.sessions[server]
+		t.mu.RUnlock()
+		tools, err := s.Tools(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("guard: server %s: %w", server, err)
+		}
+		for _, tool := range tools {
+			name := namespaced(server, tool.Name)
+			if _, taken := routes[name]; taken {
+				name = withHash(name, server+"\x00"+tool.Name)
+			}
+			routes[name] = route{server: server, tool: tool.Name}
+			tool.Name = name
+			out = append(out, tool)
+		}
+	}
+	t.mu.Lock()
+	t.routes = routes
+	t.mu.Unlock()
+	return out, nil
+}
+
+func namespaced(server, tool string) string {
+	name := server + Separator + tool
+	if len(name) > maxToolName {
+		return withHash(name, name)
+	}
+	return name
+}
+
+func withHash(name, key string) string {
+	sum := sha256.Sum256([]byte(key))
+	suffix := "_" + hex.EncodeToString(sum[:3])
+	if len(name)+len(suffix) > maxToolName {
+		name = name[:maxToolName-len(suffix)]
+	}
+	return name + suffix
+}
+
+// CallTool calls a namespaced tool as returned by Tools. A name that was
+// never listed is blocked, not guessed.
+func (t *Toolbox) CallTool(ctx context.Context, name string, args any) (*mcp.CallToolResult, error) {
+	t.mu.RLock()
+	r, ok := t.routes[name]
+	s := t.sessions[r.server]
+	t.mu.RUnlock()
+	if !ok || s == nil {
+		return blockedResult(&Block{Tool: name, Action: 0, Rule: "unknown-tool", Reason: fmt.Sprintf("there is no tool named %q", name)}), nil
+	}
+	return s.CallTool(ctx, r.tool, args)
+}
