@@ -2,8 +2,8 @@ package rules
 
 import (
 	"net/url"
-	"slices"
 	"path"
+	"slices"
 	"strings"
 )
 

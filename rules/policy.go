@@ -104,7 +104,7 @@ type Override struct {
 	Server string
 	Tool   string
 	// When is a condition over the tool only (no args).
-	When  string
+	When   string
 	Hints  hints.Set
 	Pos    Pos
 	whenAt Pos
