@@ -83,10 +83,17 @@ type audit struct {
 	err         error
 }
 
-func (g *Guard) write(ctx context.Context, a *audit) {
+func (g *Guard) write(ctx context.Context, a *audit, args map[string]any) {
 	level := slog.LevelInfo
 	if a.outcome == "blocked" || a.outcome == "transport_error" {
 		level = slog.LevelWarn
+	}
+	if !g.logger.Enabled(ctx, level) {
+		return
+	}
+	ctx = context.WithoutCancel(ctx)
+	if a.digest == "" && args != nil {
+		a.digest = Digest(args)
 	}
 	attrs := []slog.Attr{
 		slog.String("server", a.server),
@@ -105,7 +112,7 @@ func (g *Guard) write(ctx context.Context, a *audit) {
 	if a.err != nil {
 		attrs = append(attrs, slog.String("error", a.err.Error()))
 	}
-	g.logger.LogAttrs(context.WithoutCancel(ctx), level, "hintgate.call", attrs...)
+	g.logger.LogAttrs(ctx, level, "hintgate.call", attrs...)
 }
 
 // call governs one tools/call.
@@ -113,7 +120,8 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	cs, _ := req.GetSession().(*mcp.ClientSession)
 	srv := g.server(g.serverName(cs))
 	a := &audit{start: time.Now(), server: srv.name, verdict: "none", attempt: 1}
-	defer func() { g.write(ctx, a) }()
+	var args map[string]any
+	defer func() { g.write(ctx, a, args) }()
 
 	block := func(action rules.Action, rule, reason string, cause error) (mcp.Result, error) {
 		a.outcome, a.err = "blocked", cause
@@ -136,13 +144,11 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 		return block(rules.Deny, "unknown-tool", fmt.Sprintf("there is no tool named %q", params.Name), nil)
 	}
 	a.class, a.changed = e.tool.Class.String(), e.changed
-	args, err := argsOf(params.Arguments)
+	args, err = argsOf(params.Arguments)
 	if err != nil {
 		return block(rules.Deny, "bad-arguments", "the arguments must be a JSON object", err)
 	}
-	a.digest = Digest(args)
-
-	confirmed := srv.wasConfirmed(e, a.digest)
+	confirmed := srv.wasConfirmed(e, args)
 	d := g.policy.Decide(e.prep, rules.Call{Args: args, Attempt: 1, Confirmed: confirmed})
 	a.action, a.rule, a.layer = d.Action, d.Rule, d.Layer
 	if d.Err != nil {
@@ -231,6 +237,7 @@ func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[str
 		return nil, false, &rejection{reason: v.Reason}
 	}
 	a.verdict = "approved-" + v.Scope.String()
+	a.digest = Digest(args)
 	if v.Args != nil {
 		// An edited call is decided again; a human's approval does not
 		// override a deny.
@@ -266,10 +273,16 @@ func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[str
 
 func confirmKey(tool, fp, digest string) string { return tool + "\x00" + fp + "\x00" + digest }
 
-func (s *server) wasConfirmed(e *entry, digest string) bool {
+// wasConfirmed reports whether a human approved this tool with these
+// arguments in this session. Arguments are hashed only when something
+// was approved at all.
+func (s *server) wasConfirmed(e *entry, args map[string]any) bool {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	return s.confirmed[confirmKey(e.tool.Name, e.tool.Fingerprint, digest)]
+	if len(s.confirmed) == 0 {
+		return false
+	}
+	return s.confirmed[confirmKey(e.tool.Name, e.tool.Fingerprint, Digest(args))]
 }
 
 // repin makes an approved changed definition the pinned one.

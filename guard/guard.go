@@ -169,7 +169,7 @@ func New(opts *Options) (*Guard, error) {
 		g.store = &MemoryStore{}
 	}
 	if g.logger == nil {
-		g.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+		g.logger = slog.New(slog.DiscardHandler)
 	}
 	if g.maxChars == 0 {
 		g.maxChars = DefaultMaxResultChars
@@ -306,17 +306,54 @@ func (g *Guard) list(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 }
 
 // absorb resolves listed tools and records them, noticing changed
-// definitions. A complete list also forgets tools no longer listed, so
-// they cannot be called. It returns the entries by name.
+// definitions. A tool whose definition is the same as last time keeps its
+// entry without being resolved again. A complete list also forgets tools
+// no longer listed, so they cannot be called. It returns the entries by
+// name.
 func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, complete bool) map[string]*entry {
+	out := make(map[string]*entry, len(tools))
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	fresh := tools[:0:0]
+	for _, t := range tools {
+		if t == nil {
+			fresh = append(fresh, t) // reported by ResolveList
+			continue
+		}
+		if prev := srv.tools[t.Name]; prev != nil && out[t.Name] == nil && sameDefinition(prev.tool.Definition, t) {
+			out[t.Name] = prev
+			continue
+		}
+		fresh = append(fresh, t)
+	}
+	if len(fresh) > 0 {
+		g.absorbFresh(ctx, srv, fresh, out)
+	}
+	if complete {
+		for name := range srv.tools {
+			if out[name] == nil {
+				delete(srv.tools, name)
+			}
+		}
+		srv.stale = false
+	}
+	return out
+}
+
+// absorbFresh resolves new or changed definitions; srv.mu is held.
+func (g *Guard) absorbFresh(ctx context.Context, srv *server, tools []*mcp.Tool, out map[string]*entry) {
+	// A name listed twice, once unchanged, must be merged with its twin.
+	for _, t := range tools {
+		if t != nil && out[t.Name] != nil {
+			tools = append(tools, out[t.Name].tool.Definition)
+			delete(out, t.Name)
+		}
+	}
 	resolved, problems := g.resolver.ResolveList(srv.name, tools)
 	for _, p := range problems {
 		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.list", slog.String("server", srv.name), slog.String("problem", p))
 	}
 	trust := g.policy.Trust(srv.name)
-	out := make(map[string]*entry, len(resolved))
-	srv.mu.Lock()
-	defer srv.mu.Unlock()
 	for i := range resolved {
 		t := &resolved[i]
 		prev := srv.tools[t.Name]
@@ -338,15 +375,80 @@ func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, comp
 		srv.tools[t.Name] = e
 		out[t.Name] = e
 	}
-	if complete {
-		for name := range srv.tools {
-			if out[name] == nil {
-				delete(srv.tools, name)
+}
+
+// sameDefinition reports whether two definitions are the same in every
+// part the fingerprint covers, without hashing.
+func sameDefinition(a, b *mcp.Tool) bool {
+	if a == nil || b == nil {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	if a.Name != b.Name || a.Title != b.Title || a.Description != b.Description {
+		return false
+	}
+	if (a.Annotations == nil) != (b.Annotations == nil) {
+		return false
+	}
+	if a.Annotations != nil {
+		x, y := a.Annotations, b.Annotations
+		if x.Title != y.Title || x.ReadOnlyHint != y.ReadOnlyHint || x.IdempotentHint != y.IdempotentHint ||
+			!sameBoolPtr(x.DestructiveHint, y.DestructiveHint) || !sameBoolPtr(x.OpenWorldHint, y.OpenWorldHint) {
+			return false
+		}
+	}
+	return sameJSON(a.InputSchema, b.InputSchema, 0)
+}
+
+func sameBoolPtr(a, b *bool) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
+// sameJSON compares values decoded from JSON. Other types compare
+// unequal, which only costs a fresh resolution.
+func sameJSON(a, b any, depth int) bool {
+	if depth > 64 {
+		return false
+	}
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			w, ok := y[k]
+			if !ok || !sameJSON(v, w, depth+1) {
+				return false
 			}
 		}
-		srv.stale = false
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !sameJSON(x[i], y[i], depth+1) {
+				return false
+			}
+		}
+		return true
 	}
-	return out
+	return false
 }
 
 func (g *Guard) prepare(e *entry, trust hints.Trust) {

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -187,7 +188,53 @@ func (t *Toolbox) CallTool(ctx context.Context, name string, args any) (*mcp.Cal
 	s := t.sessions[r.server]
 	t.mu.RUnlock()
 	if !ok || s == nil {
-		return blockedResult(&Block{Tool: name, Action: 0, Rule: "unknown-tool", Reason: fmt.Sprintf("there is no tool named %q", name)}), nil
+		return blockedResult(&Block{Tool: name, Action: rules.Deny, Rule: "unknown-tool", Reason: fmt.Sprintf("there is no tool named %q", name)}), nil
 	}
 	return s.CallTool(ctx, r.tool, args)
+}
+
+// Listing is one listed tool as the guard sees it, hidden or not.
+type Listing struct {
+	Tool hints.Tool
+	// Decision is the policy's decision for a call without arguments;
+	// rules on arguments may decide otherwise for a real call.
+	Decision rules.Decision
+	// Changed is true when the definition differs from the pinned one.
+	Changed bool
+}
+
+// Inspect lists the server's tools through the guard and returns every
+// one of them, hidden ones included, in the server's order, with the
+// policy's decision: what `hintgate check` prints.
+func (s *Session) Inspect(ctx context.Context) ([]Listing, error) {
+	var all []*mcp.Tool
+	cursor := ""
+	for page := 0; ; page++ {
+		if page == maxListPages {
+			return nil, fmt.Errorf("guard: tools/list: more than %d pages", maxListPages)
+		}
+		res, err := s.next(ctx, "tools/list", &mcp.ClientRequest[mcp.Params]{Session: s.cs, Params: &mcp.ListToolsParams{Cursor: cursor}})
+		if err != nil {
+			return nil, err
+		}
+		lr := res.(*mcp.ListToolsResult)
+		all = append(all, lr.Tools...)
+		if lr.NextCursor == "" || lr.NextCursor == cursor {
+			break
+		}
+		cursor = lr.NextCursor
+	}
+	srv := s.g.server(s.g.serverName(s.cs))
+	entries := s.g.absorb(ctx, srv, all, true)
+	out := make([]Listing, 0, len(entries))
+	seen := map[string]bool{}
+	for _, t := range all {
+		if t == nil || seen[t.Name] || entries[t.Name] == nil {
+			continue
+		}
+		seen[t.Name] = true
+		e := entries[t.Name]
+		out = append(out, Listing{Tool: e.tool, Decision: s.g.policy.Decide(e.prep, rules.Call{Attempt: 1}), Changed: e.changed})
+	}
+	return out, nil
 }
