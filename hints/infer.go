@@ -579,7 +579,7 @@ func scanText(toks []token) (lead, danger, code hit) {
 }
 
 var closedWords = map[string]bool{"memory": true, "session": true, "config": true, "configuration": true, "local": true, "locally": true, "file": true, "files": true, "directory": true, "directories": true, "filesystem": true, "graph": true, "cache": true, "clipboard": true, "sandbox": true, "offline": true, "workspace": true, "disk": true, "path": true, "calculator": true}
-var openWords = map[string]bool{"url": true, "urls": true, "http": true, "https": true, "web": true, "website": true, "internet": true, "online": true, "remote": true, "api": true, "cloud": true, "email": true, "slack": true, "github": true, "gitlab": true, "stripe": true, "third": true, "external": true, "network": true, "webhook": true, "browser": true, "page": true, "search": true, "repository": true, "atlas": true, "jira": true, "notion": true, "saas": true, "command": true, "shell": true, "channel": true}
+var openWords = map[string]bool{"url": true, "urls": true, "http": true, "https": true, "web": true, "website": true, "internet": true, "online": true, "remote": true, "api": true, "cloud": true, "email": true, "slack": true, "github": true, "gitlab": true, "stripe": true, "third": true, "external": true, "network": true, "webhook": true, "browser": true, "atlas": true, "jira": true, "notion": true, "saas": true, "command": true, "shell": true}
 
 func openWorld(nameWords []string, toks []token) Guess {
 	var open, closed string

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/hintgate/hintgate/guard"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/openai/openai-go/v3"
+	"github.com/openai/openai-go/v3/option"
+)
+
+// fakeModel speaks the Chat Completions wire format: on the first request
+// it calls list_notes and delete_note; then it answers with what the tool
+// messages said.
+type fakeModel struct {
+	mu       sync.Mutex
+	requests []map[string]any
+}
+
+func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path != "/chat/completions" {
+		http.NotFound(w, r)
+		return
+	}
+	var req map[string]any
+	body, _ := io.ReadAll(r.Body)
+	if err := json.Unmarshal(body, &req); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	f.mu.Lock()
+	f.requests = append(f.requests, req)
+	n := len(f.requests)
+	f.mu.Unlock()
+	msgs := req["messages"].([]any)
+	var message map[string]any
+	if n == 1 {
+		message = map[string]any{"role": "assistant", "content": nil, "tool_calls": []any{
+			map[string]any{"id": "c1", "type": "function", "function": map[string]any{"name": "list_notes", "arguments": "{}"}},
+			map[string]any{"id": "c2", "type": "function", "function": map[string]any{"name": "delete_note", "arguments": `{"id":"1"}`}},
+		}}
+	} else {
+		var seen []string
+		for _, m := range msgs {
+			if mm := m.(map[string]any); mm["role"] == "tool" {
+				seen = append(seen, mm["content"].(string))
+			}
+		}
+		message = map[string]any{"role": "assistant", "content": strings.Join(seen, " | ")}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(map[string]any{
+		"id": "x", "object": "chat.completion", "created": 1, "model": req["model"],
+		"choices": []any{map[string]any{"index": 0, "finish_reason": "stop", "message": message}},
+	})
+}
+
+func TestAgentLoop(t *testing.T) {
+	model := &fakeModel{}
+	srv := httptest.NewServer(model)
+	defer srv.Close()
+	client := openai.NewClient(option.WithBaseURL(srv.URL), option.WithAPIKey("test"), option.WithMaxRetries(0))
+
+	ctx := context.Background()
+	g, err := guard.New(nil) // default preset; nobody to approve deletions
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := connect(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	var log strings.Builder
+	answer, err := Run(ctx, client, "test-model", g.Wrap(cs), "tidy up", &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(answer, "buy milk") || !strings.Contains(answer, "This call was not run") {
+		t.Errorf("answer %q", answer)
+	}
+	if !strings.Contains(log.String(), "hintgate blocked delete_note (destructive-confirmed)") {
+		t.Errorf("log %q", log.String())
+	}
+	// The model saw both tools, with the safety section in the system prompt.
+	first := model.requests[0]
+	if tools := first["tools"].([]any); len(tools) != 2 {
+		t.Errorf("model saw %d tools", len(tools))
+	}
+	sys := first["messages"].([]any)[0].(map[string]any)["content"].(string)
+	if !strings.Contains(sys, "delete_note: destructive") {
+		t.Errorf("system prompt %q", sys)
+	}
+	// The note still exists.
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "list_notes"})
+	if err != nil || !strings.Contains(text(res), `"1":"buy milk"`) {
+		t.Errorf("note deleted: %v %s", err, text(res))
+	}
+}
