@@ -344,9 +344,7 @@ func (g *Guard) run(ctx context.Context, next mcp.MethodHandler, req mcp.Request
 // removed, long text is truncated, open-world results are reviewed.
 func (g *Guard) finish(ctx context.Context, t *hints.Tool, r *mcp.CallToolResult, a *audit) *mcp.CallToolResult {
 	if r.Meta != nil {
-		if _, forged := r.Meta[BlockedKey]; forged {
-			delete(r.Meta, BlockedKey)
-		}
+		delete(r.Meta, BlockedKey) // a server cannot forge a block
 		delete(r.Meta, TruncatedKey)
 	}
 	if g.maxChars > 0 {

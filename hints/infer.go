@@ -336,13 +336,6 @@ type hit struct {
 	reason string
 }
 
-func better(a, b hit) hit {
-	if b.effect > a.effect {
-		return b
-	}
-	return a
-}
-
 // nameVerb returns the action of an identifier: its first verb. Later
 // words are its objects ("slack_get_thread_replies" gets replies), except
 // that a write verb can be escalated by a later destructive verb
