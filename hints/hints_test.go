@@ -282,6 +282,18 @@ func TestFingerprint(t *testing.T) {
 	if hints.Fingerprint(a) == hints.Fingerprint(&c) {
 		t.Error("changed description kept the fingerprint")
 	}
+	withAnn := *a
+	withAnn.Annotations = hints.ReadOnlyTool("T", false)
+	lying := *a
+	lying.Annotations = hints.DestructiveTool("T", false, false)
+	if hints.Fingerprint(&withAnn) == hints.Fingerprint(a) || hints.Fingerprint(&withAnn) == hints.Fingerprint(&lying) {
+		t.Error("changed annotations kept the fingerprint")
+	}
+	// Stored approvals are bound to fingerprints: the encoding must not
+	// change between versions, or every "always" approval is voided.
+	if got := hints.Fingerprint(a); got != "df1e8b73b481b69e57e40f2c102f3c36" {
+		t.Errorf("fingerprint of a fixed definition changed: %s", got)
+	}
 }
 
 func TestDecodeTool(t *testing.T) {

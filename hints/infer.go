@@ -218,36 +218,49 @@ func lookup(w string) (word, bool) {
 // ("nc_notes_delete_note", "deleteRepository", "git-push", "memory.show").
 func Words(s string) []string {
 	var out []string
-	var b strings.Builder
-	flush := func() {
-		if b.Len() > 0 {
-			out = append(out, b.String())
-			b.Reset()
+	start := -1
+	var prev rune
+	flush := func(end int) {
+		if start >= 0 {
+			out = append(out, lower(s[start:end]))
+			start = -1
 		}
 	}
-	rs := []rune(s)
-	for i, r := range rs {
+	for i, r := range s {
 		switch {
 		case unicode.IsLetter(r):
-			if unicode.IsUpper(r) && i > 0 {
-				prev := rs[i-1]
-				nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-				if unicode.IsLower(prev) || unicode.IsDigit(prev) || (unicode.IsUpper(prev) && nextLower) {
-					flush()
+			if unicode.IsUpper(r) && start >= 0 {
+				next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+				if unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && unicode.IsLower(next) {
+					flush(i)
 				}
 			}
-			b.WriteRune(unicode.ToLower(r))
 		case unicode.IsDigit(r):
-			if i > 0 && !unicode.IsDigit(rs[i-1]) {
-				flush()
+			if start >= 0 && !unicode.IsDigit(prev) {
+				flush(i)
 			}
-			b.WriteRune(r)
 		default:
-			flush()
+			flush(i)
+			prev = r
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+		prev = r
+	}
+	flush(len(s))
+	return out
+}
+
+// lower lower-cases s, without allocating when it already is.
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+			return strings.ToLower(s)
 		}
 	}
-	flush()
-	return out
+	return s
 }
 
 // token is a word of running text, with whether it reads as an identifier
@@ -268,43 +281,53 @@ func textTokens(s string) []token {
 			s = s[:len(s)-1]
 		}
 	}
-	var out []token
+	out := make([]token, 0, len(s)/6)
 	sentence := 0
 	inTick := false
 	comma := false
-	rs := []rune(s)
-	for i := 0; i < len(rs); {
-		r := rs[i]
+	at := func(i int) rune { // the rune at byte i, or 0 at the end
+		if i >= len(s) {
+			return 0
+		}
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		return r
+	}
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == '`' {
 			inTick = !inTick
-			i++
+			i += size
 			continue
 		}
-		if r == '.' || r == '!' || r == '?' || r == '\n' && i+1 < len(rs) && rs[i+1] == '\n' {
-			if i+1 >= len(rs) || unicode.IsSpace(rs[i+1]) {
+		if r == '.' || r == '!' || r == '?' || r == '\n' && at(i+size) == '\n' {
+			if i+size >= len(s) || unicode.IsSpace(at(i+size)) {
 				sentence++
 			}
-			i++
+			i += size
 			continue
 		}
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 			if r == ',' || r == ';' || r == '/' {
 				comma = true
 			}
-			i++
+			i += size
 			continue
 		}
 		j := i
-		for j < len(rs) && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]) || rs[j] == '_' || rs[j] == '-' && j+1 < len(rs) && unicode.IsLetter(rs[j+1])) {
-			j++
+		for j < len(s) {
+			c, n := utf8.DecodeRuneInString(s[j:])
+			if !(unicode.IsLetter(c) || unicode.IsDigit(c) || c == '_' || c == '-' && unicode.IsLetter(at(j+n))) {
+				break
+			}
+			j += n
 		}
-		raw := string(rs[i:j])
+		raw := s[i:j]
 		k := j
-		for k < len(rs) && rs[k] == ' ' {
+		for k < len(s) && s[k] == ' ' {
 			k++
 		}
-		ident := inTick || k < len(rs) && (rs[k] == '(' || rs[k] == ':' && k == j) ||
-			strings.ContainsAny(raw, "_") || hasInnerUpper(raw)
+		ident := inTick || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
+			strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
 		for _, w := range Words(raw) {
 			listed := comma || len(out) > 0 && (out[len(out)-1].w == "or" || out[len(out)-1].w == "and")
 			out = append(out, token{w: w, ident: ident, sentence: sentence, listed: listed})

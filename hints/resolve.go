@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -209,20 +211,97 @@ func TitleFromName(name string) string {
 }
 
 // Fingerprint identifies a tool definition: a SHA-256 over its name,
-// description, input schema and annotations. Any change to what the model
-// or the user was shown changes the fingerprint.
+// title, description, input schema and annotations, in a canonical form
+// (object keys sorted). Any change to what the model or the user was shown
+// changes the fingerprint; the same definition has the same fingerprint in
+// every process, so approvals bound to it can be stored.
 func Fingerprint(t *mcp.Tool) string {
 	if t == nil {
 		return ""
 	}
-	h := sha256.New()
-	enc := json.NewEncoder(h)
-	// Errors are impossible for values that came from JSON; a schema that
-	// cannot be encoded still changes the hash through its error text.
-	for _, v := range []any{t.Name, t.Title, t.Description, t.InputSchema, t.Annotations} {
-		if err := enc.Encode(v); err != nil {
-			fmt.Fprintf(h, "!%v\n", err)
-		}
+	b := make([]byte, 0, 512)
+	b = appendString(b, t.Name)
+	b = appendString(b, t.Title)
+	b = appendString(b, t.Description)
+	b = appendCanonical(b, t.InputSchema, 0)
+	if a := t.Annotations; a != nil {
+		b = append(b, 'A')
+		b = appendString(b, a.Title)
+		b = append(b, flag(a.ReadOnlyHint), flag(a.IdempotentHint), optFlag(a.DestructiveHint), optFlag(a.OpenWorldHint))
 	}
-	return hex.EncodeToString(h.Sum(nil)[:16])
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:16])
+}
+
+func flag(v bool) byte {
+	if v {
+		return 't'
+	}
+	return 'f'
+}
+
+func optFlag(v *bool) byte {
+	if v == nil {
+		return '-'
+	}
+	return flag(*v)
+}
+
+// appendString appends a length-prefixed string, so that no two different
+// sequences of strings share an encoding.
+func appendString(b []byte, s string) []byte {
+	b = strconv.AppendInt(b, int64(len(s)), 10)
+	b = append(b, ':')
+	return append(b, s...)
+}
+
+// appendCanonical appends a canonical encoding of a value decoded from
+// JSON; other types (a *jsonschema.Schema, say) are encoded as JSON.
+func appendCanonical(b []byte, v any, depth int) []byte {
+	if depth > 128 {
+		return append(b, '!')
+	}
+	switch x := v.(type) {
+	case nil:
+		return append(b, 'n')
+	case bool:
+		return append(b, 'b', flag(x))
+	case float64:
+		b = append(b, 'd')
+		return strconv.AppendFloat(b, x, 'g', -1, 64)
+	case string:
+		b = append(b, 's')
+		return appendString(b, x)
+	case []any:
+		b = append(b, '[')
+		b = strconv.AppendInt(b, int64(len(x)), 10)
+		for _, e := range x {
+			b = appendCanonical(b, e, depth+1)
+		}
+		return append(b, ']')
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		b = append(b, '{')
+		b = strconv.AppendInt(b, int64(len(x)), 10)
+		for _, k := range keys {
+			b = appendString(b, k)
+			b = appendCanonical(b, x[k], depth+1)
+		}
+		return append(b, '}')
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Appendf(b, "!%v", err)
+	}
+	// Re-decode so that a typed schema and its JSON form fingerprint alike.
+	var generic any
+	if json.Unmarshal(data, &generic) == nil {
+		return appendCanonical(b, generic, depth+1)
+	}
+	b = append(b, 'j')
+	return appendString(b, string(data))
 }
