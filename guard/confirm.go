@@ -136,7 +136,7 @@ func (t *terminal) Confirm(ctx context.Context, r *Request) (Verdict, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	w := t.out
-	fmt.Fprintf(w, "\n%s wants to run %s (%s) on %s\n", "The agent", quoteTerm(r.Tool.Title), r.Tool.Class, orDash(r.Tool.Server))
+	fmt.Fprintf(w, "\nThe agent wants to run %s (%s) on %s\n", quoteTerm(r.Tool.Title), r.Tool.Class, orDash(r.Tool.Server))
 	fmt.Fprintf(w, "  tool:   %s\n", quoteTerm(r.Tool.Name))
 	fmt.Fprintf(w, "  hints:  read-only=%t (%s) destructive=%t (%s) idempotent=%t (%s) open-world=%t (%s)\n",
 		r.Tool.ReadOnly.Value, r.Tool.ReadOnly.Source, r.Tool.Destructive.Value, r.Tool.Destructive.Source,

@@ -106,7 +106,7 @@ func init() {
 		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather", "collect")
 	for _, n := range []string{"stats", "statistics", "status", "logs", "log", "history", "info",
 		"schema", "tree", "metadata", "details", "instructions", "usage", "health", "messages",
-		"indexes", "size", "stats", "version", "versions", "documentation", "docs", "knowledge", "results",
+		"indexes", "size", "version", "versions", "documentation", "docs", "knowledge", "results",
 		"report", "summary", "overview", "metrics", "profile", "balance"} {
 		lexicon[n] = word{effect: Reads, idem: 1, noun: true}
 	}

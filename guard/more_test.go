@@ -1,0 +1,202 @@
+package guard_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hintgate/hintgate/guard"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// A call of a tool on the last page of a paginated list is resolved by
+// following every page, and the list the caller sees is filtered page by
+// page.
+func TestPagination(t *testing.T) {
+	s := mcp.NewServer(&mcp.Implementation{Name: "paged", Version: "1"}, &mcp.ServerOptions{PageSize: 3})
+	ran := 0
+	for i := range 10 {
+		ann := hints.ReadOnlyTool("t", false)
+		if i%2 == 1 {
+			ann = hints.DestructiveTool("t", false, false)
+		}
+		s.AddTool(&mcp.Tool{Name: fmt.Sprintf("tool_%02d", i), InputSchema: map[string]any{"type": "object"}, Annotations: ann},
+			func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				ran++
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil
+			})
+	}
+	hideWrites := mustPolicy(t, "rules:\n  - {name: hide-writes, when: '!tool.readOnly', action: hide}\ndefault: allow\n")
+	g, err := guard.New(&guard.Options{Policy: hideWrites})
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil)
+	g.Attach(client)
+	ct, st := mcp.NewInMemoryTransports()
+	if _, err := s.Connect(context.Background(), st, nil); err != nil {
+		t.Fatal(err)
+	}
+	cs, err := client.Connect(context.Background(), ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	// tool_08 is on the last page; nothing was listed yet.
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "tool_08"})
+	if err != nil || res.IsError || ran != 1 {
+		t.Fatalf("call on the last page: %v %v, ran %d", err, res, ran)
+	}
+	if res, _ := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "tool_09"}); !res.IsError || ran != 1 {
+		t.Error("hidden tool on the last page ran")
+	}
+	var names []string
+	for tool, err := range cs.Tools(context.Background(), nil) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, tool.Name)
+	}
+	if strings.Join(names, ",") != "tool_00,tool_02,tool_04,tool_06,tool_08" {
+		t.Errorf("listed %v", names)
+	}
+	tools, err := g.Wrap(cs).Tools(context.Background())
+	if err != nil || len(tools) != 5 {
+		t.Errorf("Session.Tools: %d tools, %v", len(tools), err)
+	}
+}
+
+func TestTerminal(t *testing.T) {
+	req := &guard.Request{
+		Tool:     hints.Resolve(&mcp.Tool{Name: "delete_repo", Title: "Delete \x1b[31mrepo"}),
+		Args:     map[string]any{"name": "hintgate", "force": true},
+		Decision: rules.Decision{Action: rules.Confirm, Rule: "destructive-confirmed", Message: "This cannot be undone."},
+	}
+	tests := []struct {
+		input  string
+		answer guard.Answer
+		scope  guard.Scope
+		args   bool
+	}{
+		{"y\n", guard.Approve, guard.Once, false},
+		{"s\n", guard.Approve, guard.ForSession, false},
+		{"always\n", guard.Approve, guard.Always, false},
+		{"e\n{\"name\":\"scratch\"}\n", guard.Approve, guard.Once, true},
+		{"e\nnot json\n", guard.Reject, guard.Once, false},
+		{"\n", guard.Reject, guard.Once, false},
+		{"no\n", guard.Reject, guard.Once, false},
+	}
+	for _, tt := range tests {
+		var out strings.Builder
+		c := guard.Terminal(strings.NewReader(tt.input), &out)
+		v, err := c.Confirm(context.Background(), req)
+		if err != nil || v.Answer != tt.answer || v.Scope != tt.scope || (v.Args != nil) != tt.args {
+			t.Errorf("%q: %+v %v", tt.input, v, err)
+		}
+		shown := out.String()
+		if strings.ContainsRune(shown, 0x1b) {
+			t.Error("escape sequence reached the terminal")
+		}
+		for _, want := range []string{"Delete  [31mrepo", "destructive", "This cannot be undone.", "force = true", "destructive-confirmed"} {
+			if !strings.Contains(shown, want) {
+				t.Errorf("prompt lacks %q:\n%s", want, shown)
+			}
+		}
+	}
+	// End of input rejects with an error.
+	if v, err := guard.Terminal(strings.NewReader(""), &strings.Builder{}).Confirm(context.Background(), req); err == nil || v.Answer != guard.Reject {
+		t.Errorf("EOF: %+v %v", v, err)
+	}
+	// A cancelled context rejects without input.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, w, _ := os.Pipe()
+	defer w.Close()
+	defer r.Close()
+	if v, err := guard.Terminal(r, &strings.Builder{}).Confirm(ctx, req); err == nil || v.Answer != guard.Reject {
+		t.Errorf("cancelled: %+v %v", v, err)
+	}
+}
+
+func TestFileStore(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "approvals.json")
+	s, err := guard.NewFileStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := guard.Approval{Server: "fs", Tool: "write_file", Fingerprint: "abc"}
+	ctx := context.Background()
+	if ok, _ := s.Approved(ctx, a); ok {
+		t.Fatal("approved before approval")
+	}
+	if err := s.Approve(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := guard.NewFileStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := s2.Approved(ctx, a); !ok {
+		t.Error("approval not persisted")
+	}
+	b := a
+	b.Fingerprint = "def"
+	if ok, _ := s2.Approved(ctx, b); ok {
+		t.Error("approval matched another fingerprint")
+	}
+	if err := os.WriteFile(path, []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := guard.NewFileStore(path); err == nil || !strings.Contains(err.Error(), path) {
+		t.Errorf("corrupt file: %v", err)
+	}
+}
+
+func TestToolboxNamesAreModelSafe(t *testing.T) {
+	g, _ := guard.New(&guard.Options{Policy: mustPolicy(t, "default: allow\n")})
+	box := g.Toolbox()
+	long := strings.Repeat("x", 80)
+	for _, name := range []string{"a", "a-b"} {
+		s := mcp.NewServer(&mcp.Implementation{Name: name, Version: "1"}, nil)
+		for _, tool := range []string{"b__c", long, "c"} {
+			s.AddTool(&mcp.Tool{Name: tool, InputSchema: map[string]any{"type": "object"}, Annotations: hints.ReadOnlyTool("t", false)},
+				func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+					return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: name}}}, nil
+				})
+		}
+		ct, st := mcp.NewInMemoryTransports()
+		s.Connect(context.Background(), st, nil)
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "t", Version: "1"}, nil).Connect(context.Background(), ct, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cs.Close()
+		if err := box.Add(name, cs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tools, err := box.Tools(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, tl := range tools {
+		if len(tl.Name) > 64 || seen[tl.Name] {
+			t.Errorf("name %q too long or repeated", tl.Name)
+		}
+		seen[tl.Name] = true
+		res, err := box.CallTool(context.Background(), tl.Name, nil)
+		if err != nil || textOf(res) != tl.Server {
+			t.Errorf("%s routed to %q, want %q", tl.Name, textOf(res), tl.Server)
+		}
+	}
+	if len(tools) != 6 {
+		t.Errorf("%d tools", len(tools))
+	}
+}
