@@ -90,7 +90,14 @@ func compileLayer(c Config) (*layer, error) {
 		}
 		errs = append(errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
 	}
-	l := &layer{name: c.Name, lock: c.Lock, def: Confirm, servers: c.Servers}
+	l := &layer{name: c.Name, lock: c.Lock, def: Confirm, servers: make(map[string]Server, len(c.Servers))}
+	for name, s := range c.Servers { // a copy: the caller's map may change
+		if s.Unannotated != nil {
+			a := *s.Unannotated
+			s.Unannotated = &a
+		}
+		l.servers[name] = s
+	}
 	if c.Default != nil {
 		l.def, l.hasDefault = *c.Default, true
 	}
@@ -349,41 +356,48 @@ func (l *layer) chainFor(env *Env) *chain {
 func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
 	c := &chain{terminal: -1, errRule: -1}
 	var seg []int
-	flush := func() {
+	// flush compiles the pending segment; false means it failed to
+	// compile, and the chain ends there, failing closed.
+	flush := func() bool {
 		if len(seg) == 0 {
-			return
+			return true
 		}
 		prog, perr := segment(l, seg)
 		if perr != nil {
-			// Each part compiled alone; failing together is a bug: fail closed.
+			// Each part compiled alone; failing together is a bug.
 			c.errRule, c.err = seg[0], fmt.Errorf("compiling rule chain: %v", perr)
+			return false
 		}
 		c.steps = append(c.steps, step{prog: prog, seg: seg})
 		seg = nil
+		return true
 	}
 	for i, s := range sig {
 		if s == 'e' {
-			c.errRule, c.err = errRule, err
-			break
+			if flush() {
+				c.errRule, c.err = errRule, err
+			}
+			return c
 		}
 		if s == '1' {
-			c.terminal = i
-			break
+			if flush() {
+				c.terminal = i
+			}
+			return c
 		}
 		if s != 'd' {
 			continue
 		}
 		if f := l.rules[i].fast; f != nil {
-			flush()
+			if !flush() {
+				return c
+			}
 			c.steps = append(c.steps, step{fast: f, rule: i})
 			continue
 		}
 		seg = append(seg, i)
 	}
 	flush()
-	if c.errRule >= 0 {
-		c.steps, c.terminal = nil, -1
-	}
 	return c
 }
 
@@ -462,10 +476,6 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 
 // decide evaluates one layer. matched is false when the default applied.
 func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
-	if c.errRule >= 0 {
-		r := &l.rules[c.errRule]
-		return Decision{Action: Deny, Rule: r.Name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %v", r.Name, firstLine(c.err))}, true
-	}
 	pos := -1
 	for i := range c.steps {
 		s := &c.steps[i]
@@ -493,6 +503,10 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 			pos = s.seg[k]
 			break
 		}
+	}
+	if pos < 0 && c.errRule >= 0 {
+		// No rule before it matched: the rule that failed decides, and denies.
+		return l.failedRule(c.errRule, c.err), true
 	}
 	if pos < 0 {
 		pos = c.terminal

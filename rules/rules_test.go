@@ -401,3 +401,39 @@ func FuzzLoad(f *testing.F) {
 		p.Decide(prep, rules.Call{Args: map[string]any{"path": "/etc/x", "n": 1.5}})
 	})
 }
+
+func TestStaticErrorKeepsFirstMatch(t *testing.T) {
+	// int(tool.name) fails for non-numeric names at Prepare time; a rule before it
+	// that matches still decides, and otherwise the failure denies.
+	p := mustLoad(t, `
+rules:
+  - {name: tmp, when: 'args.path startsWith "/tmp/"', action: allow}
+  - {name: broken, when: 'int(tool.name) > 1', action: allow}
+default: allow
+`)
+	prep := p.Prepare(rules.Tool{Name: "short"}, rules.Session{})
+	if d := p.Decide(prep, rules.Call{Args: map[string]any{"path": "/tmp/a"}}); d.Action != rules.Allow || d.Rule != "tmp" {
+		t.Errorf("earlier match: %v %s", d.Action, d.Rule)
+	}
+	if d := p.Decide(prep, rules.Call{Args: map[string]any{"path": "/home/a"}}); d.Action != rules.Deny || d.Rule != "broken" || d.Err == nil {
+		t.Errorf("failure: %v %s %v", d.Action, d.Rule, d.Err)
+	}
+}
+
+func TestConfigIsCopied(t *testing.T) {
+	confirm := rules.Confirm
+	c := rules.Config{Servers: map[string]rules.Server{"a": {Trust: hints.Untrusted, Unannotated: &confirm}}}
+	p, err := rules.Compile(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Servers["a"] = rules.Server{Trust: hints.Trusted}
+	confirm = rules.Allow
+	if p.Trust("a") != hints.Untrusted {
+		t.Error("policy changed with its config")
+	}
+	d := p.Decide(p.Prepare(rules.Tool{Server: "a"}, rules.Session{}), rules.Call{})
+	if d.Action != rules.Confirm {
+		t.Errorf("unannotated posture changed with its config: %v", d.Action)
+	}
+}
