@@ -355,9 +355,13 @@ func compileRule(when string) (c compiled, err error) {
 	if when == "" {
 		when = "true"
 	}
-	if c.full, err = compileExpr(when); err != nil {
+	// The whole condition is checked now; its program is only needed by
+	// Explain, and is compiled again there, so that a loaded policy stays
+	// small (a smaller heap is a faster garbage collector).
+	if _, err = compileExpr(when); err != nil {
 		return c, err
 	}
+	c.full = &lazyProgram{src: when}
 	st, dy, err := split(when)
 	if err != nil {
 		return c, err
@@ -369,12 +373,42 @@ func compileRule(when string) (c compiled, err error) {
 	}
 	if dy != "" {
 		c.dynSrc = dy
-		if c.dynamic, err = compileExpr(dy); err != nil {
+		prog, err := compileExpr(dy)
+		if err != nil {
 			return c, err
 		}
-		c.fast = compileFast(dy)
+		c.dynamic = &lazyProgram{src: dy}
+		if c.fast = compileFast(dy); c.fast == nil {
+			c.dynamic.prog = prog // used on every call; otherwise only on fallback
+		}
 	}
 	return c, nil
+}
+
+// lazyProgram is a checked condition compiled when first needed.
+type lazyProgram struct {
+	src  string
+	once sync.Once
+	prog *vm.Program
+	err  error
+}
+
+func (p *lazyProgram) get() (*vm.Program, error) {
+	p.once.Do(func() {
+		if p.prog == nil {
+			p.prog, p.err = compileExpr(p.src)
+		}
+	})
+	return p.prog, p.err
+}
+
+// run evaluates a lazily compiled condition.
+func (p *lazyProgram) run(env *Env) (bool, error) {
+	prog, err := p.get()
+	if err != nil {
+		return false, err
+	}
+	return run(prog, env)
 }
 
 var vmPool = sync.Pool{New: func() any { return new(vm.VM) }}

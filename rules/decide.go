@@ -482,7 +482,7 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 		if s.fast != nil {
 			ok, err := s.fast(env)
 			if err == errFallback {
-				ok, err = run(l.rules[s.rule].dynamic, env)
+				ok, err = l.rules[s.rule].dynamic.run(env)
 			}
 			if err != nil {
 				return l.failedRule(s.rule, err), true
@@ -538,7 +538,7 @@ func defaultReason(a Action) string {
 // failed finds which rule of a segment failed, for the decision's error.
 func (l *layer) failed(seg []int, env *Env, err error) Decision {
 	for _, i := range seg {
-		if _, e := run(l.rules[i].dynamic, env); e != nil {
+		if _, e := l.rules[i].dynamic.run(env); e != nil {
 			return l.failedRule(i, e)
 		}
 	}
@@ -562,7 +562,7 @@ func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 	for _, l := range p.layers {
 		for i := range l.rules {
 			r := &l.rules[i]
-			ok, err := run(r.full, env)
+			ok, err := r.full.run(env)
 			steps = append(steps, Step{Layer: l.name, Rule: r.Name, Matched: ok && err == nil, Static: r.dynamic == nil, Err: err})
 			if ok && err == nil {
 				break

@@ -213,11 +213,11 @@ type Step struct {
 // programs of one rule: the part of the condition that depends only on
 // the tool and session, the part that depends on the call, and the whole.
 type compiled struct {
-	static  *vm.Program // nil: true
-	dynamic *vm.Program // nil: no call-dependent part
+	static  *vm.Program  // nil: true
+	dynamic *lazyProgram // nil: no call-dependent part
 	dynSrc  string
 	fast    fastCond // the dynamic part as a Go closure, when simple enough
-	full    *vm.Program
+	full    *lazyProgram
 	reason  *template
 	message *template
 }
