@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -156,7 +158,9 @@ func parse(name string, data []byte) (Config, error) {
 	}
 	var fc fileConfig
 	if err := yaml.UnmarshalWithOptions(data, &fc, yaml.Strict()); err != nil {
-		return Config{}, yamlError(name, err)
+		e := yamlError(name, err)
+		e.Rule = ruleAt(data, e.Line)
+		return Config{}, e
 	}
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
@@ -321,8 +325,48 @@ func yamlKind(goType string) string {
 	return goType
 }
 
+// ruleAt names the rule written around a line, for errors the YAML
+// decoder reports by position only; "" when the line is not in a rule.
+func ruleAt(data []byte, line int) string {
+	f, err := parser.ParseBytes(data, 0)
+	if err != nil || line <= 0 || len(f.Docs) == 0 {
+		return ""
+	}
+	p, err := yaml.PathString("$.rules")
+	if err != nil {
+		return ""
+	}
+	n, err := p.FilterFile(f)
+	if err != nil {
+		return ""
+	}
+	seq, ok := n.(*ast.SequenceNode)
+	if !ok {
+		return ""
+	}
+	found := ""
+	for _, item := range seq.Values {
+		tk := item.GetToken()
+		if tk == nil || tk.Position == nil || tk.Position.Line > line {
+			break
+		}
+		found = ""
+		if m, ok := item.(ast.MapNode); ok {
+			for it := m.MapRange(); it.Next(); {
+				if it.Key().String() == "name" {
+					found = strings.Trim(it.Value().String(), `"'`)
+				}
+			}
+		}
+		if found == "" {
+			found = "#" + strconv.Itoa(slices.Index(seq.Values, item)+1)
+		}
+	}
+	return found
+}
+
 // yamlError converts a go-yaml error into an *Error with its position.
-func yamlError(name string, err error) error {
+func yamlError(name string, err error) *Error {
 	type located interface {
 		GetToken() *token.Token
 		GetMessage() string

@@ -346,8 +346,8 @@ func TestLoadErrors(t *testing.T) {
 		name, src string
 		want      []string
 	}{
-		{"unknown key", "rules:\n  - name: x\n    whn: true\n    action: allow\n", []string{`test.yaml:3:5: unknown field "whn"`}},
-		{"wrong type", "rules:\n  - name: x\n    when: [1]\n    action: allow\n", []string{"test.yaml:3:11: wrong type: got a list, want a string"}},
+		{"unknown key", "rules:\n  - name: x\n    whn: true\n    action: allow\n", []string{`test.yaml:3:5: rule x: unknown field "whn"`}},
+		{"wrong type", "rules:\n  - name: x\n    when: [1]\n    action: allow\n", []string{"test.yaml:3:11: rule x: wrong type: got a list, want a string"}},
 		{"unknown field in expression", "rules:\n  - name: typo\n    when: tool.raedOnly\n    action: allow\n", []string{"test.yaml:3:", "rule typo: when: tool has no field raedOnly"}},
 		{"unknown name", "rules:\n  - name: x\n    when: argz.path == 1\n    action: allow\n", []string{"rule x: when: unknown name argz"}},
 		{"non-boolean", "rules:\n  - name: s\n    when: tool.name\n    action: allow\n", []string{"rule s: when: expected bool, but got string"}},
