@@ -156,15 +156,23 @@ func parse(name string, data []byte) (Config, error) {
 	if len(data) > MaxFileSize {
 		return Config{}, &Error{Pos: Pos{File: name}, Msg: fmt.Sprintf("policy is %d bytes, more than %d", len(data), MaxFileSize)}
 	}
-	var fc fileConfig
-	if err := yaml.UnmarshalWithOptions(data, &fc, yaml.Strict()); err != nil {
-		e := yamlError(name, err)
-		e.Rule = ruleAt(data, e.Line)
-		return Config{}, e
-	}
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return Config{}, yamlError(name, err)
+	}
+	// Unknown keys are all found at once, then ignored so that the
+	// remaining problems are found too.
+	var errs []error
+	for _, d := range f.Docs {
+		if d.Body != nil {
+			checkKeys(name, data, d.Body, fileSchema, &errs)
+		}
+	}
+	var fc fileConfig
+	if err := yaml.UnmarshalWithOptions(data, &fc); err != nil {
+		e := yamlError(name, err)
+		e.Rule = ruleAt(data, e.Line)
+		return Config{}, joinSorted(append(errs, e)...)
 	}
 	at := func(path string) Pos {
 		p, err := yaml.PathString(path)
@@ -177,7 +185,6 @@ func parse(name string, data []byte) (Config, error) {
 		}
 		return nodePos(name, n)
 	}
-	var errs []error
 	bad := func(pos Pos, rule, format string, args ...any) {
 		errs = append(errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
 	}
@@ -325,6 +332,64 @@ func yamlKind(goType string) string {
 	return goType
 }
 
+// keys describes the mappings of the file format: the keys each allows
+// and what is below them. A nil schema allows anything (scalars).
+type keys map[string]*keys
+
+var (
+	hintKeys    = keys{"readOnly": nil, "destructive": nil, "idempotent": nil, "openWorld": nil}
+	serverKeys  = keys{"trust": nil, "unannotated": nil}
+	backoffKeys = keys{"base": nil, "cap": nil, "jitter": nil}
+	fileSchema  = &keys{
+		"name": nil, "extends": nil, "lock": nil, "default": nil,
+		"servers":   {"*": &serverKeys},
+		"overrides": {"[]": &keys{"name": nil, "server": nil, "tool": nil, "when": nil, "hints": &hintKeys}},
+		"rules":     {"[]": &keys{"name": nil, "when": nil, "action": nil, "reason": nil, "message": nil}},
+		"retry":     {"[]": &keys{"name": nil, "when": nil, "max": nil, "backoff": &backoffKeys}},
+	}
+)
+
+// checkKeys reports every key the file format does not know.
+func checkKeys(file string, data []byte, n ast.Node, schema *keys, errs *[]error) {
+	if schema == nil {
+		return
+	}
+	switch x := n.(type) {
+	case *ast.SequenceNode:
+		if item, ok := (*schema)["[]"]; ok {
+			for _, v := range x.Values {
+				checkKeys(file, data, v, item, errs)
+			}
+		}
+	case ast.MapNode:
+		allowed := make([]string, 0, len(*schema))
+		for k := range *schema {
+			if k != "*" && k != "[]" {
+				allowed = append(allowed, k)
+			}
+		}
+		sort.Strings(allowed)
+		for it := x.MapRange(); it.Next(); {
+			key := it.Key().String()
+			if any, ok := (*schema)["*"]; ok {
+				checkKeys(file, data, it.Value(), any, errs)
+				continue
+			}
+			sub, known := (*schema)[key]
+			if !known {
+				pos := nodePos(file, it.Key())
+				msg := fmt.Sprintf("unknown field %q", key)
+				if len(allowed) > 0 {
+					msg += " (want " + strings.Join(allowed, ", ") + ")"
+				}
+				*errs = append(*errs, &Error{Pos: pos, Rule: ruleAt(data, pos.Line), Msg: msg})
+				continue
+			}
+			checkKeys(file, data, it.Value(), sub, errs)
+		}
+	}
+}
+
 // ruleAt names the rule written around a line, for errors the YAML
 // decoder reports by position only; "" when the line is not in a rule.
 func ruleAt(data []byte, line int) string {
@@ -343,6 +408,23 @@ func ruleAt(data []byte, line int) string {
 	seq, ok := n.(*ast.SequenceNode)
 	if !ok {
 		return ""
+	}
+	// The rules end where the next top-level key starts.
+	if root, ok := f.Docs[0].Body.(ast.MapNode); ok {
+		rulesLine, end := 0, 0
+		for it := root.MapRange(); it.Next(); {
+			if tk := it.Key().GetToken(); tk != nil && tk.Position != nil && it.Key().String() == "rules" {
+				rulesLine = tk.Position.Line
+			}
+		}
+		for it := root.MapRange(); it.Next(); {
+			if tk := it.Key().GetToken(); tk != nil && tk.Position != nil && tk.Position.Line > rulesLine && (end == 0 || tk.Position.Line < end) {
+				end = tk.Position.Line
+			}
+		}
+		if line < rulesLine || end > 0 && line >= end {
+			return ""
+		}
 	}
 	found := ""
 	for _, item := range seq.Values {

@@ -42,6 +42,8 @@ func TestLintGolden(t *testing.T) {
 		t.Errorf("exit %d, want 1", code)
 	}
 	golden(t, "lint-bad.golden", out)
+	out, _, _ = runCLI(t, "", "lint", "testdata/typos.yaml", "testdata/policy.yaml")
+	golden(t, "lint-typos.golden", out)
 	out, _, code = runCLI(t, "", "lint", "testdata/policy.yaml")
 	if code != 0 || out != "" {
 		t.Errorf("valid policy: exit %d, output %q", code, out)
