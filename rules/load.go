@@ -160,6 +160,9 @@ func parse(name string, data []byte) (Config, error) {
 	if err != nil {
 		return Config{}, yamlError(name, err)
 	}
+	if err := checkAliases(name, f); err != nil {
+		return Config{}, err
+	}
 	// Unknown keys are all found at once, then ignored so that the
 	// remaining problems are found too.
 	var errs []error
@@ -388,6 +391,74 @@ func checkKeys(file string, data []byte, n ast.Node, schema *keys, errs *[]error
 			checkKeys(file, data, it.Value(), sub, errs)
 		}
 	}
+}
+
+// maxExpanded bounds the nodes a policy expands to once YAML aliases are
+// followed, so that a "billion laughs" file is an error, not a hang.
+const maxExpanded = 100000
+
+type aliasCounter struct {
+	anchors map[string]ast.Node
+	sizes   map[ast.Node]int
+}
+
+// size counts the nodes under n with aliases expanded, memoised.
+func (c *aliasCounter) size(n ast.Node, depth int) int {
+	if n == nil || depth > 100 {
+		return 1
+	}
+	if s, ok := c.sizes[n]; ok {
+		return s
+	}
+	c.sizes[n] = maxExpanded + 1 // a cycle counts as too big
+	s := 1
+	switch x := n.(type) {
+	case *ast.AliasNode:
+		s = c.size(c.anchors[x.Value.String()], depth+1)
+	case *ast.AnchorNode:
+		s = c.size(x.Value, depth+1)
+	case *ast.SequenceNode:
+		for _, v := range x.Values {
+			s += c.size(v, depth+1)
+		}
+	case ast.MapNode:
+		for it := x.MapRange(); it.Next(); {
+			s += c.size(it.Value(), depth+1)
+		}
+	case *ast.TagNode:
+		s = c.size(x.Value, depth+1)
+	}
+	s = min(s, maxExpanded+1)
+	c.sizes[n] = s
+	return s
+}
+
+type anchorCollector map[string]ast.Node
+
+func (a anchorCollector) Visit(n ast.Node) ast.Visitor {
+	if x, ok := n.(*ast.AnchorNode); ok {
+		a[x.Name.String()] = x.Value
+	}
+	return a
+}
+
+func checkAliases(file string, f *ast.File) error {
+	anchors := anchorCollector{}
+	for _, d := range f.Docs {
+		if d.Body != nil {
+			ast.Walk(anchors, d.Body)
+		}
+	}
+	if len(anchors) == 0 {
+		return nil
+	}
+	c := &aliasCounter{anchors: anchors, sizes: map[ast.Node]int{}}
+	for _, d := range f.Docs {
+		if c.size(d.Body, 0) > maxExpanded {
+			return &Error{Pos: Pos{File: file}, Msg: fmt.Sprintf("aliases expand to more than %d nodes", maxExpanded)}
+		}
+	}
+	return nil
 }
 
 // ruleAt names the rule written around a line, for errors the YAML

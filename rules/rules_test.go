@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -364,6 +365,7 @@ func TestLoadErrors(t *testing.T) {
 		{"override without hints", "overrides:\n  - {tool: x}\n", []string{"override sets no hints"}},
 		{"bad extends", "extends: lax\n", []string{`extends: unknown preset "lax"`}},
 		{"not yaml", "rules: [\n", []string{"test.yaml:"}},
+		{"alias bomb", "rules:\n  - &a {name: x, action: allow, when: 'tool.readOnly'}\n" + bomb(), []string{"aliases expand to more than"}},
 		{"several at once", "rules:\n  - {name: a, action: nope}\n  - {name: b, when: tool.nope, action: allow}\n", []string{"rule a:", "rule b:"}},
 	}
 	for _, tt := range tests {
@@ -436,4 +438,21 @@ func TestConfigIsCopied(t *testing.T) {
 	if d.Action != rules.Confirm {
 		t.Errorf("unannotated posture changed with its config: %v", d.Action)
 	}
+}
+
+// bomb returns overrides whose aliases expand to 10^7 nodes.
+func bomb() string {
+	var b strings.Builder
+	b.WriteString("overrides:\n  - name: o\n    tool: x\n    hints: {readOnly: true}\n    when: ''\n    server: &l0 [x, x, x, x, x, x, x, x, x, x]\n")
+	for i := 1; i < 7; i++ {
+		fmt.Fprintf(&b, "  - {name: o%d, tool: x, hints: {readOnly: true}, server: &l%d [", i, i)
+		for j := range 10 {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "*l%d", i-1)
+		}
+		b.WriteString("]}\n")
+	}
+	return b.String()
 }
