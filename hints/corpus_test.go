@@ -120,11 +120,15 @@ func TestCorpusInference(t *testing.T) {
 
 // TestCorpusChecked keeps the servers' declared annotations and resolves
 // in checked mode: wrong declarations must be caught where inference sees
-// more danger.
+// more danger. The accuracy bar is lower than inference's because a
+// checked declaration that errs on the safe side (a write declared
+// destructive) stands by design; the bars that matter for safety are the
+// same.
 func TestCorpusChecked(t *testing.T) {
 	var s, declaredOnly scores
 	r := hints.NewResolver(nil)
 	trusting := hints.NewResolver(&hints.Options{Trust: func(string) hints.Trust { return hints.Trusted }})
+	got := map[string]hints.Tool{}
 	for _, e := range loadCorpus(t) {
 		line := map[string]any{"name": e.Name, "description": e.Description, "inputSchema": e.InputSchema, "annotations": e.Declared}
 		if e.Title != nil {
@@ -135,16 +139,43 @@ func TestCorpusChecked(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := r.ResolveDeclared(e.Server, tool, decl)
-		s.add(e.Label.Class, got.Class, e.Name)
+		rt := r.ResolveDeclared(e.Server, tool, decl)
+		got[e.Name] = rt
+		s.add(e.Label.Class, rt.Class, e.Name)
 		declaredOnly.add(e.Label.Class, trusting.ResolveDeclared(e.Server, &mcp.Tool{Name: "x"}, decl).Class, e.Name)
-		if testing.Verbose() && got.Class.String() != e.Label.Class {
-			t.Logf("miss %-32s label=%-11s got=%-11s %v", e.Name, e.Label.Class, got.Class, got.Warnings)
+		if testing.Verbose() && rt.Class.String() != e.Label.Class {
+			t.Logf("miss %-32s label=%-11s got=%-11s %v", e.Name, e.Label.Class, rt.Class, rt.Warnings)
 		}
 	}
-	t.Logf("declarations alone (trusted, no inference): accuracy=%.3f read-only-recall=%.3f",
-		ratio(declaredOnly.correct, declaredOnly.n), ratio(declaredOnly.readOnlyFound, declaredOnly.readOnly))
-	s.check(t, "checked")
+	dAcc := ratio(declaredOnly.correct, declaredOnly.n)
+	t.Logf("declarations alone (trusted, no inference): accuracy=%.3f destructive-recall=%.3f read-only-recall=%.3f",
+		dAcc, ratio(declaredOnly.destructiveFound, declaredOnly.destructive), ratio(declaredOnly.readOnlyFound, declaredOnly.readOnly))
+	acc, drec := ratio(s.correct, s.n), ratio(s.destructiveFound, s.destructive)
+	roPrec := ratio(s.predictedROCorrect, s.predictedRO)
+	t.Logf("checked: n=%d accuracy=%.3f destructive-recall=%.3f read-only-precision=%.3f read-only-recall=%.3f",
+		s.n, acc, drec, roPrec, ratio(s.readOnlyFound, s.readOnly))
+	if acc < 0.75 || acc < dAcc+0.15 || drec < 0.95 || roPrec < 0.97 {
+		t.Errorf("checked: below the bar (accuracy 0.75 and 0.15 above declarations alone, destructive recall 0.95, read-only precision 0.97)")
+	}
+	if len(s.destructiveAsReadOnly) > 0 {
+		t.Errorf("checked: destructive tools classed read-only: %v", s.destructiveAsReadOnly)
+	}
+	// Declarations the servers got wrong, which checked resolution catches,
+	// each with a warning naming the conflict.
+	for name, want := range map[string]hints.Class{
+		"create_refund":         hints.Destructive, // declared destructiveHint=false
+		"finalize_invoice":      hints.Destructive, // declared destructiveHint=false
+		"update_subscription":   hints.Destructive,
+		"update_dispute":        hints.Destructive,
+		"browser_pdf_save":      hints.Write, // declared read-only
+		"browser_start_video":   hints.Write,
+		"atlas-connect-cluster": hints.Write,
+	} {
+		rt := got[name]
+		if rt.Class != want || len(rt.Warnings) == 0 {
+			t.Errorf("%s: %v %q, want %v with a warning", name, rt.Class, rt.Warnings, want)
+		}
+	}
 }
 
 func firstReason(t hints.Tool) string {
