@@ -45,9 +45,9 @@
 // # Approvals that last
 //
 // Approvals for the session are kept per server name, so they survive
-// reconnects. "Always" approvals go to a [Store] ([FileStore] keeps them
-// across restarts) and are bound to the tool's fingerprint: a changed
-// definition voids them.
+// reconnects. "Always" approvals go to a [Store] — by default a [FileStore]
+// at [DefaultStorePath], which keeps them across restarts — and are bound
+// to the tool's fingerprint: a changed definition voids them.
 //
 // # Audit
 //

@@ -38,8 +38,10 @@ type Options struct {
 	// Confirmer is asked about every confirm decision. Default: DenyAll,
 	// so nothing that needs a human runs without one.
 	Confirmer Confirmer
-	// Store keeps "always" approvals. Default: a MemoryStore, which lasts
-	// as long as the process; use a FileStore to survive restarts.
+	// Store keeps "always" approvals. Default: a FileStore at
+	// DefaultStorePath, so they survive restarts; New fails if that file
+	// exists but cannot be read. Where there is no user configuration
+	// directory, a MemoryStore, with a warning in the log.
 	Store Store
 	// Logger receives one audit record per decision. Default: none.
 	Logger *slog.Logger
@@ -165,11 +167,17 @@ func New(opts *Options) (*Guard, error) {
 	if g.confirmer == nil {
 		g.confirmer = DenyAll()
 	}
-	if g.store == nil {
-		g.store = &MemoryStore{}
-	}
 	if g.logger == nil {
 		g.logger = slog.New(slog.DiscardHandler)
+	}
+	if g.store == nil {
+		path, err := DefaultStorePath()
+		if err != nil {
+			g.logger.Warn("hintgate.store", slog.String("problem", "no configuration directory: always approvals last for this process only"), slog.String("error", err.Error()))
+			g.store = &MemoryStore{}
+		} else if g.store, err = NewFileStore(path); err != nil {
+			return nil, err
+		}
 	}
 	if g.maxChars == 0 {
 		g.maxChars = DefaultMaxResultChars

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -455,4 +456,28 @@ func bomb() string {
 		b.WriteString("]}\n")
 	}
 	return b.String()
+}
+
+// TestConcurrentDecide prepares and decides from many goroutines at once,
+// for the race detector: the chain cache is filled concurrently.
+func TestConcurrentDecide(t *testing.T) {
+	p := mustLoad(t, policy)
+	tools := []rules.Tool{readTool, writeTool, deleteTool, untrustedRm}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				tool := tools[(g+i)%len(tools)]
+				prep := p.Prepare(tool, rules.Session{})
+				d := p.Decide(prep, rules.Call{Args: map[string]any{"path": "/etc/x"}, Attempt: 1})
+				if d.Action != rules.Deny || d.Rule != "no-system-files" {
+					t.Errorf("%s: %v %s", tool.Name, d.Action, d.Rule)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

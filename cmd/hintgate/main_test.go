@@ -97,3 +97,15 @@ func TestExplain(t *testing.T) {
 		t.Errorf("unknown tool: %d %q", code, errOut)
 	}
 }
+
+// TestMain keeps tests away from the user's approvals file.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "hintgate-test-config")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_CONFIG_HOME", dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}

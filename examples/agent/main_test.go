@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -103,4 +104,16 @@ func TestAgentLoop(t *testing.T) {
 	if err != nil || !strings.Contains(text(res), `"1":"buy milk"`) {
 		t.Errorf("note deleted: %v %s", err, text(res))
 	}
+}
+
+// TestMain keeps tests away from the user's approvals file.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "hintgate-test-config")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_CONFIG_HOME", dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
