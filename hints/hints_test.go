@@ -408,3 +408,24 @@ func ExampleInfer() {
 	fmt.Println(inf.Effect, "-", inf.Reason)
 	// Output: read - description verb "search"
 }
+
+func ExampleOperations() {
+	spec := []byte(`{"openapi": "3.0.0", "info": {"title": "pets", "version": "1"},
+	  "paths": {"/pets/{id}": {
+	    "get":    {"operationId": "getPet",    "responses": {"200": {"description": "ok"}}},
+	    "delete": {"operationId": "removePet", "responses": {"204": {"description": "gone"}}}}}}`)
+	ops, err := hints.Operations(spec, nil)
+	if err != nil {
+		panic(err)
+	}
+	// A server generated from the spec, with no annotations and names
+	// that say little.
+	r := hints.NewResolver(&hints.Options{Operations: ops})
+	for _, name := range []string{"getPet", "API-removePet"} {
+		t := r.Resolve("pets", &mcp.Tool{Name: name})
+		fmt.Println(name, t.Class, t.Idempotent.Value)
+	}
+	// Output:
+	// getPet read_only true
+	// API-removePet destructive true
+}

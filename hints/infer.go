@@ -119,7 +119,7 @@ func init() {
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
 		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
 		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect",
-		"attach", "mount", "focus", "record")
+		"attach", "mount", "focus", "record", "transition")
 	add(Writes, -1,
 		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
 		"upload", "import", "copy", "clone", "fork", "commit", "stage", "apply", "start", "trigger",
@@ -338,13 +338,20 @@ func textTokens(s string) []token {
 	return out
 }
 
+// hasInnerUpper reports camelCase ("listFollowedProjects"): an upper-case
+// letter after the first and a lower-case letter somewhere. Words in
+// capitals ("DELETE") are words, not identifiers.
 func hasInnerUpper(s string) bool {
+	inner, lower := false, false
 	for i, r := range s {
 		if i > 0 && unicode.IsUpper(r) {
-			return true
+			inner = true
+		}
+		if unicode.IsLower(r) {
+			lower = true
 		}
 	}
-	return false
+	return inner && lower
 }
 
 var negations = map[string]bool{"not": true, "never": true, "without": true, "no": true, "cannot": true, "can't": true, "doesn": true, "won": true, "don": true, "nor": true, "prevent": true, "preview": true, "dry": true, "before": true}
@@ -388,8 +395,15 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			if bulkVerbs[w] && followedBy(ws, i, bulkWords) {
 				return hit{effect: Destroys, idem: -1, reason: where + ` bulk change "` + w + " " + ws[i+1] + `"`}, noun
 			}
+			// A second verb joined by "or"/"and" ("create_or_replace") is
+			// another action; without one it is an object ("create_merge_request").
+			joined := false
 			for _, later := range ws[i+1:] {
-				if le, ok := lookup(later); ok && le.effect == Destroys && !le.noun {
+				if later == "or" || later == "and" || later == "then" {
+					joined = true
+					continue
+				}
+				if le, ok := lookup(later); ok && joined && le.effect == Destroys && !le.noun {
 					return hit{effect: Destroys, idem: le.idem, reason: where + ` verb "` + later + `"`}, noun
 				}
 			}
