@@ -531,8 +531,8 @@ func infer(name, title, description string, schema any) Inference {
 	return inf
 }
 
-var determiners = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "its": true, "their": true, "each": true, "any": true, "for": true, "of": true, "per": true, "was": true, "were": true, "is": true, "are": true, "been": true, "be": true, "being": true, "your": true, "my": true}
-var nounFollowers = map[string]bool{"steps": true, "step": true, "suggestions": true, "suggestion": true, "operations": true, "operation": true, "notes": true, "history": true, "information": true, "info": true, "status": true, "date": true, "id": true, "ids": true, "policy": true, "candidates": true, "events": true, "logs": true, "reason": true, "count": true}
+var determiners = map[string]bool{"the": true, "new": true, "a": true, "an": true, "this": true, "that": true, "its": true, "their": true, "each": true, "any": true, "for": true, "of": true, "per": true, "was": true, "were": true, "is": true, "are": true, "been": true, "be": true, "being": true, "your": true, "my": true}
+var nounFollowers = map[string]bool{"steps": true, "request": true, "requests": true, "step": true, "suggestions": true, "suggestion": true, "operations": true, "operation": true, "notes": true, "history": true, "information": true, "info": true, "status": true, "date": true, "id": true, "ids": true, "policy": true, "candidates": true, "events": true, "logs": true, "reason": true, "count": true}
 
 // scanText finds the leading verb of a description (the most dangerous
 // verb of its first sentence, so "List, create, close, or select a tab"
