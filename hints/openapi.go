@@ -3,7 +3,8 @@ package hints
 import (
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -34,20 +35,9 @@ func Operations(doc []byte, methods Methods) (map[string]Inference, error) {
 	}
 	out := make(map[string]Inference)
 	paths := spec.Paths.Map()
-	keys := make([]string, 0, len(paths))
-	for p := range paths {
-		keys = append(keys, p)
-	}
-	sort.Strings(keys)
-	for _, p := range keys {
-		item := paths[p]
-		ops := item.Operations()
-		methodsSorted := make([]string, 0, len(ops))
-		for m := range ops {
-			methodsSorted = append(methodsSorted, m)
-		}
-		sort.Strings(methodsSorted)
-		for _, m := range methodsSorted {
+	for _, p := range slices.Sorted(maps.Keys(paths)) {
+		ops := paths[p].Operations()
+		for _, m := range slices.Sorted(maps.Keys(ops)) {
 			op := ops[m]
 			inf := methods.Infer(m)
 			if inf.Effect == Unknown {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"github.com/hintgate/hintgate/internal/testenv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,13 +100,4 @@ func TestExplain(t *testing.T) {
 }
 
 // TestMain keeps tests away from the user's approvals file.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "hintgate-test-config")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("XDG_CONFIG_HOME", dir)
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { testenv.Main(m) }

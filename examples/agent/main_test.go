@@ -3,10 +3,10 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"github.com/hintgate/hintgate/internal/testenv"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -107,13 +107,4 @@ func TestAgentLoop(t *testing.T) {
 }
 
 // TestMain keeps tests away from the user's approvals file.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "hintgate-test-config")
-	if err != nil {
-		panic(err)
-	}
-	os.Setenv("XDG_CONFIG_HOME", dir)
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { testenv.Main(m) }
