@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"context"
 	"flag"
-	"github.com/hintgate/hintgate/internal/testenv"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hintgate/hintgate/internal/testenv"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
