@@ -261,7 +261,7 @@ func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[str
 	}
 	srv.mu.Unlock()
 	if e.changed {
-		g.repin(srv, e)
+		g.repin(ctx, srv, e)
 	}
 	if v.Scope == Always {
 		if err := g.store.Approve(ctx, Approval{Server: srv.name, Tool: e.tool.Name, Fingerprint: fp}); err != nil {
@@ -285,14 +285,25 @@ func (s *server) wasConfirmed(e *entry, args map[string]any) bool {
 	return s.confirmed[confirmKey(e.tool.Name, e.tool.Fingerprint, Digest(args))]
 }
 
-// repin makes an approved changed definition the pinned one.
-func (g *Guard) repin(srv *server, e *entry) {
+// repin makes an approved changed definition the pinned one, in the
+// store too when it keeps pins.
+func (g *Guard) repin(ctx context.Context, srv *server, e *entry) {
 	srv.mu.Lock()
 	defer srv.mu.Unlock()
-	if cur := srv.tools[e.tool.Name]; cur == e {
-		ne := &entry{tool: e.tool, pinned: e.tool.Fingerprint}
-		g.prepare(ne, g.policy.Trust(srv.name))
-		srv.tools[e.tool.Name] = ne
+	if cur := srv.tools[e.tool.Name]; cur != e {
+		return
+	}
+	ne := &entry{tool: e.tool, pinned: e.tool.Fingerprint}
+	g.prepare(ne, g.policy.Trust(srv.name))
+	srv.tools[e.tool.Name] = ne
+	if srv.pins == nil {
+		srv.pins = map[string]string{}
+	}
+	srv.pins[e.tool.Name] = e.tool.Fingerprint
+	if ps, ok := g.store.(PinStore); ok {
+		if err := ps.SetPins(ctx, srv.name, map[string]string{e.tool.Name: e.tool.Fingerprint}); err != nil {
+			g.logger.LogAttrs(ctx, slog.LevelError, "hintgate.store", slog.String("server", srv.name), slog.String("error", err.Error()))
+		}
 	}
 }
 

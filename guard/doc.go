@@ -18,8 +18,9 @@
 // # Lists
 //
 // On tools/list the guard resolves every tool, drops the ones the policy
-// hides, and pins each definition's fingerprint. A definition that changes
-// later is logged, flagged to the policy as tool.changed, and needs a
+// hides, and pins each definition's fingerprint (in the [Store] when it is
+// a [PinStore], so that a change made while the agent was not running is
+// noticed too). A definition that changes later is logged, flagged to the policy as tool.changed, and needs a
 // human's confirmation again even where the policy would allow it; a
 // server's notifications/tools/list_changed makes the guard list again
 // before the next call. A call of a tool never listed lists first, and a

@@ -119,6 +119,8 @@ type server struct {
 	stale     bool
 	sessionOK map[string]string // tool -> fingerprint approved for the session
 	confirmed map[string]bool   // tool + fingerprint + args digest
+	pins      map[string]string // tool -> pinned fingerprint, as the store has it
+	pinsRead  bool
 }
 
 // entry is a listed tool. Entries are immutable; a change replaces them.
@@ -362,26 +364,48 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, tools []*mcp.Tool,
 		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.list", slog.String("server", srv.name), slog.String("problem", p))
 	}
 	trust := g.policy.Trust(srv.name)
+	pinStore, persistent := g.store.(PinStore)
+	if persistent && !srv.pinsRead {
+		pins, err := pinStore.Pins(ctx, srv.name)
+		if err != nil {
+			g.logger.LogAttrs(ctx, slog.LevelError, "hintgate.store", slog.String("server", srv.name), slog.String("error", err.Error()))
+		}
+		srv.pins, srv.pinsRead = pins, true
+	}
+	if srv.pins == nil {
+		srv.pins = map[string]string{}
+	}
+	newPins := map[string]string{}
 	for i := range resolved {
 		t := &resolved[i]
 		prev := srv.tools[t.Name]
 		e := &entry{tool: *t, pinned: t.Fingerprint}
-		if prev != nil {
-			if prev.tool.Fingerprint == t.Fingerprint {
-				out[t.Name] = prev
-				continue
-			}
+		switch stored, known := srv.pins[t.Name]; {
+		case prev != nil && prev.tool.Fingerprint == t.Fingerprint:
+			out[t.Name] = prev
+			continue
+		case prev != nil:
 			e.pinned = prev.pinned
-			e.changed = t.Fingerprint != prev.pinned
-			if e.changed {
-				g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.changed",
-					slog.String("server", srv.name), slog.String("tool", t.Name),
-					slog.String("pinned", prev.pinned), slog.String("fingerprint", t.Fingerprint))
-			}
+		case known:
+			e.pinned = stored // pinned before this process started
+		default:
+			srv.pins[t.Name] = t.Fingerprint
+			newPins[t.Name] = t.Fingerprint
+		}
+		e.changed = t.Fingerprint != e.pinned
+		if e.changed {
+			g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.changed",
+				slog.String("server", srv.name), slog.String("tool", t.Name),
+				slog.String("pinned", e.pinned), slog.String("fingerprint", t.Fingerprint))
 		}
 		g.prepare(e, trust)
 		srv.tools[t.Name] = e
 		out[t.Name] = e
+	}
+	if persistent && len(newPins) > 0 {
+		if err := pinStore.SetPins(ctx, srv.name, newPins); err != nil {
+			g.logger.LogAttrs(ctx, slog.LevelError, "hintgate.store", slog.String("server", srv.name), slog.String("error", err.Error()))
+		}
 	}
 }
 

@@ -69,6 +69,9 @@ func setup(t testing.TB, opts *guard.Options) *fixture {
 	if opts.Sleep == nil {
 		opts.Sleep = func(ctx context.Context, d time.Duration) error { return context.Cause(ctx) }
 	}
+	if opts.Store == nil {
+		opts.Store = &guard.MemoryStore{} // each fixture its own pins and approvals
+	}
 	g, err := guard.New(opts)
 	if err != nil {
 		t.Fatal(err)

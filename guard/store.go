@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -29,11 +30,46 @@ type Store interface {
 	Approve(ctx context.Context, a Approval) error
 }
 
+// A PinStore also remembers, per server, the fingerprint each tool's
+// definition was first seen or last approved with, so that a definition
+// changed while the agent was not running is still noticed. A Store that
+// is not a PinStore pins for the life of the Guard only. [MemoryStore] and
+// [FileStore] are PinStores.
+type PinStore interface {
+	Store
+	// Pins returns the server's pinned fingerprints by tool name.
+	Pins(ctx context.Context, server string) (map[string]string, error)
+	// SetPins records pins for some of the server's tools.
+	SetPins(ctx context.Context, server string, pins map[string]string) error
+}
+
 // MemoryStore keeps approvals for the life of the process. The zero value
 // is ready to use and safe for concurrent use.
 type MemoryStore struct {
-	mu sync.RWMutex
-	m  map[Approval]bool
+	mu   sync.RWMutex
+	m    map[Approval]bool
+	pins map[string]map[string]string
+}
+
+// Pins returns the server's pins.
+func (s *MemoryStore) Pins(_ context.Context, server string) (map[string]string, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return maps.Clone(s.pins[server]), nil
+}
+
+// SetPins records pins.
+func (s *MemoryStore) SetPins(_ context.Context, server string, pins map[string]string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.pins == nil {
+		s.pins = map[string]map[string]string{}
+	}
+	if s.pins[server] == nil {
+		s.pins[server] = map[string]string{}
+	}
+	maps.Copy(s.pins[server], pins)
+	return nil
 }
 
 // Approved reports whether a was approved.
@@ -61,18 +97,20 @@ type FileStore struct {
 	path string
 	mu   sync.Mutex
 	m    map[Approval]bool
+	pins map[string]map[string]string
 }
 
 type fileFormat struct {
-	Version   int        `json:"version"`
-	Approvals []Approval `json:"approvals"`
+	Version   int                          `json:"version"`
+	Approvals []Approval                   `json:"approvals"`
+	Pins      map[string]map[string]string `json:"pins,omitempty"`
 }
 
 // NewFileStore opens (or prepares to create) the approvals file at path.
 // A file that exists but cannot be read or parsed is an error, naming it:
 // approvals are never silently dropped.
 func NewFileStore(path string) (*FileStore, error) {
-	s := &FileStore{path: path, m: map[Approval]bool{}}
+	s := &FileStore{path: path, m: map[Approval]bool{}, pins: map[string]map[string]string{}}
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -86,6 +124,9 @@ func NewFileStore(path string) (*FileStore, error) {
 	}
 	for _, a := range f.Approvals {
 		s.m[a] = true
+	}
+	for server, p := range f.Pins {
+		s.pins[server] = p
 	}
 	return s, nil
 }
@@ -116,7 +157,42 @@ func (s *FileStore) Approve(_ context.Context, a Approval) error {
 		return nil
 	}
 	s.m[a] = true
-	f := fileFormat{Version: 1}
+	if err := s.write(); err != nil {
+		delete(s.m, a)
+		return err
+	}
+	return nil
+}
+
+// Pins returns the server's pins.
+func (s *FileStore) Pins(_ context.Context, server string) (map[string]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.pins[server]), nil
+}
+
+// SetPins records pins and writes the file.
+func (s *FileStore) SetPins(_ context.Context, server string, pins map[string]string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	old := maps.Clone(s.pins[server])
+	if s.pins[server] == nil {
+		s.pins[server] = map[string]string{}
+	}
+	maps.Copy(s.pins[server], pins)
+	if maps.Equal(old, s.pins[server]) {
+		return nil
+	}
+	if err := s.write(); err != nil {
+		s.pins[server] = old
+		return err
+	}
+	return nil
+}
+
+// write replaces the file atomically; s.mu is held.
+func (s *FileStore) write() error {
+	f := fileFormat{Version: 1, Pins: s.pins}
 	for k := range s.m {
 		f.Approvals = append(f.Approvals, k)
 	}
@@ -126,24 +202,20 @@ func (s *FileStore) Approve(_ context.Context, a Approval) error {
 		return err
 	}
 	if err := os.MkdirAll(filepath.Dir(s.path), 0o700); err != nil {
-		delete(s.m, a)
 		return fmt.Errorf("guard: approvals file: %w", err)
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(s.path), ".approvals-*")
 	if err != nil {
-		delete(s.m, a)
 		return fmt.Errorf("guard: approvals file: %w", err)
 	}
 	_, werr := tmp.Write(append(data, '\n'))
 	cerr := tmp.Close()
 	if err := errors.Join(werr, cerr); err != nil {
 		os.Remove(tmp.Name())
-		delete(s.m, a)
 		return fmt.Errorf("guard: approvals file: %w", err)
 	}
 	if err := os.Rename(tmp.Name(), s.path); err != nil {
 		os.Remove(tmp.Name())
-		delete(s.m, a)
 		return fmt.Errorf("guard: approvals file: %w", err)
 	}
 	return nil
@@ -156,6 +228,6 @@ func sortApprovals(a []Approval) {
 }
 
 var (
-	_ Store = (*MemoryStore)(nil)
-	_ Store = (*FileStore)(nil)
+	_ PinStore = (*MemoryStore)(nil)
+	_ PinStore = (*FileStore)(nil)
 )
