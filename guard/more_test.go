@@ -260,3 +260,27 @@ func TestPinsSurviveRestarts(t *testing.T) {
 		t.Errorf("unchanged definition: %s, asked %d", textOf(res), *asked3)
 	}
 }
+
+func TestFileStoreMergesOtherProcesses(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "approvals.json")
+	a, _ := guard.NewFileStore(path)
+	b, _ := guard.NewFileStore(path) // another process, same file
+	ctx := context.Background()
+	x := guard.Approval{Server: "s", Tool: "x", Fingerprint: "1"}
+	y := guard.Approval{Server: "s", Tool: "y", Fingerprint: "2"}
+	if err := a.Approve(ctx, x); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Approve(ctx, y); err != nil {
+		t.Fatal(err)
+	}
+	c, err := guard.NewFileStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ap := range []guard.Approval{x, y} {
+		if ok, _ := c.Approved(ctx, ap); !ok {
+			t.Errorf("%v lost", ap)
+		}
+	}
+}

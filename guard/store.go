@@ -90,9 +90,11 @@ func (s *MemoryStore) Approve(_ context.Context, a Approval) error {
 	return nil
 }
 
-// FileStore keeps approvals in a JSON file, so they survive restarts. It
-// is safe for concurrent use within a process; writes replace the file
-// atomically (write to a temporary file, then rename).
+// FileStore keeps approvals and pins in a JSON file, so they survive
+// restarts. It is safe for concurrent use within a process; writes replace
+// the file atomically (write to a temporary file, then rename) after
+// merging what other processes wrote, so concurrent agents lose nothing
+// but a write that lands between another's read and rename.
 type FileStore struct {
 	path string
 	mu   sync.Mutex
@@ -190,8 +192,28 @@ func (s *FileStore) SetPins(_ context.Context, server string, pins map[string]st
 	return nil
 }
 
-// write replaces the file atomically; s.mu is held.
+// write replaces the file atomically; s.mu is held. What another process
+// wrote since this one read the file is merged in first (its approvals
+// are kept; for pins, this process's values win).
 func (s *FileStore) write() error {
+	if data, err := os.ReadFile(s.path); err == nil {
+		var disk fileFormat
+		if json.Unmarshal(data, &disk) == nil {
+			for _, a := range disk.Approvals {
+				s.m[a] = true
+			}
+			for server, pins := range disk.Pins {
+				if s.pins[server] == nil {
+					s.pins[server] = map[string]string{}
+				}
+				for tool, fp := range pins {
+					if _, mine := s.pins[server][tool]; !mine {
+						s.pins[server][tool] = fp
+					}
+				}
+			}
+		}
+	}
 	f := fileFormat{Version: 1, Pins: s.pins}
 	for k := range s.m {
 		f.Approvals = append(f.Approvals, k)
