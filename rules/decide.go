@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"path"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -198,7 +199,7 @@ func compileLayer(c Config) (*layer, error) {
 			bad(o.Pos, name, "override sets no hints")
 		}
 		for _, g := range []string{o.Server, o.Tool} {
-			if _, err := pathMatchErr(g); err != nil {
+			if _, err := path.Match(g, ""); err != nil {
 				bad(o.Pos, name, "bad glob %q: %v", g, err)
 			}
 		}
@@ -243,13 +244,6 @@ func exprMessage(err error) string {
 	return envNames.Replace(msg)
 }
 
-func pathMatchErr(pattern string) (bool, error) {
-	if pattern == "" {
-		return true, nil
-	}
-	_, err := pathMatchCheck(pattern)
-	return err == nil, err
-}
 
 // Stack layers policies: the first is the highest (an organisation), the
 // last the most specific (a project). The most specific layer whose rule

@@ -218,8 +218,4 @@ func get(args map[string]any, key string) any {
 	}
 }
 
-func pathMatchCheck(pattern string) (bool, error) {
-	return path.Match(pattern, "")
-}
-
 func sortStrings(s []string) { slices.Sort(s) }

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"regexp"
 	"strings"
@@ -325,5 +324,3 @@ func compare(a, b any) (int, bool) {
 	}
 	return 0, true
 }
-
-func (f fastCond) String() string { return fmt.Sprintf("fastCond(%p)", f) }
