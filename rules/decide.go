@@ -244,7 +244,6 @@ func exprMessage(err error) string {
 	return envNames.Replace(msg)
 }
 
-
 // Stack layers policies: the first is the highest (an organisation), the
 // last the most specific (a project). The most specific layer whose rule
 // matches (or that sets a default) decides; then every locked layer above
