@@ -105,7 +105,7 @@ type Guard struct {
 	sleep     func(context.Context, time.Duration) error
 	name      string
 
-	mu      sync.Mutex
+	mu      sync.RWMutex
 	servers map[string]*server
 	names   sync.Map // *mcp.ClientSession -> server name given by a Toolbox
 }
@@ -277,9 +277,15 @@ func (g *Guard) serverName(cs *mcp.ClientSession) string {
 }
 
 func (g *Guard) server(name string) *server {
+	g.mu.RLock()
+	s := g.servers[name]
+	g.mu.RUnlock()
+	if s != nil {
+		return s
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	s := g.servers[name]
+	s = g.servers[name]
 	if s == nil {
 		s = &server{name: name, tools: map[string]*entry{}, sessionOK: map[string]string{}, confirmed: map[string]bool{}}
 		g.servers[name] = s
