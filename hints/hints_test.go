@@ -429,3 +429,11 @@ func ExampleOperations() {
 	// getPet read_only true
 	// API-removePet destructive true
 }
+
+func TestHugeDescriptionIsBounded(t *testing.T) {
+	huge := strings.Repeat("Lists things. ", 1<<20/14) + "Deletes everything."
+	got := hints.Resolve(&mcp.Tool{Name: "get_things", Description: huge})
+	if !strings.Contains(strings.Join(got.Warnings, "\n"), "inference read the first 65536") {
+		t.Errorf("no warning about the unread description: %q", got.Warnings)
+	}
+}

@@ -76,6 +76,9 @@ func (r *Resolver) ResolveDeclared(server string, t *mcp.Tool, d Declaration) To
 		Definition:  t,
 	}
 	warn := func(format string, args ...any) { out.Warnings = append(out.Warnings, fmt.Sprintf(format, args...)) }
+	if len(t.Description) > maxInferText {
+		warn("description is %d bytes; inference read the first %d", len(t.Description), maxInferText)
+	}
 
 	if d.ReadOnly != nil && *d.ReadOnly && d.Destructive != nil && *d.Destructive && trust != Trusted {
 		warn("declares both readOnlyHint and destructiveHint: treated as not read-only")
