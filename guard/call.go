@@ -163,9 +163,8 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	switch d.Action {
 	case rules.Allow:
 	case rules.Confirm:
-		var ok bool
-		args, ok, err = g.confirm(ctx, srv, e, args, d, a)
-		if err != nil || !ok {
+		args, err = g.confirm(ctx, srv, e, args, d, a)
+		if err != nil {
 			reason := "a human did not approve this call"
 			var r *rejection
 			if errors.As(err, &r) && r.reason != "" {
@@ -204,25 +203,25 @@ func (r *rejection) Unwrap() error { return r.cause }
 
 // confirm gets a human's approval, unless an approval for the session or
 // in the store already covers this definition. It returns the arguments
-// to run with (edited, perhaps).
-func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[string]any, d rules.Decision, a *audit) (map[string]any, bool, error) {
+// to run with (edited, perhaps), or a *rejection.
+func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[string]any, d rules.Decision, a *audit) (map[string]any, error) {
 	fp := e.tool.Fingerprint
 	srv.mu.RLock()
 	sessionOK := srv.sessionOK[e.tool.Name] == fp
 	srv.mu.RUnlock()
 	if sessionOK && !e.changed {
 		a.verdict = "approved-session"
-		return args, true, nil
+		return args, nil
 	}
 	if !e.changed {
 		if ok, err := g.store.Approved(ctx, Approval{Server: srv.name, Tool: e.tool.Name, Fingerprint: fp}); err == nil && ok {
 			a.verdict = "approved-always"
-			return args, true, nil
+			return args, nil
 		}
 	}
 	if err := context.Cause(ctx); err != nil {
 		a.verdict = "rejected"
-		return nil, false, &rejection{reason: "the call was cancelled before a human could approve it", cause: err}
+		return nil, &rejection{reason: "the call was cancelled before a human could approve it", cause: err}
 	}
 	v, err := g.confirmer.Confirm(ctx, &Request{Tool: e.tool, Args: args, Decision: d, Changed: e.changed, Attempt: 1})
 	if err == nil {
@@ -230,19 +229,17 @@ func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[str
 	}
 	if err != nil {
 		a.verdict = "error"
-		return nil, false, &rejection{reason: "no human could approve this call", cause: err}
+		return nil, &rejection{reason: "no human could approve this call", cause: err}
 	}
 	if v.Answer != Approve {
 		a.verdict = "rejected"
-		return nil, false, &rejection{reason: v.Reason}
+		return nil, &rejection{reason: v.Reason}
 	}
 	a.verdict = "approved-" + v.Scope.String()
-	a.digest = Digest(args)
 	if v.Args != nil {
 		// An edited call is decided again; a human's approval does not
 		// override a deny.
 		args = v.Args
-		a.digest = Digest(args)
 		a.verdict += "-edited"
 		d2 := g.policy.Decide(e.prep, rules.Call{Args: args, Attempt: 1, Confirmed: true})
 		if d2.Err != nil || d2.Action == rules.Deny || d2.Action == rules.Hide {
@@ -251,9 +248,10 @@ func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[str
 			if reason == "" {
 				reason = "the edited call is not allowed"
 			}
-			return nil, false, &rejection{reason: reason, cause: d2.Err}
+			return nil, &rejection{reason: reason, cause: d2.Err}
 		}
 	}
+	a.digest = Digest(args)
 	srv.mu.Lock()
 	srv.confirmed[confirmKey(e.tool.Name, fp, a.digest)] = true
 	if v.Scope == ForSession {
@@ -268,7 +266,7 @@ func (g *Guard) confirm(ctx context.Context, srv *server, e *entry, args map[str
 			g.logger.LogAttrs(ctx, slog.LevelError, "hintgate.store", slog.String("tool", e.tool.Name), slog.String("error", err.Error()))
 		}
 	}
-	return args, true, nil
+	return args, nil
 }
 
 func confirmKey(tool, fp, digest string) string { return tool + "\x00" + fp + "\x00" + digest }

@@ -197,12 +197,6 @@ type Tool struct {
 	Definition *mcp.Tool
 }
 
-// Declared reports whether any hint of t came from the server.
-func (t *Tool) Declared() bool {
-	return t.ReadOnly.Source == Declared || t.Destructive.Source == Declared ||
-		t.Idempotent.Source == Declared || t.OpenWorld.Source == Declared
-}
-
 // Annotations returns t's effective hints as MCP annotations, for example to
 // re-advertise the tool with the hints hintgate believes.
 func (t *Tool) Annotations() *mcp.ToolAnnotations {

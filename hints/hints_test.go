@@ -83,8 +83,8 @@ func TestTrustLevels(t *testing.T) {
 func TestOverridesBeatEverything(t *testing.T) {
 	r := hints.NewResolver(&hints.Options{
 		Trust: func(string) hints.Trust { return hints.Untrusted },
-		Override: func(server string, tl *mcp.Tool) hints.Set {
-			if server == "fs" && tl.Name == "read_file" {
+		Override: func(tl *hints.Tool) hints.Set {
+			if tl.Server == "fs" && tl.Name == "read_file" {
 				return hints.Set{ReadOnly: b(true), OpenWorld: b(false)}
 			}
 			return hints.Set{}

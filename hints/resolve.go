@@ -18,8 +18,10 @@ import (
 type Options struct {
 	// Trust returns the trust level of a server. Nil means Checked for all.
 	Trust func(server string) Trust
-	// Override returns the user's hint overrides for a tool. Nil means none.
-	Override func(server string, t *mcp.Tool) Set
+	// Override returns the user's hint overrides for a tool, given the tool
+	// as resolved without them (so conditions can use its hints). Nil means
+	// none.
+	Override func(t *Tool) Set
 	// Operations maps tool names to inference from another source, such as
 	// the HTTP methods of an OpenAPI document (see [Operations]). An entry
 	// takes precedence over inference from the tool's text.
@@ -60,10 +62,6 @@ func (r *Resolver) ResolveDeclared(server string, t *mcp.Tool, d Declaration) To
 	if r.opts.Trust != nil {
 		trust = r.opts.Trust(server)
 	}
-	var over Set
-	if r.opts.Override != nil {
-		over = r.opts.Override(server, t)
-	}
 	inf, ok := r.opts.Operations[t.Name]
 	if !ok {
 		inf = infer(t.Name, firstNonEmpty(d.Title, t.Title), t.Description, t.InputSchema)
@@ -85,17 +83,13 @@ func (r *Resolver) ResolveDeclared(server string, t *mcp.Tool, d Declaration) To
 		f := false
 		d.ReadOnly = &f
 	}
-	resolve := func(name string, over, decl *bool, guess Guess, def bool, dangerous bool) Hint {
+	resolve := func(name string, decl *bool, guess Guess, def bool, dangerous bool) Hint {
 		switch {
-		case over != nil:
-			return Hint{*over, Override}
 		case trust == Untrusted:
+			// The defaults are the most dangerous values, so neither the
+			// declaration nor inference from the server's own text counts.
 			if decl != nil && *decl != def {
 				warn("untrusted server: declared %s=%t ignored", name, *decl)
-			}
-			if guess.Known && guess.Value != def && decl == nil {
-				// Inference from server-controlled text cannot loosen either.
-				return Hint{def, Default}
 			}
 			return Hint{def, Default}
 		case decl != nil:
@@ -111,16 +105,36 @@ func (r *Resolver) ResolveDeclared(server string, t *mcp.Tool, d Declaration) To
 	}
 	// The dangerous value of each hint: not read-only, destructive, not
 	// idempotent (retries are unsafe), open world.
-	out.ReadOnly = resolve("readOnlyHint", over.ReadOnly, d.ReadOnly, inf.ReadOnly, false, false)
-	out.Destructive = resolve("destructiveHint", over.Destructive, d.Destructive, inf.Destructive, true, true)
-	out.Idempotent = resolve("idempotentHint", over.Idempotent, d.Idempotent, inf.Idempotent, false, false)
-	out.OpenWorld = resolve("openWorldHint", over.OpenWorld, d.OpenWorld, inf.OpenWorld, true, true)
-	if out.ReadOnly.Value {
-		out.Destructive = Hint{false, out.ReadOnly.Source}
-		out.Idempotent = Hint{true, out.ReadOnly.Source}
+	ro := resolve("readOnlyHint", d.ReadOnly, inf.ReadOnly, false, false)
+	de := resolve("destructiveHint", d.Destructive, inf.Destructive, true, true)
+	id := resolve("idempotentHint", d.Idempotent, inf.Idempotent, false, false)
+	ow := resolve("openWorldHint", d.OpenWorld, inf.OpenWorld, true, true)
+	out.setHints(ro, de, id, ow)
+	if r.opts.Override != nil {
+		if over := r.opts.Override(&out); !over.IsZero() {
+			for _, o := range []struct {
+				v   *bool
+				dst *Hint
+			}{{over.ReadOnly, &ro}, {over.Destructive, &de}, {over.Idempotent, &id}, {over.OpenWorld, &ow}} {
+				if o.v != nil {
+					*o.dst = Hint{*o.v, Override}
+				}
+			}
+			out.setHints(ro, de, id, ow)
+		}
 	}
-	out.Class = classOf(out.ReadOnly.Value, out.Destructive.Value)
 	return out
+}
+
+// setHints sets t's hints and class. For a read-only tool, destructive and
+// idempotent take the values the specification implies, with readOnly's
+// source.
+func (t *Tool) setHints(ro, de, id, ow Hint) {
+	if ro.Value {
+		de, id = Hint{false, ro.Source}, Hint{true, ro.Source}
+	}
+	t.ReadOnly, t.Destructive, t.Idempotent, t.OpenWorld = ro, de, id, ow
+	t.Class = classOf(ro.Value, de.Value)
 }
 
 // ResolveList resolves a whole tools/list result. Tools with an empty name

@@ -12,7 +12,6 @@ import (
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm"
 	"github.com/hintgate/hintgate/hints"
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 	retry "github.com/sethvargo/go-retry"
 )
 
@@ -632,18 +631,18 @@ func (p *Policy) Trust(server string) hints.Trust {
 
 // Overrides returns the hint overrides for a tool: for each hint, the
 // first matching override (highest layer first) that sets it.
-func (p *Policy) Overrides(server string, t *mcp.Tool) hints.Set {
+// t is the tool as resolved without overrides: conditions see its hints.
+func (p *Policy) Overrides(t *hints.Tool) hints.Set {
 	var out hints.Set
 	var env *Env
 	for _, l := range p.layers {
 		for _, o := range l.overrides {
-			if !globOrAll(o.Server, server) || !globOrAll(o.Tool, t.Name) {
+			if !globOrAll(o.Server, t.Server) || !globOrAll(o.Tool, t.Name) {
 				continue
 			}
 			if o.prog != nil {
 				if env == nil {
-					rt := hints.NewResolver(&hints.Options{Trust: p.Trust}).Resolve(server, t)
-					env = &Env{Tool: ToolEnv(&rt, p.Trust(server), false)}
+					env = &Env{Tool: ToolEnv(t, p.Trust(t.Server), false)}
 				}
 				if ok, err := run(o.prog, env); err != nil || !ok {
 					continue
