@@ -292,7 +292,7 @@ func (g *Guard) repin(ctx context.Context, srv *server, e *entry) {
 		return
 	}
 	ne := &entry{tool: e.tool, pinned: e.tool.Fingerprint}
-	g.prepare(ne, g.policy.Trust(srv.name))
+	g.prepare(ne)
 	srv.tools[e.tool.Name] = ne
 	if srv.pins == nil {
 		srv.pins = map[string]string{}

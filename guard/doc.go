@@ -11,7 +11,7 @@
 //	client := mcp.NewClient(impl, nil)
 //	g.Attach(client)
 //
-// Or [Guard.Wrap] a session for typed results ([Session.Tools] returns
+// Or [Guard.Wrap] a session for typed results ([Conn.Tools] returns
 // resolved tools), and use a [Toolbox] to merge several servers into one
 // namespaced tool list ("github__create_issue") with calls routed back.
 //
@@ -57,6 +57,6 @@
 // verdict, attempt, changed, duration, outcome. Arguments themselves are
 // never logged, only their digest.
 //
-// A Guard, a Session and a Toolbox are safe for concurrent use. The guard
+// A Guard, a Conn and a Toolbox are safe for concurrent use. The guard
 // starts no goroutines; [Terminal] starts one that reads its input.
 package guard

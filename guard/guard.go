@@ -59,10 +59,10 @@ type Options struct {
 	// open-world tool before the model sees it, as a defence against
 	// injected content. A rejection or error withholds the result.
 	Review Reviewer
-	// Hints adds to hint resolution, for example the Operations of an
-	// OpenAPI document. Its Trust and Override fields are ignored: they
-	// come from the policy.
-	Hints *hints.Options
+	// Operations adds inference from another source to hint resolution,
+	// for example the HTTP methods of an OpenAPI document (see
+	// [hints.Operations]). Trust levels and overrides come from the policy.
+	Operations map[string]hints.Inference
 	// Sleep waits between retries; it must return early with the
 	// context's error. Default: a timer. Tests inject their own.
 	Sleep func(ctx context.Context, d time.Duration) error
@@ -159,13 +159,7 @@ func New(opts *Options) (*Guard, error) {
 			return nil, err
 		}
 	}
-	ho := hints.Options{}
-	if opts.Hints != nil {
-		ho = *opts.Hints
-	}
-	po := g.policy.ResolverOptions()
-	ho.Trust, ho.Override = po.Trust, po.Override
-	g.resolver = hints.NewResolver(&ho)
+	g.resolver = g.policy.Resolver(g.session, &hints.Options{Operations: opts.Operations})
 	if g.confirmer == nil {
 		g.confirmer = DenyAll()
 	}
@@ -369,7 +363,6 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, tools []*mcp.Tool,
 	for _, p := range problems {
 		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.list", slog.String("server", srv.name), slog.String("problem", p))
 	}
-	trust := g.policy.Trust(srv.name)
 	pinStore, persistent := g.store.(PinStore)
 	if persistent && !srv.pinsRead {
 		pins, err := pinStore.Pins(ctx, srv.name)
@@ -404,7 +397,7 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, tools []*mcp.Tool,
 				slog.String("server", srv.name), slog.String("tool", t.Name),
 				slog.String("pinned", e.pinned), slog.String("fingerprint", t.Fingerprint))
 		}
-		g.prepare(e, trust)
+		g.prepare(e)
 		srv.tools[t.Name] = e
 		out[t.Name] = e
 	}
@@ -489,8 +482,9 @@ func sameJSON(a, b any, depth int) bool {
 	return false
 }
 
-func (g *Guard) prepare(e *entry, trust hints.Trust) {
-	e.prep = g.policy.Prepare(rules.ToolEnv(&e.tool, trust, e.changed), g.session)
+func (g *Guard) prepare(e *entry) {
+	e.tool.Changed = e.changed
+	e.prep = g.policy.Prepare(&e.tool, g.session)
 	// Whether a tool is listed depends on the tool alone.
 	d := g.policy.Decide(e.prep, rules.Call{Attempt: 1})
 	e.hidden = d.Action == rules.Hide

@@ -159,8 +159,10 @@ type Declaration struct {
 }
 
 // DeclarationOf returns the declaration carried by go-sdk annotations. go-sdk
-// models readOnlyHint and idempotentHint as plain booleans and always sends
-// them, so both count as declared whenever annotations are present.
+// models readOnlyHint and idempotentHint as plain booleans, so false cannot
+// be told from absent: both count as declared whenever annotations are
+// present (false is their default and the dangerous value, so nothing is
+// loosened by it). Whether any hint was really declared is [Annotated].
 func DeclarationOf(a *mcp.ToolAnnotations) Declaration {
 	if a == nil {
 		return Declaration{}
@@ -170,6 +172,13 @@ func DeclarationOf(a *mcp.ToolAnnotations) Declaration {
 		Set:   Set{ReadOnly: &ro, Destructive: a.DestructiveHint, Idempotent: &id, OpenWorld: a.OpenWorldHint},
 		Title: a.Title,
 	}
+}
+
+// Annotated reports whether go-sdk annotations declare at least one hint:
+// "{}" and a title alone declare none (go-sdk omits false booleans from
+// the wire, so only a true readOnlyHint or idempotentHint was sent).
+func Annotated(a *mcp.ToolAnnotations) bool {
+	return a != nil && (a.ReadOnlyHint || a.IdempotentHint || a.DestructiveHint != nil || a.OpenWorldHint != nil)
 }
 
 // Tool is a tool from tools/list with its effective hints.
@@ -189,6 +198,21 @@ type Tool struct {
 	// Idempotent is true, with ReadOnly's source: the specification gives
 	// them no meaning for read-only tools.
 	ReadOnly, Destructive, Idempotent, OpenWorld Hint
+	// Trust is the trust level the tool was resolved with.
+	Trust Trust
+	// Annotated is true when the server declared at least one hint
+	// (a title alone, or empty annotations, declare none).
+	Annotated bool
+	// Tags are the tool's tags and categories, read from its _meta
+	// ("tags", "category", "categories", and namespaced variants such as
+	// "com.example/tags"): lower-cased, trimmed, sorted, without
+	// duplicates. They are server text: use them to select tools, never
+	// to grant anything.
+	Tags []string
+	// Changed is set by the caller that pins definitions (the guard) when
+	// the definition differs from the one pinned or approved; [Resolver]
+	// never sets it.
+	Changed bool
 	// Warnings explain conflicts and ignored declarations, in plain words.
 	Warnings []string
 	// Fingerprint identifies the definition (see [Fingerprint]).

@@ -51,13 +51,17 @@ func Resolve(t *mcp.Tool) Tool {
 // Resolve resolves t, listed by server, using the declaration carried by
 // t.Annotations.
 func (r *Resolver) Resolve(server string, t *mcp.Tool) Tool {
-	return r.ResolveDeclared(server, t, DeclarationOf(t.Annotations))
+	return r.resolve(server, t, DeclarationOf(t.Annotations), Annotated(t.Annotations))
 }
 
 // ResolveDeclared resolves t with an explicit declaration, for callers that
 // decoded the wire JSON themselves and know which hints were present
 // (see [DecodeTool]).
 func (r *Resolver) ResolveDeclared(server string, t *mcp.Tool, d Declaration) Tool {
+	return r.resolve(server, t, d, !d.Set.IsZero())
+}
+
+func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated bool) Tool {
 	trust := Checked
 	if r.opts.Trust != nil {
 		trust = r.opts.Trust(server)
@@ -70,6 +74,9 @@ func (r *Resolver) ResolveDeclared(server string, t *mcp.Tool, d Declaration) To
 		Name:        t.Name,
 		Server:      server,
 		Title:       title(t, d),
+		Trust:       trust,
+		Annotated:   annotated,
+		Tags:        TagsOf(t.Meta),
 		Fingerprint: Fingerprint(t),
 		Definition:  t,
 	}

@@ -140,7 +140,7 @@ func TestBenchRulesAgree(t *testing.T) {
 	}
 	for _, c := range cases {
 		want, wantRule := decideGo(&goEnv{tool: c.tool, args: c.args, attempt: 1})
-		d := p.Decide(p.Prepare(c.tool, rules.Session{}), rules.Call{Args: c.args, Attempt: 1})
+		d := p.Decide(p.Prepare(ht(c.tool), rules.Session{}), rules.Call{Args: c.args, Attempt: 1})
 		if d.Action != want || d.Rule != wantRule {
 			t.Errorf("%s %v: expr %v/%s, Go %v/%s (err %v)", c.tool.Name, c.args, d.Action, d.Rule, want, wantRule, d.Err)
 		}
@@ -150,7 +150,7 @@ func TestBenchRulesAgree(t *testing.T) {
 func BenchmarkDecide(b *testing.B) {
 	b.Run("expr-20rules", func(b *testing.B) {
 		p := mustLoad(b, bench20)
-		prep := p.Prepare(benchTool, rules.Session{})
+		prep := p.Prepare(ht(benchTool), rules.Session{})
 		call := rules.Call{Args: benchArgs, Attempt: 1}
 		b.ReportAllocs()
 		for b.Loop() {
@@ -172,7 +172,7 @@ func BenchmarkDecide(b *testing.B) {
 		// Every rule evaluated in full, one program each: what the
 		// prepared chain saves.
 		p := mustLoad(b, bench20)
-		prep := p.Prepare(benchTool, rules.Session{})
+		prep := p.Prepare(ht(benchTool), rules.Session{})
 		call := rules.Call{Args: benchArgs, Attempt: 1}
 		b.ReportAllocs()
 		for b.Loop() {
@@ -185,6 +185,6 @@ func BenchmarkPrepare(b *testing.B) {
 	p := mustLoad(b, bench20)
 	b.ReportAllocs()
 	for b.Loop() {
-		p.Prepare(benchTool, rules.Session{})
+		p.Prepare(ht(benchTool), rules.Session{})
 	}
 }

@@ -232,7 +232,7 @@ var defaultRetry = func() cretry {
 }()
 
 var envNames = strings.NewReplacer("type rules.Tool", "tool", "type rules.Env", "the environment",
-	"type rules.Session", "session", "type rules.Failure", "error", "type rules.Declared", "tool.declared")
+	"type rules.Session", "session", "type rules.Failure", "error", "type rules.Declarations", "tool.declared")
 
 func exprMessage(err error) string {
 	msg := firstLine(err)
@@ -272,27 +272,35 @@ type Prepared struct {
 // Tool returns the tool as rules see it.
 func (p *Prepared) Tool() Tool { return p.tool }
 
-// ToolEnv converts resolved hints into the rule environment's view.
-// changed reports whether the definition differs from the approved one.
-func ToolEnv(t *hints.Tool, trust hints.Trust, changed bool) Tool {
+// toolEnv is the expr environment's view of a resolved tool.
+func toolEnv(t *hints.Tool) Tool {
 	return Tool{
 		Name: t.Name, Server: t.Server, Title: t.Title, Class: t.Class.String(),
 		ReadOnly: t.ReadOnly.Value, Destructive: t.Destructive.Value,
 		Idempotent: t.Idempotent.Value, OpenWorld: t.OpenWorld.Value,
-		Declared: Declared{
+		Declared: Declarations{
 			ReadOnly:    t.ReadOnly.Source == hints.Declared,
 			Destructive: t.Destructive.Source == hints.Declared,
 			Idempotent:  t.Idempotent.Source == hints.Declared,
 			OpenWorld:   t.OpenWorld.Source == hints.Declared,
 		},
-		Annotated: t.Definition != nil && t.Definition.Annotations != nil,
-		Changed:   changed,
-		Trust:     trust.String(),
+		Annotated: t.Annotated,
+		Tags:      t.Tags,
+		Changed:   t.Changed,
+		Trust:     t.Trust.String(),
 	}
 }
 
-// Prepare decides the static parts of every rule for tool in session s.
-func (p *Policy) Prepare(tool Tool, s Session) *Prepared {
+// Prepare decides the static parts of every rule for a resolved tool in
+// session s: resolve the tool with [Policy.Resolver] (so it carries the
+// policy's trust level and overrides), set its Changed flag if you pin
+// definitions, then prepare it once per list. A nil tool prepares a
+// tool that every decision denies.
+func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
+	if t == nil {
+		return nil
+	}
+	tool := toolEnv(t)
 	prep := &Prepared{policy: p, tool: tool, sess: s, chains: make([]*chain, len(p.layers))}
 	env := Env{Tool: tool, Session: s}
 	for i, l := range p.layers {
@@ -629,10 +637,11 @@ func (p *Policy) Trust(server string) hints.Trust {
 	return hints.Checked
 }
 
-// Overrides returns the hint overrides for a tool: for each hint, the
-// first matching override (highest layer first) that sets it.
-// t is the tool as resolved without overrides: conditions see its hints.
-func (p *Policy) Overrides(t *hints.Tool) hints.Set {
+// overrides returns the hint overrides for a tool: for each hint, the
+// first matching override (highest layer first) that sets it. t is the
+// tool as resolved without overrides: conditions see its hints, and the
+// session s.
+func (p *Policy) overrides(t *hints.Tool, s Session) hints.Set {
 	var out hints.Set
 	var env *Env
 	for _, l := range p.layers {
@@ -642,7 +651,7 @@ func (p *Policy) Overrides(t *hints.Tool) hints.Set {
 			}
 			if o.prog != nil {
 				if env == nil {
-					env = &Env{Tool: ToolEnv(t, p.Trust(t.Server), false)}
+					env = &Env{Tool: toolEnv(t), Session: s}
 				}
 				if ok, err := run(o.prog, env); err != nil || !ok {
 					continue
@@ -656,8 +665,17 @@ func (p *Policy) Overrides(t *hints.Tool) hints.Set {
 
 func globOrAll(pattern, s string) bool { return pattern == "" || glob(pattern, s) }
 
-// ResolverOptions returns hints options carrying the policy's trust
-// levels and overrides, for [hints.NewResolver].
-func (p *Policy) ResolverOptions() *hints.Options {
-	return &hints.Options{Trust: p.Trust, Override: p.Overrides}
+// Resolver returns the resolver of hints for this policy: trust levels
+// from its servers section, its overrides (whose conditions see session
+// s), and the extra inference of opts (for example the Operations of an
+// OpenAPI document). opts may be nil; its Trust and Override are replaced
+// by the policy's.
+func (p *Policy) Resolver(s Session, opts *hints.Options) *hints.Resolver {
+	var o hints.Options
+	if opts != nil {
+		o = *opts
+	}
+	o.Trust = p.Trust
+	o.Override = func(t *hints.Tool) hints.Set { return p.overrides(t, s) }
+	return hints.NewResolver(&o)
 }

@@ -30,7 +30,10 @@ type Env struct {
 	Error Failure `expr:"error"`
 }
 
-// Tool is a tool as rules see it.
+// Tool is a tool as rule conditions see it: the expr environment's view
+// of a resolved [hints.Tool], with classes and trust levels as the words
+// conditions compare them with. It is built by [Policy.Prepare]; Go code
+// works with [hints.Tool].
 type Tool struct {
 	Name   string `expr:"name"`
 	Server string `expr:"server"`
@@ -43,17 +46,21 @@ type Tool struct {
 	OpenWorld   bool   `expr:"openWorld"`
 	// Declared tells, per hint, whether the server declared it (rather
 	// than hintgate inferring it or taking the default).
-	Declared Declared `expr:"declared"`
-	// Annotated is true when the server declared any hint.
+	Declared Declarations `expr:"declared"`
+	// Annotated is true when the server declared any hint; empty
+	// annotations and a title alone declare none.
 	Annotated bool `expr:"annotated"`
+	// Tags are the tool's tags and categories from its _meta, lower-cased
+	// (see [hints.TagsOf]); test with `"admin" in tool.tags`.
+	Tags []string `expr:"tags"`
 	// Changed is true when the definition differs from the one approved.
 	Changed bool `expr:"changed"`
 	// Trust is the server's trust level: "trusted", "checked" or "untrusted".
 	Trust string `expr:"trust"`
 }
 
-// Declared tells, per hint, whether the server declared it.
-type Declared struct {
+// Declarations tells, per hint, whether the server declared it.
+type Declarations struct {
 	ReadOnly    bool `expr:"readOnly"`
 	Destructive bool `expr:"destructive"`
 	Idempotent  bool `expr:"idempotent"`

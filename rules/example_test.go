@@ -34,10 +34,11 @@ retry:
 		fmt.Println(err)
 		return
 	}
-	// Resolve the tool with the policy's trust levels and overrides.
-	resolver := hints.NewResolver(policy.ResolverOptions())
-	tool := resolver.Resolve("fs", &mcp.Tool{Name: "write_file", Annotations: hints.WriteTool("Write file", false, false)})
-	prep := policy.Prepare(rules.ToolEnv(&tool, policy.Trust("fs"), false), rules.Session{})
+	// Resolve the tool with the policy's trust levels and overrides, then
+	// decide what depends only on the tool, once per list.
+	session := rules.Session{}
+	tool := policy.Resolver(session, nil).Resolve("fs", &mcp.Tool{Name: "write_file", Annotations: hints.WriteTool("Write file", false, false)})
+	prep := policy.Prepare(&tool, session)
 
 	for _, args := range []map[string]any{{"path": "/etc/hosts"}, {"path": "/home/me/notes.txt"}} {
 		d := policy.Decide(prep, rules.Call{Args: args, Attempt: 1})
@@ -55,7 +56,7 @@ rules:
   - {name: big, when: 'args.count > 100', action: deny}
 default: confirm
 `))
-	prep := policy.Prepare(rules.Tool{Name: "add_rows", Class: "write"}, rules.Session{})
+	prep := policy.Prepare(&hints.Tool{Name: "add_rows", Class: hints.Write}, rules.Session{})
 	d, steps := policy.Explain(prep, rules.Call{Args: map[string]any{"count": 500}})
 	for _, s := range steps {
 		fmt.Println(s.Rule, s.Matched)
@@ -77,7 +78,7 @@ rules:
 default: allow
 `))
 	policy := rules.Stack(org, project)
-	prep := policy.Prepare(rules.Tool{Name: "migrate", Server: "prod", Class: "write"}, rules.Session{})
+	prep := policy.Prepare(&hints.Tool{Name: "migrate", Server: "prod", Class: hints.Write}, rules.Session{})
 	d := policy.Decide(prep, rules.Call{})
 	fmt.Println(d.Action, d.Layer, d.Rule)
 	// Output: deny org.yaml no-prod-writes

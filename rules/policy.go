@@ -199,6 +199,15 @@ type Decision struct {
 	Err error
 }
 
+// Listing is a listed tool with the policy's list-time decision: the
+// decision for a call without arguments. Rules on arguments may decide
+// otherwise for a real call, so a Listing says what the model may see and
+// what to expect, never what a call will do: the guard decides every call.
+type Listing struct {
+	Tool     hints.Tool
+	Decision Decision
+}
+
 // Step is one rule tried by [Policy.Explain].
 type Step struct {
 	Layer   string

@@ -87,7 +87,7 @@ func TestDecide(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			prep := p.Prepare(tt.tool, rules.Session{})
+			prep := p.Prepare(ht(tt.tool), rules.Session{})
 			d := p.Decide(prep, rules.Call{Args: tt.args, Attempt: 1})
 			if d.Action != tt.action || d.Rule != tt.rule {
 				t.Fatalf("got %v by %q (err %v), want %v by %q", d.Action, d.Rule, d.Err, tt.action, tt.rule)
@@ -115,7 +115,7 @@ rules:
     action: allow
 default: allow
 `)
-	prep := p.Prepare(writeTool, rules.Session{})
+	prep := p.Prepare(ht(writeTool), rules.Session{})
 	d := p.Decide(prep, rules.Call{Args: map[string]any{"n": "zero"}})
 	if d.Action != rules.Deny || d.Rule != "divide" || d.Err == nil || !strings.Contains(d.Err.Error(), "rule divide") {
 		t.Errorf("runtime error: got %+v", d)
@@ -169,7 +169,7 @@ default: confirm
 		{writeTool, rules.Session{}, rules.Call{Attempt: 2}, "retry-attempts"},
 	}
 	for _, tt := range tests {
-		d := p.Decide(p.Prepare(tt.tool, tt.sess), tt.call)
+		d := p.Decide(p.Prepare(ht(tt.tool), tt.sess), tt.call)
 		if d.Rule != tt.rule {
 			t.Errorf("%s %+v %+v: rule %q, want %q", tt.tool.Name, tt.sess, tt.call, d.Rule, tt.rule)
 		}
@@ -209,7 +209,7 @@ func TestPresets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d := p.Decide(p.Prepare(tt.tool, rules.Session{}), rules.Call{}); d.Action != tt.want {
+		if d := p.Decide(p.Prepare(ht(tt.tool), rules.Session{}), rules.Call{}); d.Action != tt.want {
 			t.Errorf("%s/%s: %v by %s, want %v", tt.preset, tt.tool.Name, d.Action, d.Rule, tt.want)
 		}
 	}
@@ -218,10 +218,10 @@ func TestPresets(t *testing.T) {
 	}
 	// extends: a file's rules come before the preset's.
 	p := mustLoad(t, "extends: default\nrules:\n  - {name: no-deletes, when: tool.destructive, action: deny}\n")
-	if d := p.Decide(p.Prepare(deleteTool, rules.Session{}), rules.Call{}); d.Rule != "no-deletes" {
+	if d := p.Decide(p.Prepare(ht(deleteTool), rules.Session{}), rules.Call{}); d.Rule != "no-deletes" {
 		t.Errorf("extends: %s", d.Rule)
 	}
-	if d := p.Decide(p.Prepare(readTool, rules.Session{}), rules.Call{}); d.Rule != "read-only-allowed" {
+	if d := p.Decide(p.Prepare(ht(readTool), rules.Session{}), rules.Call{}); d.Rule != "read-only-allowed" {
 		t.Errorf("extends: %s", d.Rule)
 	}
 }
@@ -248,7 +248,7 @@ func TestRetry(t *testing.T) {
 		{mustLoad(t, "retry: []\n"), idem, 1, transient, false},
 	}
 	for i, tt := range tests {
-		prep := tt.p.Prepare(tt.tool, rules.Session{})
+		prep := tt.p.Prepare(ht(tt.tool), rules.Session{})
 		again, wait, _ := tt.p.Retry(prep, rules.Call{Attempt: tt.attempt}, tt.f)
 		if again != tt.again {
 			t.Errorf("case %d: again=%v, want %v", i, again, tt.again)
@@ -294,7 +294,7 @@ rules:
 		{writeTool, rules.Allow, "anything-goes", "project"},
 	}
 	for _, tt := range tests {
-		d := p.Decide(p.Prepare(tt.tool, rules.Session{}), rules.Call{})
+		d := p.Decide(p.Prepare(ht(tt.tool), rules.Session{}), rules.Call{})
 		if d.Action != tt.want || d.Rule != tt.rule || d.Layer != tt.layer {
 			t.Errorf("%s: %v by %s/%s, want %v by %s/%s", tt.tool.Name, d.Action, d.Layer, d.Rule, tt.want, tt.layer, tt.rule)
 		}
@@ -302,7 +302,7 @@ rules:
 	// Without the lock, the project's allow stands.
 	unlocked := mustLoad(t, "name: org\nrules:\n  - {name: no-prod, when: 'tool.server == \"prod\"', action: deny}\n")
 	p = rules.Stack(unlocked, project)
-	if d := p.Decide(p.Prepare(prodWrite, rules.Session{}), rules.Call{}); d.Action != rules.Allow {
+	if d := p.Decide(p.Prepare(ht(prodWrite), rules.Session{}), rules.Call{}); d.Action != rules.Allow {
 		t.Errorf("unlocked: %v", d.Action)
 	}
 }
@@ -327,7 +327,7 @@ default: confirm
 	if p.Trust("fs") != hints.Trusted || p.Trust("sketchy") != hints.Untrusted || p.Trust("other") != hints.Checked {
 		t.Error("trust levels")
 	}
-	r := hints.NewResolver(p.ResolverOptions())
+	r := p.Resolver(rules.Session{}, nil)
 	w := r.Resolve("fs", &mcp.Tool{Name: "write_file", Annotations: hints.WriteTool("Write", false, false)})
 	if w.Class != hints.Destructive || w.Destructive.Source != hints.Override || !w.Idempotent.Value {
 		t.Errorf("override: %+v", w)
@@ -337,7 +337,7 @@ default: confirm
 		t.Errorf("override by condition: %v", peek.Class)
 	}
 	sk := r.Resolve("sketchy", &mcp.Tool{Name: "list_things"})
-	d := p.Decide(p.Prepare(rules.ToolEnv(&sk, p.Trust("sketchy"), false), rules.Session{}), rules.Call{})
+	d := p.Decide(p.Prepare(&sk, rules.Session{}), rules.Call{})
 	if d.Action != rules.Deny || d.Rule != "servers.sketchy.unannotated" {
 		t.Errorf("unannotated posture: %v by %s", d.Action, d.Rule)
 	}
@@ -400,7 +400,7 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		// Whatever loads must decide without panicking.
-		prep := p.Prepare(writeTool, rules.Session{})
+		prep := p.Prepare(ht(writeTool), rules.Session{})
 		p.Decide(prep, rules.Call{Args: map[string]any{"path": "/etc/x", "n": 1.5}})
 	})
 }
@@ -414,7 +414,7 @@ rules:
   - {name: broken, when: 'int(tool.name) > 1', action: allow}
 default: allow
 `)
-	prep := p.Prepare(rules.Tool{Name: "short"}, rules.Session{})
+	prep := p.Prepare(ht(rules.Tool{Name: "short"}), rules.Session{})
 	if d := p.Decide(prep, rules.Call{Args: map[string]any{"path": "/tmp/a"}}); d.Action != rules.Allow || d.Rule != "tmp" {
 		t.Errorf("earlier match: %v %s", d.Action, d.Rule)
 	}
@@ -435,7 +435,7 @@ func TestConfigIsCopied(t *testing.T) {
 	if p.Trust("a") != hints.Untrusted {
 		t.Error("policy changed with its config")
 	}
-	d := p.Decide(p.Prepare(rules.Tool{Server: "a"}, rules.Session{}), rules.Call{})
+	d := p.Decide(p.Prepare(ht(rules.Tool{Server: "a"}), rules.Session{}), rules.Call{})
 	if d.Action != rules.Confirm {
 		t.Errorf("unannotated posture changed with its config: %v", d.Action)
 	}
@@ -470,7 +470,7 @@ func TestConcurrentDecide(t *testing.T) {
 			defer wg.Done()
 			for i := range 200 {
 				tool := tools[(g+i)%len(tools)]
-				prep := p.Prepare(tool, rules.Session{})
+				prep := p.Prepare(ht(tool), rules.Session{})
 				d := p.Decide(prep, rules.Call{Args: map[string]any{"path": "/etc/x"}, Attempt: 1})
 				if d.Action != rules.Deny || d.Rule != "no-system-files" {
 					t.Errorf("%s: %v %s", tool.Name, d.Action, d.Rule)

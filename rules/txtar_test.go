@@ -51,7 +51,7 @@ func TestCases(t *testing.T) {
 					}
 				}
 				want := strings.Fields(cols[3])
-				d := p.Decide(p.Prepare(tool, sess), rules.Call{Args: args, Attempt: 1})
+				d := p.Decide(p.Prepare(ht(tool), sess), rules.Call{Args: args, Attempt: 1})
 				if d.Action.String() != want[0] || d.Rule != want[1] {
 					t.Errorf("line %d: %s: got %v %s (%v), want %s", i+1, line, d.Action, d.Rule, d.Err, cols[3])
 				}

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
 )
 
@@ -123,13 +122,13 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", *toolsFile, err)
 	}
-	resolver := hints.NewResolver(policy.ResolverOptions())
+	resolver := policy.Resolver(rules.Session{}, nil)
 	for _, d := range defs {
 		if d.tool.Name != *name {
 			continue
 		}
 		t := resolver.ResolveDeclared(*server, d.tool, d.decl)
-		prep := policy.Prepare(rules.ToolEnv(&t, policy.Trust(*server), false), rules.Session{})
+		prep := policy.Prepare(&t, rules.Session{})
 		dec, steps := policy.Explain(prep, rules.Call{Args: callArgs, Attempt: *attempt})
 		fmt.Fprintf(stdout, "tool %s (%s): %s\n", t.Name, t.Title, t.Class)
 		for _, w := range t.Warnings {

@@ -14,19 +14,19 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Session is a guarded client session with typed results, for code that
+// Conn is one guarded connection to a server, with typed results, for code that
 // calls tools itself rather than through go-sdk's ClientSession methods.
 // It is safe for concurrent use.
-type Session struct {
+type Conn struct {
 	g    *Guard
 	cs   *mcp.ClientSession
 	next mcp.MethodHandler
 }
 
 // Wrap returns a guarded view of cs. If the guard is also attached to the
-// session's client, calls through the Session are governed once, not twice.
-func (g *Guard) Wrap(cs *mcp.ClientSession) *Session {
-	return &Session{g: g, cs: cs, next: func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+// session's client, calls through the Conn are governed once, not twice.
+func (g *Guard) Wrap(cs *mcp.ClientSession) *Conn {
+	return &Conn{g: g, cs: cs, next: func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		ctx = context.WithValue(ctx, bypassKey{}, true)
 		switch method {
 		case "tools/list":
@@ -42,7 +42,7 @@ func (g *Guard) Wrap(cs *mcp.ClientSession) *Session {
 
 // Tools lists the server's tools through the guard, following pagination,
 // and returns the ones the model may see with their resolved hints.
-func (s *Session) Tools(ctx context.Context) ([]hints.Tool, error) {
+func (s *Conn) Tools(ctx context.Context) ([]hints.Tool, error) {
 	var out []hints.Tool
 	cursor := ""
 	for page := 0; ; page++ {
@@ -73,7 +73,7 @@ func (s *Session) Tools(ctx context.Context) ([]hints.Tool, error) {
 // returns a result with IsError set and the reason for the model; use
 // [Blocked] to tell it from a tool's own failure. Transport failures are
 // errors.
-func (s *Session) CallTool(ctx context.Context, name string, args any) (*mcp.CallToolResult, error) {
+func (s *Conn) CallTool(ctx context.Context, name string, args any) (*mcp.CallToolResult, error) {
 	res, err := s.g.call(ctx, s.next, &mcp.ClientRequest[mcp.Params]{Session: s.cs, Params: &mcp.CallToolParams{Name: name, Arguments: args}})
 	if err != nil {
 		return nil, err
@@ -96,7 +96,7 @@ type Toolbox struct {
 	g  *Guard
 	mu sync.RWMutex
 	// sessions by server name, and routes by namespaced tool name.
-	sessions map[string]*Session
+	sessions map[string]*Conn
 	routes   map[string]route
 }
 
@@ -106,7 +106,7 @@ type route struct {
 
 // Toolbox returns an empty toolbox governed by g.
 func (g *Guard) Toolbox() *Toolbox {
-	return &Toolbox{g: g, sessions: map[string]*Session{}, routes: map[string]route{}}
+	return &Toolbox{g: g, sessions: map[string]*Conn{}, routes: map[string]route{}}
 }
 
 // Add adds a server's session under name, which the policy's servers:
@@ -193,20 +193,10 @@ func (t *Toolbox) CallTool(ctx context.Context, name string, args any) (*mcp.Cal
 	return s.CallTool(ctx, r.tool, args)
 }
 
-// Listing is one listed tool as the guard sees it, hidden or not.
-type Listing struct {
-	Tool hints.Tool
-	// Decision is the policy's decision for a call without arguments;
-	// rules on arguments may decide otherwise for a real call.
-	Decision rules.Decision
-	// Changed is true when the definition differs from the pinned one.
-	Changed bool
-}
-
 // Inspect lists the server's tools through the guard and returns every
 // one of them, hidden ones included, in the server's order, with the
 // policy's decision: what `hintgate check` prints.
-func (s *Session) Inspect(ctx context.Context) ([]Listing, error) {
+func (s *Conn) Inspect(ctx context.Context) ([]rules.Listing, error) {
 	var all []*mcp.Tool
 	cursor := ""
 	for page := 0; ; page++ {
@@ -226,7 +216,7 @@ func (s *Session) Inspect(ctx context.Context) ([]Listing, error) {
 	}
 	srv := s.g.server(s.g.serverName(s.cs))
 	entries := s.g.absorb(ctx, srv, all, true)
-	out := make([]Listing, 0, len(entries))
+	out := make([]rules.Listing, 0, len(entries))
 	seen := map[string]bool{}
 	for _, t := range all {
 		if t == nil || seen[t.Name] || entries[t.Name] == nil {
@@ -234,7 +224,7 @@ func (s *Session) Inspect(ctx context.Context) ([]Listing, error) {
 		}
 		seen[t.Name] = true
 		e := entries[t.Name]
-		out = append(out, Listing{Tool: e.tool, Decision: s.g.policy.Decide(e.prep, rules.Call{Attempt: 1}), Changed: e.changed})
+		out = append(out, rules.Listing{Tool: e.tool, Decision: s.g.policy.Decide(e.prep, rules.Call{Attempt: 1})})
 	}
 	return out, nil
 }

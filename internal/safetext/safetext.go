@@ -1,0 +1,135 @@
+// Package safetext makes text that came from an MCP server (tool names,
+// titles, descriptions, warnings, argument values) safe to show: on a
+// terminal, in a table, in a log line. It is the one place hintgate
+// escapes and truncates server text; the guard's terminal confirmer, the
+// CLI and the prompt builder all use it.
+package safetext
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Invisible reports whether r changes how text around it is displayed
+// without being seen itself: bidirectional overrides and isolates
+// (U+202A–U+202E, U+2066–U+2069), marks (U+200E, U+200F, U+061C),
+// zero-width characters (U+200B–U+200D, U+2060, U+FEFF) and other format
+// characters (Unicode category Cf), and the tag characters.
+func Invisible(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F
+}
+
+// Control reports whether r is a C0 or C1 control character or DEL,
+// which a terminal may act on (ESC starts escape sequences).
+func Control(r rune) bool {
+	return r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0
+}
+
+// Terminal escapes s for a terminal: control characters (ESC included)
+// and invisible characters are shown as Go escapes (\x1b, \u202e), and
+// invalid UTF-8 as \ufffd, so that no server text can move the cursor,
+// recolour, hide itself or reorder what the human reads. Tab and newline
+// are escaped too, so one value stays on one line.
+func Terminal(s string) string {
+	if clean(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i, w := 0, 0; i < len(s); i += w {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		w = size
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\ufffd`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r < 0x80 && Control(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case Control(r) || Invisible(r):
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// clean reports whether s needs no escaping.
+func clean(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || r == '\\' || Control(r) || Invisible(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Strip removes control and invisible characters from s, turns line
+// breaks and tabs into spaces, collapses runs of spaces and trims it: for
+// server text shown inline, where escapes would be noise (titles, prompt
+// descriptions).
+func Strip(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			space = true
+			continue
+		case r == utf8.RuneError || Control(r) || Invisible(r):
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Cut returns s cut to at most n runes, ending in "…" when it was cut.
+// It never splits a rune. n < 1 returns "".
+func Cut(s string, n int) string {
+	if n < 1 {
+		return ""
+	}
+	if len(s) <= n { // bytes ≥ runes
+		return s
+	}
+	i, count := 0, 0
+	for j := range s {
+		if count == n-1 {
+			i = j
+		}
+		if count == n {
+			return s[:i] + "…"
+		}
+		count++
+	}
+	return s
+}
+
+// CutWords is like [Cut] but cuts at the last space before the limit when
+// there is one in the second half of the kept text.
+func CutWords(s string, n int) string {
+	c := Cut(s, n)
+	if c == s {
+		return s
+	}
+	body := strings.TrimSuffix(c, "…")
+	if i := strings.LastIndexByte(body, ' '); i > len(body)/2 {
+		body = strings.TrimRight(body[:i], " ,;:.-")
+	}
+	return body + "…"
+}

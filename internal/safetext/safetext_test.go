@@ -1,0 +1,89 @@
+package safetext
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestTerminal(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"plain text", "plain text"},
+		{"\x1b[2J\x1b[31mred", `\x1b[2J\x1b[31mred`},
+		{"abc\u202egnp.exe", `abc\u202egnp.exe`},
+		{"a\u2066b\u2069c", `a\u2066b\u2069c`},
+		{"zero\u200bwidth\ufeff", `zero\u200bwidth\ufeff`},
+		{"line\nbreak\ttab", `line\nbreak\ttab`},
+		{"c1\u009bcsi", `c1\u009bcsi`},
+		{"bad\xffutf8", `bad\ufffdutf8`},
+		{`back\slash`, `back\\slash`},
+		{"héllo wörld ✓", "héllo wörld ✓"},
+	}
+	for _, tt := range tests {
+		if got := Terminal(tt.in); got != tt.want {
+			t.Errorf("Terminal(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestStrip(t *testing.T) {
+	if got := Strip("  a\u202e b\n\n# c\x1b  "); got != "a b # c" {
+		t.Errorf("Strip = %q", got)
+	}
+}
+
+func TestCut(t *testing.T) {
+	tests := []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"exactly5", 8, "exactly5"},
+		{"abcdef", 4, "abc…"},
+		{"ééééé", 3, "éé…"},
+		{"abc", 0, ""},
+		{"abc", 1, "…"},
+	}
+	for _, tt := range tests {
+		if got := Cut(tt.in, tt.n); got != tt.want {
+			t.Errorf("Cut(%q, %d) = %q, want %q", tt.in, tt.n, got, tt.want)
+		}
+	}
+	if got := CutWords("the quick brown fox jumps", 18); got != "the quick brown…" {
+		t.Errorf("CutWords = %q", got)
+	}
+}
+
+func FuzzTerminal(f *testing.F) {
+	for _, s := range []string{"", "a\x1b[0m", "\u202e", "\xff\xfe", "日本語"} {
+		f.Add(s, 5)
+	}
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		out := Terminal(s)
+		if !utf8.ValidString(out) {
+			t.Fatalf("invalid UTF-8 from %q", s)
+		}
+		for _, r := range out {
+			if Control(r) || Invisible(r) {
+				t.Fatalf("Terminal(%q) kept %U", s, r)
+			}
+		}
+		for _, r := range Strip(s) {
+			if Control(r) || Invisible(r) || r == '\n' {
+				t.Fatalf("Strip(%q) kept %U", s, r)
+			}
+		}
+		n = n % 200
+		c := Cut(s, n)
+		if utf8.ValidString(s) && !utf8.ValidString(c) {
+			t.Fatalf("Cut(%q, %d) split a rune", s, n)
+		}
+		if n >= 0 && utf8.RuneCountInString(c) > max(n, 0) {
+			t.Fatalf("Cut(%q, %d) = %q, too long", s, n, c)
+		}
+		if !strings.HasSuffix(c, "…") && c != s && c != "" {
+			t.Fatalf("Cut(%q, %d) = %q: cut without a mark", s, n, c)
+		}
+	})
+}
