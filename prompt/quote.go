@@ -1,0 +1,102 @@
+package prompt
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hintgate/hintgate/internal/safetext"
+)
+
+// maxName bounds a name as shown, in runes; MCP recommends at most 128.
+const maxName = 128
+
+// bareName reports whether s may be shown as it is: 1 to 128 ASCII
+// letters, digits, '_', '.' or '-'.
+func bareName(s string) bool {
+	if len(s) == 0 || len(s) > maxName {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// quoteName shows a name (a tool's or a server's) so that the model can
+// call it and cannot mistake it for anything else. A name made of
+// [A-Za-z0-9_.-] is shown bare; any other name is shown in double quotes
+// with every character outside printable ASCII, and the characters that
+// could end a quote, open markup or a code span (" \ ` < >), written as
+// \uXXXX escapes, so a look-alike or an invisible character stays
+// visible. Names longer than 128 runes are cut, ending in "…".
+func quoteName(s string) string {
+	if bareName(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteByte('"')
+	n := 0
+	for i, w := 0, 0; i < len(s); i += w {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		w = size
+		if n == maxName {
+			b.WriteString(`\u2026`)
+			break
+		}
+		n++
+		switch {
+		case r >= 0x20 && r < 0x7f && r != '"' && r != '\\' && r != '`' && r != '<' && r != '>':
+			b.WriteRune(r)
+		case r > 0xffff:
+			// A surrogate pair, as JSON writes it.
+			r -= 0x10000
+			writeU(&b, 0xd800+(r>>10))
+			writeU(&b, 0xdc00+(r&0x3ff))
+		default:
+			writeU(&b, r) // invalid UTF-8 is utf8.RuneError, U+FFFD
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+func writeU(b *strings.Builder, r rune) {
+	const hex = "0123456789abcdef"
+	b.WriteString(`\u`)
+	b.WriteByte(hex[r>>12&0xf])
+	b.WriteByte(hex[r>>8&0xf])
+	b.WriteByte(hex[r>>4&0xf])
+	b.WriteByte(hex[r&0xf])
+}
+
+// quoteReplacer neutralises, inside quoted server text, every character
+// that could close the quote (ASCII and typographic double quotes), open
+// a code span or fence (backtick) or open or close markup (< >).
+var quoteReplacer = strings.NewReplacer(
+	`"`, "'", "`", "'",
+	"\u201c", "'", "\u201d", "'", "\u201e", "'", "\u201f", "'", // “ ” „ ‟
+	"\u2033", "'", "\u2036", "'", "\uff02", "'", "\u00ab", "'", "\u00bb", "'", // ″ ‶ ＂ « »
+	"\u301d", "'", "\u301e", "'", "\u301f", "'", // 〝 〞 〟
+	"<", "\u2039", ">", "\u203a", // ‹ ›
+	"\uff1c", "\u2039", "\uff1e", "\u203a", // ＜ ＞
+)
+
+// clean makes server text one plain line fit to quote: control, bidi and
+// zero-width characters removed, line breaks and runs of spaces made one
+// space, quote and markup characters neutralised. It does not cut.
+func clean(s string) string {
+	return quoteReplacer.Replace(safetext.Strip(s))
+}
+
+// quote returns cleaned text cut to at most n runes at a word boundary,
+// in double quotes; "" when the text is empty or n < 1.
+func quote(cleaned string, n int) string {
+	if cleaned == "" || n < 1 {
+		return ""
+	}
+	return `"` + safetext.CutWords(cleaned, n) + `"`
+}
