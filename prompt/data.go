@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -104,6 +105,37 @@ type Entry struct {
 	Reason string
 }
 
+// String returns the entry as the built-in template shows it, on one
+// line: the name, the server in parentheses, the title, a colon and the
+// description, the reason it is refused, and a mark when a human is asked
+// first.
+func (e Entry) String() string {
+	var b strings.Builder
+	b.Grow(len(e.Name) + len(e.Server) + len(e.Title) + len(e.Description) + len(e.Reason) + 48)
+	b.WriteString(e.Name)
+	if e.Server != "" {
+		b.WriteString(" (server ")
+		b.WriteString(e.Server)
+		b.WriteByte(')')
+	}
+	if e.Title != "" {
+		b.WriteByte(' ')
+		b.WriteString(e.Title)
+	}
+	if e.Description != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Description)
+	}
+	if e.Reason != "" {
+		b.WriteString(", refused: ")
+		b.WriteString(e.Reason)
+	}
+	if e.Confirm {
+		b.WriteString(" [a human is asked first]")
+	}
+	return b.String()
+}
+
 // Summary counts the tools of one tier and one server.
 type Summary struct {
 	Kind   string // the tier's kind
@@ -138,8 +170,9 @@ type item struct {
 }
 
 // collect keeps the tools the model may see, sanitised and sorted.
-func collect(tools []rules.Listing, denied bool) []item {
-	out := make([]item, 0, len(tools))
+// Server text is cut to limit runes before it is cleaned.
+func collect(tools []rules.Listing, denied bool, limit int) []*item {
+	all := make([]item, 0, len(tools))
 	for i := range tools {
 		l := &tools[i]
 		t := &l.Tool
@@ -153,7 +186,7 @@ func collect(tools []rules.Listing, denied bool) []item {
 				continue
 			}
 			it.tier = 3
-			it.reason = clean(l.Decision.Reason)
+			it.reason = clean(l.Decision.Reason, limit)
 		default: // Hide, and any action this package does not know
 			continue
 		}
@@ -171,19 +204,35 @@ func collect(tools []rules.Listing, denied bool) []item {
 		if t.Server != "" {
 			it.serverQ = quoteName(t.Server)
 		}
-		it.title = clean(t.Title)
+		it.title = clean(t.Title, limit)
 		it.titled = it.title != "" && !sameWords(it.title, t.Name)
 		if t.Definition != nil {
-			it.desc = clean(t.Definition.Description)
+			it.desc = clean(t.Definition.Description, limit)
 		}
-		out = append(out, it)
+		all = append(all, it)
 	}
-	slices.SortFunc(out, func(a, b item) int {
-		return cmp.Or(cmp.Compare(a.tier, b.tier), strings.Compare(a.server, b.server), strings.Compare(a.name, b.name),
-			strings.Compare(a.title, b.title), strings.Compare(a.desc, b.desc), strings.Compare(a.reason, b.reason),
-			cmpBool(a.confirm, b.confirm))
-	})
+	out := make([]*item, len(all))
+	for i := range all {
+		out[i] = &all[i]
+	}
+	slices.SortFunc(out, compare)
 	return out
+}
+
+// compare orders items by tier, server and name, then by everything else
+// shown, so that the order never depends on the input's.
+func compare(a, b *item) int {
+	if c := cmp.Compare(a.tier, b.tier); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.server, b.server); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.name, b.name); c != 0 {
+		return c
+	}
+	return cmp.Or(strings.Compare(a.title, b.title), strings.Compare(a.desc, b.desc), strings.Compare(a.reason, b.reason),
+		cmpBool(a.confirm, b.confirm))
 }
 
 func cmpBool(a, b bool) int {
@@ -200,20 +249,44 @@ func cmpBool(a, b bool) int {
 // "read_file"): the same letters and digits, ignoring case and everything
 // else.
 func sameWords(title, name string) bool {
-	alnum := func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return unicode.ToLower(r)
+	i, j := 0, 0
+	for {
+		r, ok1 := nextAlnum(title, &i)
+		q, ok2 := nextAlnum(name, &j)
+		if !ok1 || !ok2 {
+			return ok1 == ok2
 		}
-		return -1
+		if r != q {
+			return false
+		}
 	}
-	return strings.Map(alnum, title) == strings.Map(alnum, name)
+}
+
+// nextAlnum returns the next letter or digit of s from *i, lower-cased.
+func nextAlnum(s string, i *int) (rune, bool) {
+	for *i < len(s) {
+		r, size := rune(s[*i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[*i:])
+		}
+		*i += size
+		switch {
+		case 'a' <= r && r <= 'z' || '0' <= r && r <= '9':
+			return r, true
+		case 'A' <= r && r <= 'Z':
+			return r + 'a' - 'A', true
+		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			return unicode.ToLower(r), true
+		}
+	}
+	return 0, false
 }
 
 // maxTitle bounds a title as shown, in characters.
 const maxTitle = 80
 
 // newData lays out the items at one level.
-func newData(items []item, o *Options, level Level) *Data {
+func newData(items []*item, o *Options, level Level) *Data {
 	d := &Data{Style: o.Style, Enforced: o.Style == Enforced, Level: level}
 	for i := 1; i < len(items); i++ {
 		if items[i].server != items[0].server {
@@ -239,7 +312,7 @@ func newData(items []item, o *Options, level Level) *Data {
 			names := namesOnly(k, level)
 			tier.Tools = make([]Entry, 0, end-start)
 			for i := start; i < end; i++ {
-				tier.Tools = append(tier.Tools, entry(&items[i], d, width, names))
+				tier.Tools = append(tier.Tools, entry(items[i], d, width, names))
 			}
 		}
 		d.Tiers = append(d.Tiers, tier)
@@ -285,7 +358,7 @@ func summarised(tier int, level Level) bool {
 	return false
 }
 
-func summarise(items []item, kind string) []Summary {
+func summarise(items []*item, kind string) []Summary {
 	var out []Summary
 	for i, it := range items {
 		if i > 0 && it.server == items[i-1].server {

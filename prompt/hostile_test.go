@@ -1,6 +1,7 @@
 package prompt_test
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -77,46 +78,67 @@ func init() {
 	}
 }
 
-// check asserts that no server text escaped its place: every line is one
-// the package writes itself or a tool or summary line whose server text
-// is inside quotes, and there are exactly as many tool lines as tools
-// shown, named as expected.
+// check fails t when [problem] finds one.
 func check(t *testing.T, text string, tools []rules.Listing, opts *prompt.Options) {
 	t.Helper()
+	if p := problem(text, tools, opts); p != "" {
+		t.Fatalf("%s\nin:\n%s", p, text)
+	}
+}
+
+// problem reports server text that escaped its place: a line that is
+// neither one the package writes itself nor a tool or summary line whose
+// server text is inside quotes; a control or invisible character; a tool
+// line naming a tool that is not shown (or one shown more often than
+// given).
+func problem(text string, tools []rules.Listing, opts *prompt.Options) string {
 	if !utf8.ValidString(text) {
-		t.Fatalf("invalid UTF-8")
+		return "invalid UTF-8"
 	}
-	var named []string
-	for _, l := range strings.Split(text, "\n") {
-		switch {
-		case fixedLines[l]:
-		case summary.MatchString(l):
-		case toolLine.MatchString(l):
-			named = append(named, toolLine.FindStringSubmatch(l)[1])
-		default:
-			t.Fatalf("line not written by the package: %q\nin:\n%s", l, text)
-		}
-		for _, r := range l {
-			if safetext.Control(r) || safetext.Invisible(r) {
-				t.Fatalf("control or invisible %U in %q", r, l)
-			}
-		}
-	}
-	if strings.Contains(text, "- ") && !strings.HasSuffix(text, "\n") {
-		t.Errorf("section does not end in a newline")
-	}
-	// Every tool line names a tool that was given and may be shown.
 	want := map[string]int{}
 	for _, l := range tools {
 		if l.Decision.Action == rules.Allow || l.Decision.Action == rules.Confirm || l.Decision.Action == rules.Deny && opts != nil && opts.IncludeDenied {
 			want[shownName(l.Tool.Name)]++
 		}
 	}
-	for _, n := range named {
-		if want[n] == 0 {
-			t.Fatalf("tool line names %s, which is not a shown tool", n)
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		switch {
+		case fixedLines[l]:
+		case summary.MatchString(l):
+		case toolLine.MatchString(l):
+			n := toolLine.FindStringSubmatch(l)[1]
+			if want[n] == 0 {
+				return fmt.Sprintf("tool line names %s, which is not a shown tool", n)
+			}
+			want[n]--
+		default:
+			return fmt.Sprintf("line not written by the package: %q", l)
 		}
-		want[n]--
+		for _, r := range l {
+			if safetext.Control(r) || safetext.Invisible(r) {
+				return fmt.Sprintf("control or invisible %U in %q", r, l)
+			}
+		}
+	}
+	if !strings.HasSuffix(text, "\n") {
+		return "section does not end in a newline"
+	}
+	return ""
+}
+
+// TestProblemCatchesNaiveSection shows that the checker used by the tests
+// and FuzzBuild catches what a naive builder (one line per tool with the
+// text as given, like a first prototype) lets through.
+func TestProblemCatchesNaiveSection(t *testing.T) {
+	benign := map[string]bool{"long": true, "read_file": true, "drop": true, "denied": true}
+	for _, l := range hostile() {
+		for i, format := range []string{"- %s: %s\n", "- %s: \"%s\"\n"} {
+			text := "## Tool safety\n\n" + fmt.Sprintf(format, l.Tool.Name, l.Tool.Definition.Description)
+			caught := problem(text, hostile(), &prompt.Options{IncludeDenied: true}) != ""
+			if want := i == 0 || !benign[l.Tool.Name]; caught != want {
+				t.Errorf("naive line %q: caught %v, want %v", safetext.Cut(text, 200), caught, want)
+			}
+		}
 	}
 }
 

@@ -160,10 +160,15 @@ func Build(tools []rules.Listing, opts *Options) (*Section, error) {
 	if o.Template == nil {
 		o.Template = builtin
 	}
-	entries := collect(tools, o.IncludeDenied)
+	entries := collect(tools, o.IncludeDenied, 2*max(o.MaxDescription, maxTitle)+16)
+	size := 2048
+	for _, e := range entries {
+		size += len(e.nameQ) + len(e.serverQ) + len(e.title) + len(e.desc) + len(e.reason) + 48
+	}
 	var b strings.Builder
 	for level := Full; ; level++ {
 		b.Reset()
+		b.Grow(size)
 		if err := o.Template.Execute(&b, newData(entries, &o, level)); err != nil {
 			return nil, fmt.Errorf("prompt: template %s: %w", o.Template.Name(), err)
 		}

@@ -87,9 +87,18 @@ var quoteReplacer = strings.NewReplacer(
 
 // clean makes server text one plain line fit to quote: control, bidi and
 // zero-width characters removed, line breaks and runs of spaces made one
-// space, quote and markup characters neutralised. It does not cut.
-func clean(s string) string {
-	return quoteReplacer.Replace(safetext.Strip(s))
+// space, quote and markup characters neutralised. Text longer than limit
+// runes is cut first, ending in "…", so that a huge description costs no
+// more than a long one.
+func clean(s string, limit int) string {
+	s = safetext.Strip(safetext.Cut(s, limit))
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '`' || c == '<' || c == '>' || c >= utf8.RuneSelf:
+			return quoteReplacer.Replace(s)
+		}
+	}
+	return s
 }
 
 // quote returns cleaned text cut to at most n runes at a word boundary,

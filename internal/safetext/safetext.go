@@ -76,14 +76,23 @@ func clean(s string) bool {
 // Strip removes control and invisible characters from s, turns line
 // breaks and tabs into spaces, collapses runs of spaces and trims it: for
 // server text shown inline, where escapes would be noise (titles, prompt
-// descriptions).
+// descriptions). Text that needs none of this is returned as it is,
+// without copying.
 func Strip(s string) string {
+	if stripped(s) {
+		return s
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	for _, r := range s {
+	for i, w := 0, 0; i < len(s); i += w {
+		r := rune(s[i])
+		w = 1
+		if r >= utf8.RuneSelf {
+			r, w = utf8.DecodeRuneInString(s[i:])
+		}
 		switch {
-		case unicode.IsSpace(r):
+		case r == ' ' || r >= '\t' && r <= '\r' || r >= utf8.RuneSelf && unicode.IsSpace(r):
 			space = true
 			continue
 		case r == utf8.RuneError || Control(r) || Invisible(r):
@@ -93,9 +102,43 @@ func Strip(s string) string {
 			b.WriteByte(' ')
 		}
 		space = false
-		b.WriteRune(r)
+		if w == 1 {
+			b.WriteByte(byte(r))
+		} else {
+			b.WriteRune(r)
+		}
 	}
 	return b.String()
+}
+
+// stripped reports whether [Strip] would return s unchanged.
+func stripped(s string) bool {
+	space := true // a leading space is trimmed
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == ' ':
+				if space {
+					return false
+				}
+				space = true
+			case c < 0x20 || c == 0x7f:
+				return false
+			default:
+				space = false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || unicode.IsSpace(r) || Control(r) || Invisible(r) {
+			return false
+		}
+		space = false
+		i += size
+	}
+	return !space || s == ""
 }
 
 // Cut returns s cut to at most n runes, ending in "…" when it was cut.

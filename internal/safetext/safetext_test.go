@@ -3,6 +3,7 @@ package safetext
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -86,4 +87,44 @@ func FuzzTerminal(f *testing.F) {
 			t.Fatalf("Cut(%q, %d) = %q: cut without a mark", s, n, c)
 		}
 	})
+}
+
+// stripRef is Strip as first written, without fast paths.
+func stripRef(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			space = true
+			continue
+		case r == utf8.RuneError || Control(r) || Invisible(r):
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func FuzzStrip(f *testing.F) {
+	for _, s := range []string{"", " ", "a b", "a  b", " a", "a ", "a\tb", "a\u00a0b", "\u2028", "x\u200by", "\xff", "\ufffd", "日本 語", "a\x7fb", "\u0085"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := Strip(s), stripRef(s); got != want {
+			t.Fatalf("Strip(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+func BenchmarkStrip(b *testing.B) {
+	plain := strings.Repeat("Read the file named in the arguments and return its contents. ", 3)
+	b.ReportAllocs()
+	for b.Loop() {
+		Strip(plain)
+	}
 }
