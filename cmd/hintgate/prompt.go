@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+
+	"github.com/hintgate/hintgate/guard"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/demo"
+	"github.com/hintgate/hintgate/prompt"
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+const promptUsage = "Usage: hintgate prompt [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] (--tools FILE | -- COMMAND ARGS...)"
+
+func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("prompt", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var files policies
+	fs.Var(&files, "policy", "policy file (repeat to stack layers, highest first)")
+	preset := fs.String("preset", "", "built-in preset instead of a file: "+strings.Join(rules.Presets(), ", ")+" (default \"default\")")
+	styleFlag := fs.String("style", prompt.ModelAsks.String(), "who asks before a destructive call: enforced (a hintgate guard asks a human) or model-asks (the model asks the user)")
+	budget := fs.Int("budget", 0, "largest section in characters; tools are shown more briefly to fit (0: no bound)")
+	denied := fs.Bool("include-denied", false, "name the tools the policy denies as unavailable")
+	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects (an optional \"server\" field names each tool's server) or a tools/list result")
+	server := fs.String("server", "", "server name for the policy: of the command's server, or of tools in --tools without a \"server\" field")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, promptUsage)
+		fmt.Fprintln(stderr, "Prints the tool-safety section of a system prompt for a server's tools as the policy decides them.")
+		fmt.Fprintln(stderr, "With neither --tools nor a command, uses the built-in demo server.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	usageErr := func(format string, a ...any) error {
+		fmt.Fprintf(stderr, "hintgate prompt: "+format+"\n", a...)
+		fmt.Fprintln(stderr, promptUsage)
+		return errUsage
+	}
+	style, err := prompt.ParseStyle(*styleFlag)
+	switch {
+	case err != nil:
+		return usageErr("--style: %v", err)
+	case *budget < 0:
+		return usageErr("--budget: %d is negative", *budget)
+	case *toolsFile != "" && fs.NArg() > 0:
+		return usageErr("give --tools or a command after --, not both")
+	case len(files) > 0 && *preset != "":
+		return usageErr("give --policy or --preset, not both")
+	}
+	policy, err := loadPolicy(files, *preset)
+	if err != nil {
+		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		return errFailed
+	}
+	var listings []rules.Listing
+	if *toolsFile != "" {
+		listings, err = listFile(*toolsFile, *server, policy, stderr)
+	} else {
+		listings, err = listServer(ctx, fs.Args(), *server, policy, stderr)
+	}
+	if err != nil {
+		return err
+	}
+	sec, err := prompt.Build(listings, &prompt.Options{Style: style, Budget: *budget, IncludeDenied: *denied})
+	if sec != nil {
+		fmt.Fprint(stdout, sec)
+	}
+	var tooBig *prompt.BudgetError
+	if errors.As(err, &tooBig) {
+		fmt.Fprintf(stderr, "hintgate prompt: --budget %d: the smallest section, printed above, is %d characters: %d over\n", tooBig.Budget, tooBig.Size, tooBig.Size-tooBig.Budget)
+		return errFailed
+	}
+	return err
+}
+
+// listServer lists the tools of a server command, or of the demo server,
+// through a guard that keeps its state in memory.
+func listServer(ctx context.Context, cmd []string, server string, policy *rules.Policy, stderr io.Writer) ([]rules.Listing, error) {
+	g, err := guard.New(&guard.Options{Policy: policy, Server: server, Store: &guard.MemoryStore{}})
+	if err != nil {
+		return nil, err
+	}
+	client := mcp.NewClient(&mcp.Implementation{Name: "hintgate", Version: "1"}, nil)
+	var cs *mcp.ClientSession
+	if len(cmd) > 0 {
+		c := exec.CommandContext(ctx, cmd[0], cmd[1:]...)
+		c.Stderr = stderr
+		if cs, err = client.Connect(ctx, &mcp.CommandTransport{Command: c}, nil); err != nil {
+			return nil, fmt.Errorf("starting %s: %w", cmd[0], err)
+		}
+	} else if cs, err = demo.Connect(ctx, demo.New().Server, client); err != nil {
+		return nil, err
+	}
+	defer cs.Close()
+	listings, err := g.Wrap(cs).Inspect(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("listing tools: %w", err)
+	}
+	return listings, nil
+}
+
+// listFile reads tool definitions and decides each as the guard would list
+// it. A malformed record fails the run: a section missing a tool would
+// mislead the model.
+func listFile(path, server string, policy *rules.Policy, stderr io.Writer) ([]rules.Listing, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	bad := 0
+	problem := func(line int, err error) {
+		bad++
+		if line > 0 {
+			fmt.Fprintf(stderr, "%s:%d: %v\n", path, line, err)
+		} else {
+			fmt.Fprintf(stderr, "%s: %v\n", path, err)
+		}
+	}
+	defs, err := readTools(bytes.NewReader(data), problem)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	servers := extraFields(data, defs, server, problem)
+	if bad > 0 {
+		return nil, errFailed
+	}
+	resolver := policy.Resolver(rules.Session{}, nil)
+	out := make([]rules.Listing, 0, len(defs))
+	for i, d := range defs {
+		t := resolver.ResolveDeclared(servers[i], d.tool, d.decl)
+		out = append(out, rules.Listing{Tool: t, Decision: policy.Decide(policy.Prepare(&t, rules.Session{}), rules.Call{Attempt: 1})})
+	}
+	return out, nil
+}
+
+// extraFields reads what readTools leaves out of each record it decoded,
+// in its order: the "server" field, returned (def when a record has none),
+// and "_meta", set on the tool, so that rules on tool.tags decide as they
+// would for the guard.
+func extraFields(data []byte, defs []definition, def string, problem func(int, error)) []string {
+	var raws []json.RawMessage
+	if all, ok := listResult(bytes.TrimSpace(data)); ok {
+		for _, raw := range all {
+			if _, _, _, err := hints.DecodeTool(raw); err == nil {
+				raws = append(raws, raw) // the records readTools kept
+			}
+		}
+	} else {
+		lines := bytes.Split(data, []byte("\n"))
+		for _, d := range defs {
+			raws = append(raws, lines[d.line-1])
+		}
+	}
+	out := make([]string, len(defs))
+	for i, d := range defs {
+		var rec struct {
+			Server *string        `json:"server"`
+			Meta   map[string]any `json:"_meta"`
+		}
+		if err := json.Unmarshal(raws[i], &rec); err != nil {
+			problem(d.line, fmt.Errorf("server or _meta: %v", err))
+			continue
+		}
+		out[i] = def
+		if rec.Server != nil {
+			out[i] = *rec.Server
+		}
+		d.tool.Meta = rec.Meta
+	}
+	return out
+}
