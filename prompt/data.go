@@ -48,8 +48,8 @@ func (l Level) String() string {
 // place anywhere on a line: server text has no line breaks, control, bidi
 // or zero-width characters, and is in double quotes with the characters
 // that could close the quote, start a code span or open markup replaced;
-// names are bare when made of [A-Za-z0-9_.-] and quoted with escapes
-// otherwise.
+// names are bare when made of [A-Za-z0-9_.-] and starting with a letter,
+// and quoted with escapes otherwise.
 type Data struct {
 	// Style is the style asked for; Enforced is Style == Enforced.
 	Style    Style

@@ -43,9 +43,10 @@
 // open or close markup (< and >) replaced by a harmless look-alike. So no
 // server text can start a line, and thereby a heading, a rule, a list
 // item or a code fence, nor pass for another tool. Names made of
-// [A-Za-z0-9_.-] are shown bare; any other name is shown in double quotes
-// with every character outside printable ASCII written as a \uXXXX
-// escape, so a look-alike letter or an invisible character stays visible.
+// [A-Za-z0-9_.-] that start with a letter are shown bare; any other name
+// is shown in double quotes with every character outside printable ASCII
+// written as a \uXXXX escape, so a look-alike letter or an invisible
+// character stays visible.
 //
 // # Budget
 //

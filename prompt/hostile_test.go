@@ -33,6 +33,8 @@ func hostile() []rules.Listing {
 		listing("evil", de("wipe\x1b[2J", "\x1b[31mRed", "\x00\x07\x08\x1b]0;title\x07 wipes"), rules.Confirm),
 		listing("evil\n# srv", de("drop", "", "Drops."), rules.Confirm),
 		listing("evil", de("denied", "", "Denied."), rules.Deny),
+		listing("evil", de("---", "", "A rule."), rules.Allow),
+		listing("evil", de("1.", "", "A list item."), rules.Allow),
 	}
 }
 
@@ -54,7 +56,7 @@ func TestHostileGolden(t *testing.T) {
 // every tier produce, in both styles.
 var (
 	fixedLines = map[string]bool{}
-	nameRE     = `(?:[A-Za-z0-9_.-]{1,128}|"(?:[ !#-;=?-\[\]-_a-~]|\\u[0-9a-f]{4})+")`
+	nameRE     = `(?:[A-Za-z][A-Za-z0-9_.-]{0,127}|"(?:[ !#-;=?-\[\]-_a-~]|\\u[0-9a-f]{4})+")`
 	quotedRE   = `"[^"\x60<>\n\r\x{201c}\x{201d}\x{ff02}]*"`
 	toolLine   = regexp.MustCompile(`^- (` + nameRE + `)(?: \(server ` + nameRE + `\))?(?: ` + quotedRE + `)?(?:: ` + quotedRE + `)?(?:, refused: ` + quotedRE + `)?(?: \[a human is asked first\])?$`)
 	summary    = regexp.MustCompile(`^- [0-9]+ (?:read-only|write|unavailable) tools? (?:of server ` + nameRE + `|of an unnamed server)$`)
@@ -144,7 +146,7 @@ func TestProblemCatchesNaiveSection(t *testing.T) {
 
 // shownName is how a test expects a name to be shown, for names up to 128 runes.
 func shownName(s string) string {
-	if regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`).MatchString(s) {
+	if regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_.-]{0,127}$`).MatchString(s) {
 		return s
 	}
 	var b strings.Builder

@@ -11,9 +11,11 @@ import (
 const maxName = 128
 
 // bareName reports whether s may be shown as it is: 1 to 128 ASCII
-// letters, digits, '_', '.' or '-'.
+// letters, digits, '_', '.' or '-', starting with a letter, so that even
+// at the start of a line it cannot read as a list item ("1.", "-"), a
+// rule ("---", "___") or anything else but a name.
 func bareName(s string) bool {
-	if len(s) == 0 || len(s) > maxName {
+	if len(s) == 0 || len(s) > maxName || !('a' <= s[0] && s[0] <= 'z' || 'A' <= s[0] && s[0] <= 'Z') {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
@@ -27,11 +29,12 @@ func bareName(s string) bool {
 
 // quoteName shows a name (a tool's or a server's) so that the model can
 // call it and cannot mistake it for anything else. A name made of
-// [A-Za-z0-9_.-] is shown bare; any other name is shown in double quotes
-// with every character outside printable ASCII, and the characters that
-// could end a quote, open markup or a code span (" \ ` < >), written as
-// \uXXXX escapes, so a look-alike or an invisible character stays
-// visible. Names longer than 128 runes are cut, ending in "…".
+// [A-Za-z0-9_.-] and starting with a letter is shown bare; any other
+// name is shown in double quotes with every character outside printable
+// ASCII, and the characters that could end a quote, open markup or a code
+// span (" \ ` < >), written as \uXXXX escapes, so a look-alike or an
+// invisible character stays visible. Names longer than 128 runes are cut,
+// ending in "…".
 func quoteName(s string) string {
 	if bareName(s) {
 		return s
