@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"text/template"
 	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/internal/safetext"
@@ -216,6 +217,50 @@ func FuzzBuild(f *testing.F) {
 				t.Fatal(err)
 			}
 			check(t, s.Text, tools, opts)
+			if p := dataProblem(tools, *opts); p != "" {
+				t.Fatal(p)
+			}
 		}
 	})
+}
+
+// fieldsTemplate prints every string a template gets from server text,
+// one per line.
+var fieldsTemplate = template.Must(template.New("fields").Parse(`{{range .Tiers}}{{range .Tools}}{{.Name}}
+{{.Server}}
+{{.Title}}
+{{.Description}}
+{{.Reason}}
+{{end}}{{range .Summaries}}{{.Server}}
+{{end}}{{end}}`))
+
+var (
+	bareRE     = regexp.MustCompile(`^(?:[A-Za-z][A-Za-z0-9_.-]{0,127}|"(?:[ !#-;=?-\[\]-_a-~]|\\u[0-9a-f]{4})+")$`)
+	quotedOnly = regexp.MustCompile(`^` + quotedRE + `$`)
+)
+
+// dataProblem reports a string in a template's data that is neither empty,
+// nor a name as the package shows names, nor one line of quoted text.
+func dataProblem(tools []rules.Listing, opts prompt.Options) string {
+	opts.Template = fieldsTemplate
+	s, _ := prompt.Build(tools, &opts)
+	for _, l := range strings.Split(s.Text, "\n") {
+		if l != "" && !bareRE.MatchString(l) && !quotedOnly.MatchString(l) {
+			return fmt.Sprintf("template data not sanitised: %q", l)
+		}
+		for _, r := range l {
+			if safetext.Control(r) || safetext.Invisible(r) {
+				return fmt.Sprintf("control or invisible %U in template data %q", r, l)
+			}
+		}
+	}
+	return ""
+}
+
+func TestTemplateDataSanitised(t *testing.T) {
+	for _, budget := range []int{0, 2500, 1} {
+		if p := dataProblem(hostile(), prompt.Options{IncludeDenied: true, Budget: budget}); p != "" {
+			t.Error(p)
+		}
+	}
 }
