@@ -64,7 +64,8 @@ type Options struct {
 	Budget int
 	// Measure returns the size of a text in the budget's unit. Default:
 	// its length in characters (Unicode code points). Plug in a tokenizer
-	// to budget in tokens; it must be deterministic.
+	// to budget in tokens; it must be deterministic, and safe for
+	// concurrent use if Build is called concurrently.
 	Measure func(string) int
 	// IncludeDenied lists the tools the policy denies under "unavailable",
 	// so the model does not plan with them. Default: they are left out,
@@ -84,7 +85,7 @@ type Options struct {
 
 // Section is a built system-prompt section.
 type Section struct {
-	// Text is the section, ending in a newline.
+	// Text is the section; the built-in template ends it in a newline.
 	Text string
 	// Level is the degradation that was needed to fit the budget.
 	Level Level
