@@ -1,6 +1,7 @@
 package hints
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -47,6 +48,10 @@ type Inference struct {
 	// ReadOnly, Destructive and Idempotent follow from Effect and the verb;
 	// OpenWorld from the nouns (memory, local file, URL, API, ...).
 	ReadOnly, Destructive, Idempotent, OpenWorld Guess
+	// Doubt names a destructive word in the name or description that did
+	// not decide Effect ("wiped" in a read tool's description), or is
+	// empty. A resolver warns when a declared read-only tool carries one.
+	Doubt string
 }
 
 // maxInferText bounds how much of a description inference reads, so that a
@@ -83,6 +88,9 @@ func add(effect Effect, idem int8, words ...string) {
 func set(w string, e word) { lexicon[w] = e }
 
 var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm"}
+
+// storageObjects make "format" destructive.
+var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "volumes", "partition", "partitions", "device", "devices", "filesystem", "card", "storage", "usb", "ssd", "hdd"}
 
 // codeObjects follow an exec verb to make it run arbitrary code.
 var codeObjects = map[string]bool{
@@ -133,7 +141,8 @@ func init() {
 		"prune", "discard", "rebase", "squash", "uninstall", "undeploy", "unpublish", "unlink",
 		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
 		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
-		"unset", "detach", "deletion", "removal")
+		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
+		"demolish", "incinerate", "defenestrate", "eradicate", "exterminate", "zeroize", "zeroise")
 	add(Destroys, -1,
 		"merge", "deploy", "publish", "release", "send", "reply", "forward", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",
@@ -154,6 +163,8 @@ func init() {
 	set("do", word{effect: Writes, weak: true})
 	set("use", word{effect: Unknown, weak: true})
 	set("notify", word{effect: Destroys, idem: -1})
+	// "format a string" returns text; "format a disk" wipes it.
+	set("format", word{effect: Reads, idem: 1, objects: storageObjects})
 	set("message", word{effect: Writes, weak: true, noun: true, idem: -1})
 }
 
@@ -329,7 +340,7 @@ func textTokens(s string) []token {
 		ident := inTick || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
 			strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
 		for _, w := range Words(raw) {
-			listed := comma || len(out) > 0 && (out[len(out)-1].w == "or" || out[len(out)-1].w == "and")
+			listed := comma || len(out) > 0 && joiners[out[len(out)-1].w]
 			out = append(out, token{w: w, ident: ident, sentence: sentence, listed: listed})
 			comma = false
 		}
@@ -337,6 +348,8 @@ func textTokens(s string) []token {
 	}
 	return out
 }
+
+var joiners = map[string]bool{"or": true, "and": true, "then": true}
 
 // hasInnerUpper reports camelCase ("listFollowedProjects"): an upper-case
 // letter after the first and a lower-case letter somewhere. Words in
@@ -391,26 +404,43 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 				return hit{effect: Destroys, idem: -1, reason: where + ` "` + w + " " + o + `"`}, noun
 			}
 		}
-		if h.effect == Writes {
-			if bulkVerbs[w] && followedBy(ws, i, bulkWords) {
-				return hit{effect: Destroys, idem: -1, reason: where + ` bulk change "` + w + " " + ws[i+1] + `"`}, noun
-			}
-			// A second verb joined by "or"/"and" ("create_or_replace") is
-			// another action; without one it is an object ("create_merge_request").
-			joined := false
-			for _, later := range ws[i+1:] {
-				if later == "or" || later == "and" || later == "then" {
-					joined = true
-					continue
-				}
-				if le, ok := lookup(later); ok && joined && le.effect == Destroys && !le.noun {
-					return hit{effect: Destroys, idem: le.idem, reason: where + ` verb "` + later + `"`}, noun
-				}
-			}
+		if h.effect == Writes && bulkVerbs[w] && followedBy(ws, i, bulkWords) {
+			return hit{effect: Destroys, idem: -1, reason: where + ` bulk change "` + w + " " + ws[i+1] + `"`}, noun
+		}
+		// A second verb joined by "or"/"and"/"then" ("create_or_replace",
+		// "get_and_delete") is another action, and the more dangerous one
+		// wins; without a joint it is an object ("create_merge_request").
+		if later, ok := joinedVerb(ws, i+1, h.effect); ok {
+			return later.with(where), noun
 		}
 		return h, noun
 	}
 	return hit{}, noun
+}
+
+// joinedVerb finds a verb more dangerous than effect joined to the action
+// by "or", "and" or "then" in ws[from:].
+func joinedVerb(ws []string, from int, effect Effect) (hit, bool) {
+	joined := false
+	for _, later := range ws[from:] {
+		if later == "or" || later == "and" || later == "then" {
+			joined = true
+			continue
+		}
+		if !joined {
+			continue
+		}
+		if le, ok := lookup(later); ok && !le.noun && le.effect > effect && !le.weak {
+			return hit{effect: le.effect, idem: le.idem, reason: ` verb "` + later + `"`}, true
+		}
+	}
+	return hit{}, false
+}
+
+// with prefixes h's reason with where the evidence is.
+func (h hit) with(where string) hit {
+	h.reason = where + h.reason
+	return h
 }
 
 var bulkVerbs = map[string]bool{"update": true, "modify": true, "set": true, "patch": true, "edit": true, "change": true, "updates": true, "modifies": true}
@@ -495,6 +525,10 @@ func infer(name, title, description string, schema any) Inference {
 		h = nv
 	case code.effect == Destroys:
 		h = code
+	case lead.effect == Destroys && !lead.weak:
+		// The description's own action, even beside a read verb
+		// ("Reads a file and deletes it").
+		h = lead
 	case nv.effect == Reads && !nv.weak:
 		h = nv
 	case danger.effect == Destroys:
@@ -528,11 +562,60 @@ func infer(name, title, description string, schema any) Inference {
 		inf.Idempotent = Guess{true, h.idem > 0, h.reason}
 	}
 	inf.OpenWorld = openWorld(nameWords, toks)
+	if h.effect != Destroys {
+		inf.Doubt = doubt(nameWords, toks)
+	}
 	return inf
+}
+
+// doubt returns the first destructive word of the name or description in
+// any grammatical role, unless negated ("does not delete").
+func doubt(nameWords []string, toks []token) string {
+	for _, w := range nameWords {
+		if e, ok := lookup(w); ok && e.effect == Destroys && !e.noun {
+			return `name word "` + w + `"`
+		}
+	}
+	for i, t := range toks {
+		e, ok := lookup(t.w)
+		if !ok || e.noun || e.effect != Destroys && objectNear(toks, i, e.objects) == "" {
+			continue
+		}
+		negated := false
+		for j := max(0, i-3); j < i; j++ {
+			negated = negated || negations[toks[j].w]
+		}
+		if !negated {
+			return `description word "` + t.w + `"`
+		}
+	}
+	return ""
 }
 
 var determiners = map[string]bool{"the": true, "new": true, "a": true, "an": true, "this": true, "that": true, "its": true, "their": true, "each": true, "any": true, "for": true, "of": true, "per": true, "was": true, "were": true, "is": true, "are": true, "been": true, "be": true, "being": true, "your": true, "my": true}
 var nounFollowers = map[string]bool{"steps": true, "request": true, "requests": true, "step": true, "suggestions": true, "suggestion": true, "operations": true, "operation": true, "notes": true, "history": true, "information": true, "info": true, "status": true, "date": true, "id": true, "ids": true, "policy": true, "candidates": true, "events": true, "logs": true, "reason": true, "count": true}
+
+// objectNear returns the first of objects within three words either side
+// of toks[i] in the same sentence ("format the disk", "the disk and formats it").
+func objectNear(toks []token, i int, objects []string) string {
+	for j := max(0, i-3); j < len(toks) && j <= i+3; j++ {
+		if j != i && toks[j].sentence == toks[i].sentence && slices.Contains(objects, toks[j].w) {
+			return toks[j].w
+		}
+	}
+	return ""
+}
+
+// nounPhrase reports a word that modifies a noun within the next two words
+// ("drop index suggestions"), so is not a verb.
+func nounPhrase(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+2; j++ {
+		if nounFollowers[toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
 
 // scanText finds the leading verb of a description (the most dangerous
 // verb of its first sentence, so "List, create, close, or select a tab"
@@ -551,10 +634,13 @@ func scanText(toks []token) (lead, danger, code hit) {
 		if !ok || e.noun || e.effect == Unknown || i > 0 && determiners[toks[i-1].w] {
 			continue
 		}
-		if !first && (!t.listed || strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "ing")) {
+		if !first && (!t.listed || strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "ing") || nounPhrase(toks, i)) {
 			continue
 		}
 		h := hit{effect: e.effect, weak: e.weak, idem: e.idem, reason: `description verb "` + t.w + `"`}
+		if o := objectNear(toks, i, e.objects); o != "" {
+			h = hit{effect: Destroys, idem: -1, reason: `description "` + t.w + `" with "` + o + `"`}
+		}
 		if first || h.effect > lead.effect && !h.weak {
 			if first || lead.weak || h.effect > lead.effect {
 				lead = h

@@ -116,6 +116,9 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 	de := resolve("destructiveHint", d.Destructive, inf.Destructive, true, true)
 	id := resolve("idempotentHint", d.Idempotent, inf.Idempotent, false, false)
 	ow := resolve("openWorldHint", d.OpenWorld, inf.OpenWorld, true, true)
+	if ro.Value && ro.Source == Declared && trust == Checked && inf.Doubt != "" {
+		warn("declared readOnlyHint=true, but the %s may destroy data: check the tool", inf.Doubt)
+	}
 	out.setHints(ro, de, id, ow)
 	if r.opts.Override != nil {
 		if over := r.opts.Override(&out); !over.IsZero() {
