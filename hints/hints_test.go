@@ -406,7 +406,7 @@ func ExampleResolve() {
 func ExampleInfer() {
 	inf := hints.Infer("API-post-search", "", "Search by title across all pages and databases.")
 	fmt.Println(inf.Effect, "-", inf.Reason)
-	// Output: read - description verb "search"
+	// Output: read_only - description verb "search"
 }
 
 func ExampleOperations() {
