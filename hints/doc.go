@@ -6,7 +6,7 @@
 //
 // From highest to lowest: the user's override, the server's declaration
 // (weighed by the server's [Trust]), [Infer]ence from the tool's name, title
-// and description (or from an HTTP method, see [Operations]), and the MCP
+// and description (or from an HTTP method, see package hints/openapi), and the MCP
 // specification's defaults: not read-only, destructive, not idempotent,
 // open world. A tool with no annotations and no signal is therefore
 // destructive.

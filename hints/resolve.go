@@ -23,7 +23,7 @@ type Options struct {
 	// none.
 	Override func(t *Tool) Set
 	// Operations maps tool names to inference from another source, such as
-	// the HTTP methods of an OpenAPI document (see [Operations]). An entry
+	// the HTTP methods of an OpenAPI document (see package hints/openapi). An entry
 	// takes precedence over inference from the tool's text.
 	Operations map[string]Inference
 }
