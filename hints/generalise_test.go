@@ -120,3 +120,36 @@ func TestSpecDefaultTuple(t *testing.T) {
 		t.Errorf("delete_sheet: %v, want destructive", rt.Class)
 	}
 }
+
+// TestOneSetOfClassWords: effects, classes and ParseClass share one set of
+// words.
+func TestOneSetOfClassWords(t *testing.T) {
+	for _, c := range hints.Classes() {
+		back, err := hints.ParseClass(c.String())
+		if err != nil || back != c {
+			t.Errorf("ParseClass(%q) = %v, %v", c, back, err)
+		}
+	}
+	for _, e := range []hints.Effect{hints.Reads, hints.Writes, hints.Destroys} {
+		c, ok := e.Class()
+		if !ok || e.String() != c.String() {
+			t.Errorf("%v: class %v, %t", e, c, ok)
+		}
+	}
+	if _, ok := hints.Unknown.Class(); ok || hints.Unknown.String() != "unknown" {
+		t.Errorf("Unknown: %v", hints.Unknown)
+	}
+}
+
+// TestInferSingleWord: a single query word ("refund", "stash") is read as
+// a verb, as tool selection uses it.
+func TestInferSingleWord(t *testing.T) {
+	for w, want := range map[string]hints.Effect{
+		"refund": hints.Destroys, "deleting": hints.Destroys, "list": hints.Reads, "create": hints.Writes,
+		"encode": hints.Reads, "zebra": hints.Unknown, "": hints.Unknown,
+	} {
+		if got := hints.Infer(w, "", "").Effect; got != want {
+			t.Errorf("Infer(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -1,10 +1,5 @@
 package hints
 
-import (
-	"maps"
-	"slices"
-)
-
 // codeProperties are the first words of free-text input properties that
 // carry code to run ("sql", "command", "script"). "code" and "statement"
 // count only when the property's description says it is run.
@@ -24,18 +19,22 @@ func schemaSignals(schema any) (flag, code hit) {
 	if !ok {
 		return
 	}
-	for _, name := range slices.Sorted(maps.Keys(props)) {
+	// Map order varies; the first property by name is reported.
+	var flagName, codeName string
+	for name, v := range props {
 		ws := Words(name)
 		if len(ws) == 0 {
 			continue
 		}
-		p, _ := props[name].(map[string]any)
+		p, _ := v.(map[string]any)
 		desc, _ := p["description"].(string)
-		if flag.effect == Unknown {
-			flag = flagSignal(name, ws, p, desc)
+		if flagName == "" || name < flagName {
+			if h := flagSignal(name, ws, p, desc); h.effect != Unknown {
+				flag, flagName = h, name
+			}
 		}
-		if code.effect == Unknown && isCodeProperty(ws, p, desc) {
-			code = destroys(`input property "` + name + `" takes code`)
+		if (codeName == "" || name < codeName) && isCodeProperty(ws, p, desc) {
+			code, codeName = destroys(`input property "`+name+`" takes code`), name
 		}
 	}
 	return flag, code

@@ -8,53 +8,49 @@ import (
 
 // lookup returns the lexicon entry for w or one of its inflections
 // ("deletes", "deleted", "deleting", "dropped", "removes", "copies").
-// Nouns are not inflected.
+// Nouns are not inflected. It does not allocate.
 func lookup(w string) (entry, bool) {
 	if e, ok := lexicon[w]; ok {
 		return e, true
 	}
-	for _, base := range stems(w) {
-		if len(base) < 2 {
+	var buf [32]byte
+	for _, st := range stems(w) {
+		if len(st.base) < 2 || len(st.base)+len(st.suffix) > len(buf) {
 			continue
 		}
-		if e, ok := lexicon[base]; ok && !e.Noun {
+		b := append(append(buf[:0], st.base...), st.suffix...)
+		if e, ok := lexicon[string(b)]; ok && !e.Noun {
 			return e, true
 		}
 	}
 	return entry{}, false
 }
 
+// stem is a candidate base form of an inflected word: base+suffix.
+type stem struct{ base, suffix string }
+
 // stems returns the candidate base forms of an inflected word, most likely
-// first.
-func stems(w string) []string {
+// first; unused slots are empty.
+func stems(w string) (out [4]stem) {
 	n := len(w)
 	switch {
 	case n > 4 && strings.HasSuffix(w, "ing"):
 		b := w[:n-3]
-		return []string{b, b + "e", undouble(b)}
+		out = [4]stem{{b, ""}, {b, "e"}, {undouble(b), ""}}
 	case n > 3 && strings.HasSuffix(w, "ed"):
 		b := w[:n-2]
-		out := []string{b, w[:n-1], undouble(b)}
+		out = [4]stem{{b, ""}, {w[:n-1], ""}, {undouble(b), ""}}
 		if strings.HasSuffix(b, "i") {
-			out = append(out, b[:len(b)-1]+"y")
+			out[3] = stem{b[:len(b)-1], "y"}
 		}
-		return out
 	case n > 3 && strings.HasSuffix(w, "ies"):
-		return []string{w[:n-3] + "y"}
+		out[0] = stem{w[:n-3], "y"}
 	case n > 3 && strings.HasSuffix(w, "es"):
-		return []string{w[:n-2], w[:n-1]}
+		out = [4]stem{{w[:n-2], ""}, {w[:n-1], ""}}
 	case n > 2 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
-		return []string{w[:n-1]}
+		out[0] = stem{w[:n-1], ""}
 	}
-	return nil
-}
-
-// undouble drops a doubled final consonant ("dropp" → "drop"), or returns "".
-func undouble(b string) string {
-	if len(b) > 2 && b[len(b)-1] == b[len(b)-2] {
-		return b[:len(b)-1]
-	}
-	return ""
+	return out
 }
 
 // Words splits an identifier into lower-case words: snake_case, camelCase,
@@ -260,4 +256,12 @@ func oneOf(list []string) func(string) bool {
 		}
 		return false
 	}
+}
+
+// undouble drops a doubled final consonant ("dropp" → "drop"), or returns "".
+func undouble(b string) string {
+	if len(b) > 2 && b[len(b)-1] == b[len(b)-2] {
+		return b[:len(b)-1]
+	}
+	return ""
 }
