@@ -53,4 +53,13 @@ func TestHeldOut2(t *testing.T) {
 		}
 	}
 	s.report(t, "held-out 2")
+	// Floors at the first-contact figures (2026-11-22), so that a change
+	// tuned elsewhere cannot quietly lose ground here.
+	if ratio(s.correct, s.n) < 0.83 || ratio(s.destructiveFound, s.destructive) < 0.66 ||
+		ratio(s.predictedROCorrect, s.predictedRO) < 0.97 || ratio(s.readOnlyFound, s.readOnly) < 0.88 {
+		t.Errorf("held-out 2: below its first-contact figures (accuracy 0.836, destructive recall 0.667, read-only precision 0.971, read-only recall 0.884)")
+	}
+	if len(s.destructiveAsReadOnly) > 0 {
+		t.Errorf("held-out 2: destructive tools classed read-only: %v", s.destructiveAsReadOnly)
+	}
 }
