@@ -153,3 +153,28 @@ func TestInferSingleWord(t *testing.T) {
 		}
 	}
 }
+
+// FuzzInfer: any name, title, description and schema property infer
+// without panicking, to a valid effect, with a reason when known.
+func FuzzInfer(f *testing.F) {
+	f.Add("get_and_delete_file", "", "Reads a file and deletes it permanently.", "force", "Force the operation, bypassing safety checks.")
+	f.Add("git_log", "Log", "View commit history, or commit message pattern.", "mode", "")
+	f.Add("ñ_ü", "X", "`a` b, c; d/e. F! ing ed es ies s", "sql", "run it")
+	f.Fuzz(func(t *testing.T, name, title, desc, prop, propDesc string) {
+		schema := map[string]any{"type": "object", "properties": map[string]any{
+			prop: map[string]any{"type": "string", "description": propDesc, "enum": []any{propDesc, "delete"}},
+		}}
+		inf := hints.InferTool(&mcp.Tool{Name: name, Title: title, Description: desc, InputSchema: schema})
+		if inf.Effect > hints.Destroys {
+			t.Fatalf("effect %d", inf.Effect)
+		}
+		if inf.Effect != hints.Unknown && inf.Reason == "" {
+			t.Fatalf("effect %v without a reason", inf.Effect)
+		}
+		for _, w := range hints.Words(name) {
+			if w == "" {
+				t.Fatalf("empty word in %q", name)
+			}
+		}
+	})
+}
