@@ -61,7 +61,7 @@ type Options struct {
 	Review Reviewer
 	// Operations adds inference from another source to hint resolution,
 	// for example the HTTP methods of an OpenAPI document (see
-	// [hints.Operations]). Trust levels and overrides come from the policy.
+	// package hints/openapi). Trust levels and overrides come from the policy.
 	Operations map[string]hints.Inference
 	// Sleep waits between retries; it must return early with the
 	// context's error. Default: a timer. Tests inject their own.

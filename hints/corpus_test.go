@@ -22,9 +22,11 @@ type corpusEntry struct {
 	} `json:"label"`
 }
 
-func loadCorpus(t *testing.T) []corpusEntry {
+func loadCorpus(t *testing.T) []corpusEntry { return loadEntries(t, "testdata/tools-dev.jsonl") }
+
+func loadEntries(t *testing.T, path string) []corpusEntry {
 	t.Helper()
-	f, err := os.Open("testdata/tools-dev.jsonl")
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,12 +88,20 @@ func ratio(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
+// report logs the figures without judging them.
+func (s *scores) report(t *testing.T, what string) {
+	t.Helper()
+	t.Logf("%s: n=%d accuracy=%.3f destructive-recall=%.3f read-only-precision=%.3f read-only-recall=%.3f destructive-as-read-only=%d %v",
+		what, s.n, ratio(s.correct, s.n), ratio(s.destructiveFound, s.destructive),
+		ratio(s.predictedROCorrect, s.predictedRO), ratio(s.readOnlyFound, s.readOnly), len(s.destructiveAsReadOnly), s.destructiveAsReadOnly)
+}
+
 func (s *scores) check(t *testing.T, what string) {
 	t.Helper()
 	acc, drec := ratio(s.correct, s.n), ratio(s.destructiveFound, s.destructive)
 	roPrec, roRec := ratio(s.predictedROCorrect, s.predictedRO), ratio(s.readOnlyFound, s.readOnly)
-	t.Logf("%s: n=%d accuracy=%.3f destructive-recall=%.3f read-only-precision=%.3f read-only-recall=%.3f",
-		what, s.n, acc, drec, roPrec, roRec)
+	t.Logf("%s: n=%d accuracy=%.3f destructive-recall=%.3f read-only-precision=%.3f read-only-recall=%.3f destructive-as-read-only=%d",
+		what, s.n, acc, drec, roPrec, roRec, len(s.destructiveAsReadOnly))
 	if acc < 0.80 || drec < 0.95 || roPrec < 0.97 || roRec < 0.85 {
 		t.Errorf("%s: below the bar (accuracy 0.80, destructive recall 0.95, read-only precision 0.97, read-only recall 0.85)", what)
 	}

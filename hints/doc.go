@@ -6,7 +6,7 @@
 //
 // From highest to lowest: the user's override, the server's declaration
 // (weighed by the server's [Trust]), [Infer]ence from the tool's name, title
-// and description (or from an HTTP method, see [Operations]), and the MCP
+// and description (or from an HTTP method, see package hints/openapi), and the MCP
 // specification's defaults: not read-only, destructive, not idempotent,
 // open world. A tool with no annotations and no signal is therefore
 // destructive.
@@ -22,12 +22,27 @@
 // # Inference
 //
 // [Infer] splits names in any case style ([Words]) and looks words up in a
-// lexicon of read, write and destructive verbs. Names decide first; the
-// leading verb of the description decides when the name says nothing
-// specific ("API-post-search"); a destructive signal anywhere in the
-// description (the delete mode of a multi-mode tool, "overwrites",
-// "arbitrary JavaScript", "refund") makes the tool destructive. Inference
-// reports [Unknown] rather than guess.
+// lexicon of read, write and destructive verbs (a declarative table in
+// lexicon.go). Names decide first, unless a more dangerous verb is joined
+// to the name's verb ("get_and_delete") or the description's own leading
+// verbs destroy ("Reads a file and deletes it"); the leading verb of the
+// description decides when the name says nothing specific
+// ("API-post-search"); a destructive signal anywhere in the description
+// (the delete mode of a multi-mode tool, "overwrites", "arbitrary
+// JavaScript", "refund") makes a write destructive. Grammar counts: a word
+// after a determiner or before "history" is a noun ("commit history"), a
+// verb acting on in-memory session context changes nothing, and "format"
+// destroys only a disk. [InferTool] also reads the input schema: a "force"
+// flag whose description says what is at stake, a "mode" enum with a
+// destructive member, and a free-text "sql", "command" or "script"
+// property. Sentences about a second call ("succeeds silently if it
+// already exists") decide idempotency. Inference reports [Unknown] rather
+// than guess.
+//
+// Under [Checked] trust a declaration identical to the specification's
+// defaults (as some frameworks send on every tool) carries no information
+// and is treated as absent, and a declared read-only tool whose text
+// carries a destructive word gets a warning.
 //
 // # For server authors
 //

@@ -48,7 +48,13 @@ const (
 	ReadOnly
 )
 
+// classNames are the one set of words for the classes: policies (tool.class),
+// JSON output, presets and [Effect] all use them.
 var classNames = [...]string{"destructive", "write", "read_only"}
+
+// Classes returns every class, from least to most dangerous; their String
+// values are the only class words hintgate reads or writes.
+func Classes() []Class { return []Class{ReadOnly, Write, Destructive} }
 
 func (c Class) String() string {
 	if int(c) < len(classNames) {

@@ -1,34 +1,48 @@
 package hints
 
 import (
-	"strings"
-
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"unicode"
-	"unicode/utf8"
 )
 
-// Effect is what inference believes a tool does, from least to most dangerous.
+// Effect is what inference believes a tool does, from least to most
+// dangerous. Its words are the words of the [Class] it implies.
 type Effect uint8
 
 const (
 	// Unknown means no signal: inference says nothing.
 	Unknown Effect = iota
-	// Reads means the tool only reads.
+	// Reads means the tool only reads: class read_only.
 	Reads
-	// Writes means an additive or reversible change.
+	// Writes means an additive or reversible change: class write.
 	Writes
-	// Destroys means data loss or an irreversible, externally visible change.
+	// Destroys means data loss or an irreversible, externally visible
+	// change: class destructive.
 	Destroys
 )
 
-var effectNames = [...]string{"unknown", "read", "write", "destructive"}
-
+// String returns the name of the class e implies ("read_only", "write",
+// "destructive"), or "unknown".
 func (e Effect) String() string {
-	if int(e) < len(effectNames) {
-		return effectNames[e]
+	if c, ok := e.Class(); ok {
+		return c.String()
+	}
+	if e == Unknown {
+		return "unknown"
 	}
 	return "Effect(?)"
+}
+
+// Class returns the class e implies; ok is false for Unknown.
+func (e Effect) Class() (c Class, ok bool) {
+	switch e {
+	case Reads:
+		return ReadOnly, true
+	case Writes:
+		return Write, true
+	case Destroys:
+		return Destructive, true
+	}
+	return Destructive, false
 }
 
 // Guess is one inferred hint value. Known is false when inference found no signal.
@@ -47,418 +61,35 @@ type Inference struct {
 	// ReadOnly, Destructive and Idempotent follow from Effect and the verb;
 	// OpenWorld from the nouns (memory, local file, URL, API, ...).
 	ReadOnly, Destructive, Idempotent, OpenWorld Guess
+	// Doubt names a destructive word in the name or description that did
+	// not decide Effect ("wiped" in a read tool's description), or is
+	// empty. A resolver warns when a declared read-only tool carries one.
+	Doubt string
 }
 
 // maxInferText bounds how much of a description inference reads, so that a
 // hostile multi-megabyte description costs a bounded amount of time.
 const maxInferText = 64 << 10
 
-// word is a lexicon entry.
-type word struct {
-	effect Effect
-	// weak verbs ("post", "run", "manage", "handle") only count when
-	// nothing more specific is found.
-	weak bool
-	// idem: 1 idempotent, -1 not idempotent, 0 no signal.
-	idem int8
-	// exec marks verbs that become destructive with a code object
-	// ("run a command", "evaluate JavaScript").
-	exec bool
-	// noun marks nouns that say "reading" when no verb is present
-	// ("db-stats", "mongodb-logs").
-	noun bool
-	// objects: when set, the word is destructive only if one of these
-	// follows within three words ("post a message"), else its effect.
-	objects []string
-}
-
-var lexicon = map[string]word{}
-
-func add(effect Effect, idem int8, words ...string) {
-	for _, w := range words {
-		lexicon[w] = word{effect: effect, idem: idem}
-	}
-}
-
-func set(w string, e word) { lexicon[w] = e }
-
-var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm"}
-
-// codeObjects follow an exec verb to make it run arbitrary code.
-var codeObjects = map[string]bool{
-	"command": true, "commands": true, "cmd": true, "code": true, "script": true, "scripts": true,
-	"shell": true, "javascript": true, "js": true, "snippet": true, "program": true, "python": true,
-	"bash": true, "powershell": true, "terminal": true, "sql": true, "statement": true, "binary": true,
-	"executable": true, "playwright": true, "expression": true,
-}
-
-func init() {
-	add(Reads, 1,
-		"get", "list", "read", "search", "find", "query", "show", "view", "describe", "inspect",
-		"fetch", "retrieve", "lookup", "count", "explain", "check", "validate", "verify",
-		"analyze", "analyse", "summarize", "summarise", "preview", "browse", "wait", "poll",
-		"monitor", "diff", "compare", "blame", "discover", "explore", "scan", "ping", "echo",
-		"lint", "audit", "estimate", "calculate", "compute", "parse", "diagnose", "screenshot",
-		"snapshot", "capture", "hover", "highlight", "aggregate", "export", "download", "look",
-		"peek", "observe", "print", "display", "render", "review", "debug", "measure", "test",
-		"identify", "recommend", "suggest", "resolve", "whoami", "open", "help", "tail", "grep",
-		"glob", "stat", "examine", "detect", "trace", "track", "infer", "translate", "extract",
-		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather", "collect")
-	for _, n := range []string{"stats", "statistics", "status", "logs", "log", "history", "info",
-		"schema", "tree", "metadata", "details", "instructions", "usage", "health", "messages",
-		"indexes", "size", "version", "versions", "documentation", "docs", "knowledge", "results",
-		"report", "summary", "overview", "metrics", "profile", "balance"} {
-		lexicon[n] = word{effect: Reads, idem: 1, noun: true}
-	}
-	add(Writes, 1,
-		"set", "update", "configure", "put", "upsert", "ensure", "enable", "disable", "assign",
-		"unassign", "label", "rename", "tag", "mark", "lock", "unlock", "select", "switch",
-		"checkout", "resize", "emulate", "sync", "install", "restart", "pause", "resume", "stop",
-		"close", "disconnect", "logout", "unsubscribe", "unfollow", "unstar", "approve", "reject",
-		"scale", "upgrade", "downgrade", "edit", "modify", "change", "patch", "save", "store",
-		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
-		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
-		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect",
-		"attach", "mount", "focus", "record", "transition")
-	add(Writes, -1,
-		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
-		"upload", "import", "copy", "clone", "fork", "commit", "stage", "apply", "start", "trigger",
-		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
-		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order",
-		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
-		"draw", "ask")
-	add(Destroys, 1,
-		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
-		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
-		"prune", "discard", "rebase", "squash", "uninstall", "undeploy", "unpublish", "unlink",
-		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
-		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
-		"unset", "detach", "deletion", "removal")
-	add(Destroys, -1,
-		"merge", "deploy", "publish", "release", "send", "reply", "forward", "broadcast",
-		"retweet", "submit", "cancel", "finalize", "void", "refund",
-		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
-		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
-		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown")
-	set("post", word{effect: Writes, weak: true, idem: -1, objects: messageObjects})
-	set("run", word{effect: Writes, weak: true, idem: -1, exec: true})
-	set("execute", word{effect: Writes, weak: true, idem: -1, exec: true})
-	set("evaluate", word{effect: Reads, weak: true, idem: 1, exec: true})
-	set("eval", word{effect: Destroys, idem: -1})
-	set("invoke", word{effect: Writes, weak: true, idem: -1, exec: true})
-	set("call", word{effect: Writes, weak: true, idem: -1})
-	set("manage", word{effect: Writes, weak: true})
-	set("handle", word{effect: Writes, weak: true})
-	set("process", word{effect: Writes, weak: true})
-	set("perform", word{effect: Writes, weak: true})
-	set("do", word{effect: Writes, weak: true})
-	set("use", word{effect: Unknown, weak: true})
-	set("notify", word{effect: Destroys, idem: -1})
-	set("message", word{effect: Writes, weak: true, noun: true, idem: -1})
-}
-
-// inflect returns the lexicon entry for w or its inflections
-// ("deletes", "deleted", "deleting", "dropped", "removes").
-func lookup(w string) (word, bool) {
-	if e, ok := lexicon[w]; ok {
-		return e, true
-	}
-	n := len(w)
-	try := func(base string) (word, bool) {
-		if len(base) < 2 {
-			return word{}, false
-		}
-		e, ok := lexicon[base]
-		if ok && e.noun {
-			return word{}, false
-		}
-		return e, ok
-	}
-	switch {
-	case n > 4 && strings.HasSuffix(w, "ing"):
-		b := w[:n-3]
-		if e, ok := try(b); ok {
-			return e, true
-		}
-		if e, ok := try(b + "e"); ok {
-			return e, true
-		}
-		if len(b) > 2 && b[len(b)-1] == b[len(b)-2] {
-			return try(b[:len(b)-1])
-		}
-	case n > 3 && strings.HasSuffix(w, "ed"):
-		b := w[:n-2]
-		if e, ok := try(b); ok {
-			return e, true
-		}
-		if e, ok := try(w[:n-1]); ok {
-			return e, true
-		}
-		if len(b) > 2 && b[len(b)-1] == b[len(b)-2] {
-			return try(b[:len(b)-1])
-		}
-		if strings.HasSuffix(b, "i") {
-			return try(b[:len(b)-1] + "y")
-		}
-	case n > 3 && strings.HasSuffix(w, "ies"):
-		return try(w[:n-3] + "y")
-	case n > 3 && strings.HasSuffix(w, "es"):
-		if e, ok := try(w[:n-2]); ok {
-			return e, true
-		}
-		return try(w[:n-1])
-	case n > 2 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
-		return try(w[:n-1])
-	}
-	return word{}, false
-}
-
-// Words splits an identifier into lower-case words: snake_case, camelCase,
-// kebab-case, dotted namespaces and digits all separate words
-// ("nc_notes_delete_note", "deleteRepository", "git-push", "memory.show").
-func Words(s string) []string {
-	var out []string
-	start := -1
-	var prev rune
-	flush := func(end int) {
-		if start >= 0 {
-			out = append(out, lower(s[start:end]))
-			start = -1
-		}
-	}
-	for i, r := range s {
-		switch {
-		case unicode.IsLetter(r):
-			if unicode.IsUpper(r) && start >= 0 {
-				next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
-				if unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && unicode.IsLower(next) {
-					flush(i)
-				}
-			}
-		case unicode.IsDigit(r):
-			if start >= 0 && !unicode.IsDigit(prev) {
-				flush(i)
-			}
-		default:
-			flush(i)
-			prev = r
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-		prev = r
-	}
-	flush(len(s))
-	return out
-}
-
-// lower lower-cases s, without allocating when it already is.
-func lower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
-			return strings.ToLower(s)
-		}
-	}
-	return s
-}
-
-// token is a word of running text, with whether it reads as an identifier
-// (inside backticks, or followed by "(" or ":" as in an argument list).
-type token struct {
-	w     string
-	ident bool
-	// listed is true when the word follows a comma, "or" or "and".
-	listed bool
-	// sentence is the index of the sentence the token is in.
-	sentence int
-}
-
-func textTokens(s string) []token {
-	if len(s) > maxInferText {
-		s = s[:maxInferText]
-		for !utf8.ValidString(s) {
-			s = s[:len(s)-1]
-		}
-	}
-	out := make([]token, 0, len(s)/6)
-	sentence := 0
-	inTick := false
-	comma := false
-	at := func(i int) rune { // the rune at byte i, or 0 at the end
-		if i >= len(s) {
-			return 0
-		}
-		r, _ := utf8.DecodeRuneInString(s[i:])
-		return r
-	}
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == '`' {
-			inTick = !inTick
-			i += size
-			continue
-		}
-		if r == '.' || r == '!' || r == '?' || r == '\n' && at(i+size) == '\n' {
-			if i+size >= len(s) || unicode.IsSpace(at(i+size)) {
-				sentence++
-			}
-			i += size
-			continue
-		}
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			if r == ',' || r == ';' || r == '/' {
-				comma = true
-			}
-			i += size
-			continue
-		}
-		j := i
-		for j < len(s) {
-			c, n := utf8.DecodeRuneInString(s[j:])
-			if !(unicode.IsLetter(c) || unicode.IsDigit(c) || c == '_' || c == '-' && unicode.IsLetter(at(j+n))) {
-				break
-			}
-			j += n
-		}
-		raw := s[i:j]
-		k := j
-		for k < len(s) && s[k] == ' ' {
-			k++
-		}
-		ident := inTick || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
-			strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
-		for _, w := range Words(raw) {
-			listed := comma || len(out) > 0 && (out[len(out)-1].w == "or" || out[len(out)-1].w == "and")
-			out = append(out, token{w: w, ident: ident, sentence: sentence, listed: listed})
-			comma = false
-		}
-		i = j
-	}
-	return out
-}
-
-// hasInnerUpper reports camelCase ("listFollowedProjects"): an upper-case
-// letter after the first and a lower-case letter somewhere. Words in
-// capitals ("DELETE") are words, not identifiers.
-func hasInnerUpper(s string) bool {
-	inner, lower := false, false
-	for i, r := range s {
-		if i > 0 && unicode.IsUpper(r) {
-			inner = true
-		}
-		if unicode.IsLower(r) {
-			lower = true
-		}
-	}
-	return inner && lower
-}
-
-var negations = map[string]bool{"not": true, "never": true, "without": true, "no": true, "cannot": true, "can't": true, "doesn": true, "won": true, "don": true, "nor": true, "prevent": true, "preview": true, "dry": true, "before": true}
-
-var preamble = map[string]bool{"this": true, "tool": true, "will": true, "can": true, "helps": true, "help": true, "you": true, "allows": true, "lets": true, "to": true, "used": true, "is": true, "be": true, "that": true, "a": true, "an": true, "the": true, "it": true, "please": true, "function": true, "endpoint": true, "operation": true, "api": true, "mcp": true, "simply": true, "quickly": true, "easily": true, "also": true}
-
 // hit is one piece of evidence.
 type hit struct {
 	effect Effect
 	weak   bool
-	idem   int8
+	idem   idempotency
 	reason string
+	// word is the verb, when the evidence is one.
+	word string
 }
 
-// nameVerb returns the action of an identifier: its first verb. Later
-// words are its objects ("slack_get_thread_replies" gets replies), except
-// that a write verb can be escalated by a later destructive verb
-// ("create_or_replace") or a bulk modifier ("update-many").
-func nameVerb(ws []string, where string) (verb, noun hit) {
-	for i, w := range ws {
-		e, ok := lookup(w)
-		if !ok || e.effect == Unknown {
-			continue
-		}
-		h := hit{effect: e.effect, weak: e.weak, idem: e.idem, reason: where + ` verb "` + w + `"`}
-		if e.noun {
-			if noun.effect == Unknown {
-				noun = hit{effect: e.effect, idem: e.idem, reason: where + ` noun "` + w + `"`}
-			}
-			continue
-		}
-		if e.exec && followedBy(ws, i, codeObjects) {
-			return hit{effect: Destroys, idem: -1, reason: where + ` runs code: "` + w + " " + ws[i+1] + `"`}, noun
-		}
-		for _, o := range e.objects {
-			if containsNear(ws, i, o) {
-				return hit{effect: Destroys, idem: -1, reason: where + ` "` + w + " " + o + `"`}, noun
-			}
-		}
-		if h.effect == Writes {
-			if bulkVerbs[w] && followedBy(ws, i, bulkWords) {
-				return hit{effect: Destroys, idem: -1, reason: where + ` bulk change "` + w + " " + ws[i+1] + `"`}, noun
-			}
-			// A second verb joined by "or"/"and" ("create_or_replace") is
-			// another action; without one it is an object ("create_merge_request").
-			joined := false
-			for _, later := range ws[i+1:] {
-				if later == "or" || later == "and" || later == "then" {
-					joined = true
-					continue
-				}
-				if le, ok := lookup(later); ok && joined && le.effect == Destroys && !le.noun {
-					return hit{effect: Destroys, idem: le.idem, reason: where + ` verb "` + later + `"`}, noun
-				}
-			}
-		}
-		return h, noun
-	}
-	return hit{}, noun
+func (e entry) hit(word, reason string) hit {
+	return hit{effect: e.Effect, weak: e.Weak, idem: e.Idempotent, reason: reason, word: word}
 }
 
-var bulkVerbs = map[string]bool{"update": true, "modify": true, "set": true, "patch": true, "edit": true, "change": true, "updates": true, "modifies": true}
-var bulkWords = map[string]bool{"many": true, "all": true, "bulk": true, "every": true}
-
-func followedBy(ws []string, i int, set map[string]bool) bool {
-	for j := i + 1; j < len(ws) && j <= i+3; j++ {
-		if set[ws[j]] {
-			return true
-		}
-	}
-	return false
-}
-
-func containsNear(ws []string, i int, o string) bool {
-	for j := i + 1; j < len(ws) && j <= i+3; j++ {
-		if ws[j] == o {
-			return true
-		}
-	}
-	return false
-}
-
-// destructiveFlags are the first words of input properties that switch a
-// tool into a destructive mode ("force", "dropTarget", "overwrite").
-var destructiveFlags = map[string]bool{"force": true, "overwrite": true, "delete": true, "drop": true, "purge": true, "remove": true, "hard": true, "destroy": true, "truncate": true, "wipe": true, "prune": true, "replace": true}
-
-func schemaFlag(schema any) string {
-	m, ok := schema.(map[string]any)
-	if !ok {
-		return ""
-	}
-	props, ok := m["properties"].(map[string]any)
-	if !ok {
-		return ""
-	}
-	found := ""
-	for name := range props {
-		ws := Words(name)
-		if len(ws) > 0 && destructiveFlags[ws[0]] && (found == "" || name < found) {
-			found = name
-		}
-	}
-	return found
-}
+func destroys(reason string) hit { return hit{effect: Destroys, idem: idemNo, reason: reason} }
 
 // InferTool is [Infer] on a tool definition; it also reads the input
-// schema, where a "force" or "dropTarget" flag reveals a destructive mode.
+// schema, where a "force" flag, a dangerous member of a "mode" enum or a
+// free-text "sql" or "command" property reveals a destructive mode.
 func InferTool(t *mcp.Tool) Inference {
 	return infer(t.Name, t.Title, t.Description, t.InputSchema)
 }
@@ -467,51 +98,52 @@ func InferTool(t *mcp.Tool) Inference {
 // It reports Unknown honestly when nothing in the text is a known signal.
 //
 // The first verb of the name is the tool's action ("get_thread_replies"
-// reads); a read verb there is believed unless the description shows the
-// tool running arbitrary code. A write verb is escalated by any destructive
-// signal in the description (a destructive mode of a multi-mode tool,
-// "overwrites", "refund"). Without a specific verb in the name ("git_stash",
-// "API-post-search", "label_write"), the description's leading verbs decide.
+// reads), unless a more dangerous verb is joined to it ("get_and_delete")
+// or the description's own leading verbs destroy ("Reads a file and
+// deletes it"); a read verb is otherwise believed unless the tool runs
+// arbitrary code. A write verb is escalated by any destructive signal in
+// the description (a destructive mode of a multi-mode tool, "overwrites",
+// "refund"). Without a specific verb in the name ("git_stash",
+// "API-post-search", "label_write"), the description's leading verbs
+// decide. A verb acting on in-memory session context ("clear the session
+// working directory") changes nothing the user cares about.
 func Infer(name, title, description string) Inference {
 	return infer(name, title, description, nil)
 }
 
+// evidence is everything inference found, before the decision.
+type evidence struct {
+	name, noun hit // the name's (or title's) verb; a reading noun in it
+	text           // the description's signals
+	flag       hit // a destructive input property or mode
+	schemaCode hit // a free-text code property
+}
+
 func infer(name, title, description string, schema any) Inference {
 	nameWords := Words(name)
-	nv, nn := nameVerb(nameWords, "name")
-	tv, _ := nameVerb(Words(title), "title")
-	if nv.effect == Unknown || nv.weak && tv.effect != Unknown && !tv.weak {
-		nv = tv
+	var ev evidence
+	ev.name, ev.noun = nameVerb(nameWords, "name")
+	if tv, _ := nameVerb(Words(title), "title"); ev.name.effect == Unknown || ev.name.weak && tv.effect != Unknown && !tv.weak {
+		ev.name = tv
 	}
 	toks := textTokens(description)
-	lead, danger, code := scanText(toks)
-	if flag := schemaFlag(schema); flag != "" && danger.effect == Unknown {
-		danger = hit{effect: Destroys, idem: -1, reason: `input property "` + flag + `"`}
+	ev.text = scanText(toks)
+	ev.flag, ev.schemaCode = schemaSignals(schema)
+	if ev.readOnlyClaim {
+		// "Run a read-only SQL query": the query parameter is not code.
+		ev.schemaCode = hit{}
 	}
-
-	var h hit
-	switch {
-	case nv.effect == Destroys:
-		h = nv
-	case code.effect == Destroys:
-		h = code
-	case nv.effect == Reads && !nv.weak:
-		h = nv
-	case danger.effect == Destroys:
-		h = danger
-	case nv.effect != Unknown && !nv.weak:
-		h = nv
-	case lead.effect != Unknown && !lead.weak:
-		h = lead
-	case nv.effect != Unknown:
-		h = nv
-	case lead.effect != Unknown:
-		h = lead
-	case nn.effect != Unknown:
-		h = nn
+	if ev.sessionVerb != "" && ev.name.effect == Destroys && ev.name.word == ev.sessionVerb {
+		// The name's verb is the description's, acting on session context.
+		ev.name = ev.lead
 	}
-	var inf Inference
-	inf.Effect, inf.Reason = h.effect, h.reason
+	h := ev.decide()
+	if h.effect >= Writes {
+		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
+			h.idem, h.reason = idem, h.reason+"; "+why
+		}
+	}
+	inf := Inference{Effect: h.effect, Reason: h.reason}
 	switch h.effect {
 	case Reads:
 		inf.ReadOnly = Guess{true, true, h.reason}
@@ -524,117 +156,102 @@ func infer(name, title, description string, schema any) Inference {
 		inf.ReadOnly = Guess{true, false, h.reason}
 		inf.Destructive = Guess{true, true, h.reason}
 	}
-	if h.effect >= Writes && h.idem != 0 {
-		inf.Idempotent = Guess{true, h.idem > 0, h.reason}
+	if h.effect >= Writes && h.idem != idemUnknown {
+		inf.Idempotent = Guess{true, h.idem == idemYes, h.reason}
 	}
 	inf.OpenWorld = openWorld(nameWords, toks)
+	if h.effect != Destroys {
+		inf.Doubt = doubt(nameWords, toks)
+	}
 	return inf
 }
 
-var determiners = map[string]bool{"the": true, "new": true, "a": true, "an": true, "this": true, "that": true, "its": true, "their": true, "each": true, "any": true, "for": true, "of": true, "per": true, "was": true, "were": true, "is": true, "are": true, "been": true, "be": true, "being": true, "your": true, "my": true}
-var nounFollowers = map[string]bool{"steps": true, "request": true, "requests": true, "step": true, "suggestions": true, "suggestion": true, "operations": true, "operation": true, "notes": true, "history": true, "information": true, "info": true, "status": true, "date": true, "id": true, "ids": true, "policy": true, "candidates": true, "events": true, "logs": true, "reason": true, "count": true}
-
-// scanText finds the leading verb of a description (the most dangerous
-// verb of its first sentence, so "List, create, close, or select a tab"
-// writes), the first destructive signal anywhere in it, and whether it
-// runs arbitrary code.
-func scanText(toks []token) (lead, danger, code hit) {
-	first := true
-	for i, t := range toks {
-		if t.sentence > 0 || i > 40 {
-			break
-		}
-		if preamble[t.w] || t.ident {
-			continue
-		}
-		e, ok := lookup(t.w)
-		if !ok || e.noun || e.effect == Unknown || i > 0 && determiners[toks[i-1].w] {
-			continue
-		}
-		if !first && (!t.listed || strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "ing")) {
-			continue
-		}
-		h := hit{effect: e.effect, weak: e.weak, idem: e.idem, reason: `description verb "` + t.w + `"`}
-		if first || h.effect > lead.effect && !h.weak {
-			if first || lead.weak || h.effect > lead.effect {
-				lead = h
-			}
-		}
-		first = false
+// decide is the decision ladder: the first rung that has evidence wins.
+func (ev *evidence) decide() hit {
+	danger := ev.danger
+	if danger.effect == Unknown {
+		danger = ev.flag
 	}
-	for i, t := range toks {
-		if t.ident {
-			continue
-		}
-		if t.w == "arbitrary" && i+1 < len(toks) && codeObjects[toks[i+1].w] {
-			code = hit{effect: Destroys, idem: -1, reason: `description "arbitrary ` + toks[i+1].w + `"`}
-			return
-		}
-		e, ok := lookup(t.w)
-		if !ok || e.noun {
-			continue
-		}
-		skip := i > 0 && determiners[toks[i-1].w] || i+1 < len(toks) && nounFollowers[toks[i+1].w]
-		for j := i - 1; j >= 0 && j >= i-3; j-- {
-			if negations[toks[j].w] {
-				skip = true
-			}
-		}
-		if skip {
-			continue
-		}
-		switch {
-		case e.exec:
-			for j := i + 1; j < len(toks) && j <= i+3; j++ {
-				if codeObjects[toks[j].w] {
-					code = hit{effect: Destroys, idem: -1, reason: `description runs code: "` + t.w + " " + toks[j].w + `"`}
-					return
-				}
-			}
-		case e.effect == Destroys && danger.effect == Unknown:
-			danger = hit{effect: Destroys, idem: e.idem, reason: `description word "` + t.w + `"`}
-		case e.objects != nil && danger.effect == Unknown:
-			for j := i + 1; j < len(toks) && j <= i+3; j++ {
-				for _, o := range e.objects {
-					if toks[j].w == o {
-						danger = hit{effect: Destroys, idem: -1, reason: `description "` + t.w + " " + o + `"`}
-					}
-				}
-			}
-		case bulkVerbs[t.w] && danger.effect == Unknown && i+1 < len(toks) && bulkWords[toks[i+1].w]:
-			danger = hit{effect: Destroys, idem: -1, reason: `description bulk change "` + t.w + " " + toks[i+1].w + `"`}
-		}
+	code := ev.code
+	if code.effect == Unknown {
+		code = ev.schemaCode
 	}
-	return
+	nv, lead := ev.name, ev.lead
+	switch {
+	case nv.effect == Destroys:
+		return nv
+	case code.effect == Destroys:
+		return code
+	case lead.effect == Destroys && !lead.weak:
+		// The description's own action, even beside a read verb
+		// ("Reads a file and deletes it").
+		return lead
+	case nv.effect == Reads && !nv.weak:
+		return nv
+	case danger.effect == Destroys:
+		return danger
+	case nv.effect != Unknown && !nv.weak:
+		return nv
+	case lead.effect != Unknown && !lead.weak:
+		return lead
+	case nv.effect != Unknown:
+		return nv
+	case lead.effect != Unknown:
+		return lead
+	}
+	return ev.noun
 }
 
-var closedWords = map[string]bool{"memory": true, "session": true, "config": true, "configuration": true, "local": true, "locally": true, "file": true, "files": true, "directory": true, "directories": true, "filesystem": true, "graph": true, "cache": true, "clipboard": true, "sandbox": true, "offline": true, "workspace": true, "disk": true, "path": true, "calculator": true}
-var openWords = map[string]bool{"url": true, "urls": true, "http": true, "https": true, "web": true, "website": true, "internet": true, "online": true, "remote": true, "api": true, "cloud": true, "email": true, "slack": true, "github": true, "gitlab": true, "stripe": true, "third": true, "external": true, "network": true, "webhook": true, "browser": true, "atlas": true, "jira": true, "notion": true, "saas": true, "command": true, "shell": true}
+// nameVerb returns the action of an identifier: its first verb. Later
+// words are its objects ("slack_get_thread_replies" gets replies), except
+// that a more dangerous verb joined to it ("create_or_replace",
+// "get_and_delete") or a bulk modifier ("update-many") escalates it.
+func nameVerb(ws []string, where string) (verb, noun hit) {
+	for i, w := range ws {
+		e, ok := lookup(w)
+		if !ok || e.Effect == Unknown {
+			continue
+		}
+		if e.Noun {
+			if noun.effect == Unknown {
+				noun = hit{effect: e.Effect, idem: e.Idempotent, reason: where + ` noun "` + w + `"`}
+			}
+			continue
+		}
+		if j := nearWord(ws, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[ws[j-1]] {
+			return destroys(where + ` runs code: "` + w + " " + ws[j] + `"`), noun
+		}
+		if j := nearWord(ws, i, 1, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+			return destroys(where + ` "` + w + " " + ws[j] + `"`), noun
+		}
+		if j := nearWord(ws, i, 1, 3, in(bulkWords)); e.Effect == Writes && bulkVerbs[w] && j >= 0 {
+			return destroys(where + ` bulk change "` + w + " " + ws[j] + `"`), noun
+		}
+		if later, ok := joinedVerb(ws, i+1, e.Effect); ok {
+			later.reason = where + later.reason
+			return later, noun
+		}
+		return e.hit(w, where+` verb "`+w+`"`), noun
+	}
+	return hit{}, noun
+}
 
-func openWorld(nameWords []string, toks []token) Guess {
-	var open, closed string
-	check := func(w string) {
-		if open == "" && openWords[w] {
-			open = w
+// joinedVerb finds a verb more dangerous than effect joined to the action
+// by "or", "and" or "then" in ws[from:]; without a joint a later verb is
+// an object ("create_merge_request").
+func joinedVerb(ws []string, from int, effect Effect) (hit, bool) {
+	joined := false
+	for _, later := range ws[from:] {
+		if joiners[later] {
+			joined = true
+			continue
 		}
-		if closed == "" && closedWords[w] {
-			closed = w
+		if !joined {
+			continue
+		}
+		if le, ok := lookup(later); ok && !le.Noun && le.Effect > effect && !le.Weak {
+			return le.hit(later, ` verb "`+later+`"`), true
 		}
 	}
-	for _, w := range nameWords {
-		check(w)
-	}
-	for i, t := range toks {
-		if i > 200 {
-			break
-		}
-		check(t.w)
-	}
-	switch {
-	case open != "":
-		return Guess{true, true, `mentions "` + open + `"`}
-	case closed != "":
-		return Guess{true, false, `mentions "` + closed + `"`}
-	}
-	return Guess{}
+	return hit{}, false
 }

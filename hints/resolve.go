@@ -23,7 +23,7 @@ type Options struct {
 	// none.
 	Override func(t *Tool) Set
 	// Operations maps tool names to inference from another source, such as
-	// the HTTP methods of an OpenAPI document (see [Operations]). An entry
+	// the HTTP methods of an OpenAPI document (see package hints/openapi). An entry
 	// takes precedence over inference from the tool's text.
 	Operations map[string]Inference
 }
@@ -80,42 +80,20 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 		Fingerprint: Fingerprint(t),
 		Definition:  t,
 	}
-	warn := func(format string, args ...any) { out.Warnings = append(out.Warnings, fmt.Sprintf(format, args...)) }
+	rs := resolution{trust: trust, out: &out}
 	if len(t.Description) > maxInferText {
-		warn("description is %d bytes; inference read the first %d", len(t.Description), maxInferText)
+		rs.warn("description is %d bytes; inference read the first %d", len(t.Description), maxInferText)
 	}
-
-	if d.ReadOnly != nil && *d.ReadOnly && d.Destructive != nil && *d.Destructive && trust != Trusted {
-		warn("declares both readOnlyHint and destructiveHint: treated as not read-only")
-		f := false
-		d.ReadOnly = &f
-	}
-	resolve := func(name string, decl *bool, guess Guess, def bool, dangerous bool) Hint {
-		switch {
-		case trust == Untrusted:
-			// The defaults are the most dangerous values, so neither the
-			// declaration nor inference from the server's own text counts.
-			if decl != nil && *decl != def {
-				warn("untrusted server: declared %s=%t ignored", name, *decl)
-			}
-			return Hint{def, Default}
-		case decl != nil:
-			if trust == Checked && guess.Known && guess.Value != *decl && guess.Value == dangerous {
-				warn("declared %s=%t, but %s: using %t", name, *decl, guess.Reason, guess.Value)
-				return Hint{guess.Value, Inferred}
-			}
-			return Hint{*decl, Declared}
-		case guess.Known:
-			return Hint{guess.Value, Inferred}
-		}
-		return Hint{def, Default}
-	}
+	decl := rs.clean(d.Set)
 	// The dangerous value of each hint: not read-only, destructive, not
 	// idempotent (retries are unsafe), open world.
-	ro := resolve("readOnlyHint", d.ReadOnly, inf.ReadOnly, false, false)
-	de := resolve("destructiveHint", d.Destructive, inf.Destructive, true, true)
-	id := resolve("idempotentHint", d.Idempotent, inf.Idempotent, false, false)
-	ow := resolve("openWorldHint", d.OpenWorld, inf.OpenWorld, true, true)
+	ro := rs.hint("readOnlyHint", decl.ReadOnly, inf.ReadOnly, false, false)
+	de := rs.hint("destructiveHint", decl.Destructive, inf.Destructive, true, true)
+	id := rs.hint("idempotentHint", decl.Idempotent, inf.Idempotent, false, false)
+	ow := rs.hint("openWorldHint", decl.OpenWorld, inf.OpenWorld, true, true)
+	if ro.Value && ro.Source == Declared && trust == Checked && inf.Doubt != "" {
+		rs.warn("declared readOnlyHint=true, but the %s may destroy data: check the tool", inf.Doubt)
+	}
 	out.setHints(ro, de, id, ow)
 	if r.opts.Override != nil {
 		if over := r.opts.Override(&out); !over.IsZero() {
@@ -131,6 +109,62 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 		}
 	}
 	return out
+}
+
+// resolution is the state of resolving one tool.
+type resolution struct {
+	trust Trust
+	out   *Tool
+}
+
+func (rs resolution) warn(format string, args ...any) {
+	rs.out.Warnings = append(rs.out.Warnings, fmt.Sprintf(format, args...))
+}
+
+// clean drops what a declaration cannot mean: under checked trust, the
+// specification's defaults declared wholesale; unless trusted, read-only
+// together with destructive.
+func (rs resolution) clean(d Set) Set {
+	if rs.trust == Checked && isSpecDefaults(d) {
+		rs.warn("declares exactly the specification's defaults (readOnlyHint=false, destructiveHint=true, idempotentHint=false, openWorldHint=true), which carry no information: treated as absent")
+		return Set{}
+	}
+	if d.ReadOnly != nil && *d.ReadOnly && d.Destructive != nil && *d.Destructive && rs.trust != Trusted {
+		rs.warn("declares both readOnlyHint and destructiveHint: treated as not read-only")
+		f := false
+		d.ReadOnly = &f
+	}
+	return d
+}
+
+// hint resolves one hint from its declaration, its guess and its default.
+func (rs resolution) hint(name string, decl *bool, guess Guess, def bool, dangerous bool) Hint {
+	switch {
+	case rs.trust == Untrusted:
+		// The defaults are the most dangerous values, so neither the
+		// declaration nor inference from the server's own text counts.
+		if decl != nil && *decl != def {
+			rs.warn("untrusted server: declared %s=%t ignored", name, *decl)
+		}
+		return Hint{def, Default}
+	case decl != nil:
+		if rs.trust == Checked && guess.Known && guess.Value != *decl && guess.Value == dangerous {
+			rs.warn("declared %s=%t, but %s: using %t", name, *decl, guess.Reason, guess.Value)
+			return Hint{guess.Value, Inferred}
+		}
+		return Hint{*decl, Declared}
+	case guess.Known:
+		return Hint{guess.Value, Inferred}
+	}
+	return Hint{def, Default}
+}
+
+// isSpecDefaults reports a declaration of all four hints with the
+// specification's default values, as some server frameworks send on every
+// tool whatever it does.
+func isSpecDefaults(s Set) bool {
+	return s.ReadOnly != nil && !*s.ReadOnly && s.Destructive != nil && *s.Destructive &&
+		s.Idempotent != nil && !*s.Idempotent && s.OpenWorld != nil && *s.OpenWorld
 }
 
 // setHints sets t's hints and class. For a read-only tool, destructive and

@@ -1,0 +1,207 @@
+package hints
+
+// Idempotency is what a word says about a second identical call.
+type idempotency int8
+
+const (
+	// idemUnknown: the word says nothing about a second call.
+	idemUnknown idempotency = 0
+	// idemYes: a second call leaves things as the first did (set, delete).
+	idemYes idempotency = 1
+	// idemNo: a second call does something again (create, append, send).
+	idemNo idempotency = -1
+)
+
+// entry is what the lexicon knows about one word.
+type entry struct {
+	// Effect is what the word does as a verb (or, for nouns, what a tool
+	// named after it does).
+	Effect Effect
+	// Idempotent is what the word says about a second call.
+	Idempotent idempotency
+	// Weak verbs ("post", "run", "manage", "handle") count only when
+	// nothing more specific is found.
+	Weak bool
+	// Exec verbs become destructive with a code object ("run a command",
+	// "evaluate JavaScript").
+	Exec bool
+	// Noun words say "reading" when no verb is present ("db-stats",
+	// "mongodb-logs"); they are never inflected as verbs.
+	Noun bool
+	// Objects, when set, make the word destructive if one of them is
+	// within three words ("post a message", "format the disk"); otherwise
+	// the word has Effect.
+	Objects []string
+}
+
+// group is one row of the lexicon table: words sharing one entry.
+type group struct {
+	entry
+	Words []string
+}
+
+// lexiconTable is the whole vocabulary of inference. Each row names its
+// fields; inflections ("deletes", "deleted", "deleting") are derived.
+var lexiconTable = []group{
+	{entry{Effect: Reads, Idempotent: idemYes}, []string{
+		"get", "list", "read", "search", "find", "query", "show", "view", "describe", "inspect",
+		"fetch", "retrieve", "lookup", "count", "explain", "check", "validate", "verify",
+		"analyze", "analyse", "summarize", "summarise", "preview", "browse", "wait", "poll",
+		"monitor", "diff", "compare", "blame", "discover", "explore", "scan", "ping", "echo",
+		"lint", "audit", "estimate", "calculate", "compute", "parse", "diagnose", "screenshot",
+		"snapshot", "capture", "hover", "highlight", "aggregate", "export", "download", "look",
+		"peek", "observe", "print", "display", "render", "review", "debug", "measure", "test",
+		"identify", "recommend", "suggest", "resolve", "whoami", "open", "help", "tail", "grep",
+		"glob", "stat", "examine", "detect", "trace", "track", "infer", "translate", "extract",
+		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather", "collect"}},
+	// Pure functions: a stateless transformation that returns its result.
+	{entry{Effect: Reads, Idempotent: idemYes}, []string{
+		"encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
+		"tokenize", "minify", "prettify", "beautify", "escape", "unescape", "encrypt", "decrypt",
+		"compress", "decompress", "slugify", "normalize", "checksum", "transform", "transcode",
+		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase"}},
+	{entry{Effect: Reads, Idempotent: idemYes, Noun: true}, []string{
+		"stats", "statistics", "status", "logs", "log", "history", "info",
+		"schema", "tree", "metadata", "details", "instructions", "usage", "health", "messages",
+		"indexes", "size", "version", "versions", "documentation", "docs", "knowledge", "results",
+		"report", "summary", "overview", "metrics", "profile", "balance"}},
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{
+		"set", "update", "configure", "put", "upsert", "ensure", "enable", "disable", "assign",
+		"unassign", "label", "rename", "tag", "mark", "lock", "unlock", "select", "switch",
+		"checkout", "resize", "emulate", "sync", "install", "restart", "pause", "resume", "stop",
+		"close", "disconnect", "logout", "unsubscribe", "unfollow", "unstar", "approve", "reject",
+		"scale", "upgrade", "downgrade", "edit", "modify", "change", "patch", "save", "store",
+		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
+		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
+		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect",
+		"attach", "mount", "focus", "record", "transition"}},
+	{entry{Effect: Writes, Idempotent: idemNo}, []string{
+		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
+		"upload", "import", "copy", "clone", "fork", "commit", "stage", "apply", "start", "trigger",
+		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
+		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order",
+		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
+		"draw", "ask"}},
+	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
+		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
+		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
+		"prune", "discard", "rebase", "squash", "uninstall", "undeploy", "unpublish", "unlink",
+		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
+		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
+		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
+		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise"}},
+	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
+		"merge", "deploy", "publish", "release", "send", "reply", "forward", "broadcast",
+		"retweet", "submit", "cancel", "finalize", "void", "refund",
+		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
+		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
+		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Exec: true}, []string{"run", "execute", "invoke"}},
+	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call"}},
+	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},
+	{entry{Effect: Unknown, Weak: true}, []string{"use"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Noun: true}, []string{"message"}},
+	// "format a string" returns text; "format a disk" wipes it.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: storageObjects}, []string{"format"}},
+}
+
+var lexicon = func() map[string]entry {
+	m := make(map[string]entry, 600)
+	for _, g := range lexiconTable {
+		for _, w := range g.Words {
+			m[w] = g.entry
+		}
+	}
+	return m
+}()
+
+// messageObjects make "post" destructive: a message, once sent, is read.
+var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm"}
+
+// storageObjects make "format" destructive.
+var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "volumes", "partition", "partitions", "device", "devices", "filesystem", "card", "storage", "usb", "ssd", "hdd"}
+
+// codeObjects follow an exec verb to make it run arbitrary code; as the
+// name of a free-text input property they mean the same.
+var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts", "shell", "javascript",
+	"js", "snippet", "program", "python", "bash", "powershell", "terminal", "sql", "statement",
+	"binary", "executable", "playwright", "expression")
+
+// pureQualifiers before a code object make it data, not code ("an
+// arithmetic expression", "a cron expression").
+var pureQualifiers = set("arithmetic", "math", "mathematical", "regular", "boolean", "cron", "jq",
+	"jsonpath", "glob", "filter", "search", "date", "numeric", "simple")
+
+// sessionObjects are in-memory session context: a destructive verb acting
+// on one loses nothing the user cares about ("clear the session working
+// directory", "remove a highlight overlay").
+var sessionObjects = set("session", "viewport", "selection", "highlight", "overlay")
+
+// negations before a word (within three words) cancel it.
+var negations = set("not", "never", "without", "no", "cannot", "can't", "doesn", "won", "don", "nor", "prevent", "preview", "dry", "before")
+
+// preamble words open a description without saying what the tool does.
+var preamble = set("this", "tool", "will", "can", "helps", "help", "you", "allows", "lets", "to", "used",
+	"is", "be", "that", "a", "an", "the", "it", "please", "function", "endpoint", "operation", "api",
+	"mcp", "simply", "quickly", "easily", "also")
+
+// determiners before a word make it a noun ("the merge", "a release").
+var determiners = set("the", "new", "a", "an", "this", "that", "its", "their", "each", "any", "for", "of",
+	"per", "was", "were", "is", "are", "been", "be", "being", "your", "my")
+
+// nounFollowers after a word make it a modifier ("commit history", "drop
+// index suggestions").
+var nounFollowers = set("steps", "request", "requests", "step", "suggestions", "suggestion", "operations",
+	"operation", "notes", "history", "information", "info", "status", "date", "id", "ids", "policy",
+	"candidates", "events", "logs", "reason", "count", "pattern")
+
+// prepositions end the list of verbs a description opens with: after one,
+// a word joined by a comma or "or" is an item of the phrase ("filtering by
+// author, or commit message").
+var prepositions = set("by", "with", "for", "from", "in", "into", "of", "on", "using", "via", "including",
+	"such", "like", "about", "between", "within", "across", "at")
+
+var joiners = set("or", "and", "then")
+
+var bulkVerbs = set("update", "modify", "set", "patch", "edit", "change", "updates", "modifies")
+var bulkWords = set("many", "all", "bulk", "every")
+
+// destructiveFlags are the first words of input properties that can
+// switch a tool into a destructive mode ("force", "dropTarget",
+// "overwrite").
+var destructiveFlags = set("force", "overwrite", "delete", "drop", "purge", "remove", "hard", "destroy", "truncate", "wipe", "prune", "replace")
+
+// modeProperties are the first words of input properties whose enum
+// members name the tool's modes.
+var modeProperties = set("mode", "action", "operation", "op", "method", "command", "subcommand", "sub", "verb", "task")
+
+// readOnlyClaims are the words of a description that restrict the tool to
+// reading ("a read-only SQL query").
+var readOnlyClaims = [][2]string{{"read", "only"}, {"readonly", ""}, {"select", "only"}}
+
+// secondCall are words that, in a sentence about an existing target, say
+// what a repeated call does ("succeeds silently", "fails", "returns the
+// existing one"): each makes a create idempotent.
+var secondCall = set("silently", "succeed", "succeeds", "noop", "nothing", "unchanged", "ignored", "ignore",
+	"skip", "skips", "skipped", "error", "errors", "fail", "fails", "refuse", "refuses", "reuse", "reuses",
+	"reused", "existing", "overwritten", "replaced", "no-op")
+
+// repeatWords in such a sentence say a second call makes another thing.
+var repeatWords = set("another", "suffix", "duplicate", "duplicates", "increment", "copy", "additional")
+
+var closedWords = set("memory", "session", "config", "configuration", "local", "locally", "file", "files",
+	"directory", "directories", "filesystem", "graph", "cache", "clipboard", "sandbox", "offline",
+	"workspace", "disk", "path", "calculator")
+var openWords = set("url", "urls", "http", "https", "web", "website", "internet", "online", "remote", "api",
+	"cloud", "email", "slack", "github", "gitlab", "stripe", "third", "external", "network", "webhook",
+	"browser", "atlas", "jira", "notion", "saas", "command", "shell")
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}

@@ -1,0 +1,227 @@
+package hints
+
+import "strings"
+
+// text is what a description says.
+type text struct {
+	// lead is the description's own action: the most dangerous verb of
+	// its first sentence ("List, create, close, or select a tab" writes).
+	lead hit
+	// danger is the first destructive signal anywhere in it.
+	danger hit
+	// code is set when it runs arbitrary code.
+	code hit
+	// readOnlyClaim is true when it restricts the tool to reading ("a
+	// read-only SQL query").
+	readOnlyClaim bool
+	// sessionVerb is the destructive lead verb whose object is in-memory
+	// session context ("clear the session working directory"), or "".
+	sessionVerb string
+}
+
+func scanText(toks []token) text {
+	var t text
+	t.lead, t.sessionVerb = leadVerb(toks)
+	t.danger, t.code = dangerSignals(toks)
+	t.readOnlyClaim = claimsReadOnly(toks)
+	return t
+}
+
+// leadVerb returns the most dangerous verb among the verbs the first
+// sentence opens with.
+func leadVerb(toks []token) (lead hit, sessionVerb string) {
+	first, afterPreposition := true, false
+	for i, t := range toks {
+		if t.sentence > 0 || i > 40 {
+			break
+		}
+		if !first && prepositions[t.w] {
+			afterPreposition = true
+		}
+		if preamble[t.w] || t.ident {
+			continue
+		}
+		e, ok := lookup(t.w)
+		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] {
+			continue
+		}
+		if !first && !laterVerb(toks, i, afterPreposition) {
+			continue
+		}
+		h := e.hit(t.w, `description verb "`+t.w+`"`)
+		if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+			h = destroys(`description "` + t.w + `" with "` + toks[j].w + `"`)
+		}
+		if h.effect == Destroys && near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
+			h = hit{effect: Reads, idem: idemYes, reason: `description "` + t.w + `" acts on session context`, word: t.w}
+			if first {
+				sessionVerb = t.w
+			}
+		}
+		if first || h.effect > lead.effect && !h.weak {
+			lead = h
+		}
+		first = false
+	}
+	return lead, sessionVerb
+}
+
+// laterVerb reports whether toks[i], after the first verb, is another verb
+// of the same list ("Reads a file and deletes it", "List, create, or close
+// a tab") rather than a modifier ("commit history") or an item of a
+// prepositional phrase ("filtering by author, or commit message").
+func laterVerb(toks []token, i int, afterPreposition bool) bool {
+	t := toks[i]
+	if !t.listed || strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "ing") {
+		return false
+	}
+	if near(toks, i, 1, 2, in(nounFollowers)) >= 0 {
+		return false
+	}
+	if afterPreposition {
+		prev := toks[i-1].w
+		return prev == "and" || prev == "then"
+	}
+	return true
+}
+
+// negated reports a negation within three words before toks[i].
+func negated(toks []token, i int) bool {
+	return near(toks, i, -3, -1, in(negations)) >= 0
+}
+
+// dangerSignals finds the first destructive word of a description used
+// as a verb, and whether it runs arbitrary code.
+func dangerSignals(toks []token) (danger, code hit) {
+	for i, t := range toks {
+		if t.ident {
+			continue
+		}
+		if t.w == "arbitrary" || t.w == "any" {
+			if j := near(toks, i, 1, 2, in(codeObjects)); j >= 0 && !pureQualifiers[toks[j-1].w] && !negated(toks, i) {
+				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
+			}
+		}
+		e, ok := lookup(t.w)
+		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
+			continue
+		}
+		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
+			return danger, destroys(`description runs code: "` + t.w + " " + toks[j].w + `"`)
+		}
+		if danger.effect == Unknown {
+			danger = dangerOf(toks, i, e)
+		}
+	}
+	return danger, hit{}
+}
+
+// dangerOf returns the destructive signal of toks[i] with lexicon entry e,
+// if it is one.
+func dangerOf(toks []token, i int, e entry) hit {
+	w := toks[i].w
+	switch {
+	case e.Effect == Destroys:
+		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
+			return hit{}
+		}
+		h := destroys(`description word "` + w + `"`)
+		h.idem = e.Idempotent
+		return h
+	case e.Objects != nil:
+		if j := near(toks, i, -3, 3, oneOf(e.Objects)); j >= 0 {
+			return destroys(`description "` + w + " " + toks[j].w + `"`)
+		}
+	case bulkVerbs[w] && i+1 < len(toks) && bulkWords[toks[i+1].w]:
+		return destroys(`description bulk change "` + w + " " + toks[i+1].w + `"`)
+	}
+	return hit{}
+}
+
+// claimsReadOnly reports "read-only" (or "readonly", "SELECT only") said
+// of the tool, not negated.
+func claimsReadOnly(toks []token) bool {
+	for i, t := range toks {
+		for _, c := range readOnlyClaims {
+			if t.w == c[0] && (c[1] == "" || i+1 < len(toks) && toks[i+1].w == c[1]) && !negated(toks, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doubt returns the first destructive word of the name or description in
+// any grammatical role, unless negated ("does not delete").
+func doubt(nameWords []string, toks []token) string {
+	for _, w := range nameWords {
+		if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun {
+			return `name word "` + w + `"`
+		}
+	}
+	for i, t := range toks {
+		e, ok := lookup(t.w)
+		if !ok || e.Noun || e.Effect != Destroys && (e.Objects == nil || near(toks, i, -3, 3, oneOf(e.Objects)) < 0) {
+			continue
+		}
+		if !negated(toks, i) {
+			return `description word "` + t.w + `"`
+		}
+	}
+	return ""
+}
+
+// secondCallIdempotency reads what a description says about a second call:
+// "idempotent", or a sentence about an existing target that says the call
+// succeeds silently, fails or returns it (all idempotent by the corpus
+// rules), or makes another one (not idempotent).
+func secondCallIdempotency(toks []token) (idempotency, string) {
+	for i, t := range toks {
+		switch t.w {
+		case "idempotent":
+			if negated(toks, i) {
+				return idemNo, `description "not idempotent"`
+			}
+			return idemYes, `description "idempotent"`
+		case "exists", "exist", "already":
+			if negated(toks, i) {
+				continue
+			}
+			if j := near(toks, i, -12, 12, in(repeatWords)); j >= 0 {
+				return idemNo, `description: a second call makes "` + toks[j].w + `"`
+			}
+			if j := near(toks, i, -12, 12, in(secondCall)); j >= 0 {
+				return idemYes, `description: when it exists, "` + toks[j].w + `"`
+			}
+		}
+	}
+	return idemUnknown, ""
+}
+
+func openWorld(nameWords []string, toks []token) Guess {
+	var open, closed string
+	check := func(w string) {
+		if open == "" && openWords[w] {
+			open = w
+		}
+		if closed == "" && closedWords[w] {
+			closed = w
+		}
+	}
+	for _, w := range nameWords {
+		check(w)
+	}
+	for i, t := range toks {
+		if i > 200 {
+			break
+		}
+		check(t.w)
+	}
+	switch {
+	case open != "":
+		return Guess{true, true, `mentions "` + open + `"`}
+	case closed != "":
+		return Guess{true, false, `mentions "` + closed + `"`}
+	}
+	return Guess{}
+}

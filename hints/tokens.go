@@ -1,0 +1,267 @@
+package hints
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// lookup returns the lexicon entry for w or one of its inflections
+// ("deletes", "deleted", "deleting", "dropped", "removes", "copies").
+// Nouns are not inflected. It does not allocate.
+func lookup(w string) (entry, bool) {
+	if e, ok := lexicon[w]; ok {
+		return e, true
+	}
+	var buf [32]byte
+	for _, st := range stems(w) {
+		if len(st.base) < 2 || len(st.base)+len(st.suffix) > len(buf) {
+			continue
+		}
+		b := append(append(buf[:0], st.base...), st.suffix...)
+		if e, ok := lexicon[string(b)]; ok && !e.Noun {
+			return e, true
+		}
+	}
+	return entry{}, false
+}
+
+// stem is a candidate base form of an inflected word: base+suffix.
+type stem struct{ base, suffix string }
+
+// stems returns the candidate base forms of an inflected word, most likely
+// first; unused slots are empty.
+func stems(w string) (out [4]stem) {
+	n := len(w)
+	switch {
+	case n > 4 && strings.HasSuffix(w, "ing"):
+		b := w[:n-3]
+		out = [4]stem{{b, ""}, {b, "e"}, {undouble(b), ""}}
+	case n > 3 && strings.HasSuffix(w, "ed"):
+		b := w[:n-2]
+		out = [4]stem{{b, ""}, {w[:n-1], ""}, {undouble(b), ""}}
+		if strings.HasSuffix(b, "i") {
+			out[3] = stem{b[:len(b)-1], "y"}
+		}
+	case n > 3 && strings.HasSuffix(w, "ies"):
+		out[0] = stem{w[:n-3], "y"}
+	case n > 3 && strings.HasSuffix(w, "es"):
+		out = [4]stem{{w[:n-2], ""}, {w[:n-1], ""}}
+	case n > 2 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		out[0] = stem{w[:n-1], ""}
+	}
+	return out
+}
+
+// Words splits an identifier into lower-case words: snake_case, camelCase,
+// kebab-case, dotted namespaces and digits all separate words
+// ("nc_notes_delete_note", "deleteRepository", "git-push", "memory.show").
+func Words(s string) []string {
+	var out []string
+	start := -1
+	var prev rune
+	flush := func(end int) {
+		if start >= 0 {
+			out = append(out, lower(s[start:end]))
+			start = -1
+		}
+	}
+	for i, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			if start >= 0 && wordBreak(s, i, prev, r) {
+				flush(i)
+			}
+		case unicode.IsDigit(r):
+			if start >= 0 && !unicode.IsDigit(prev) {
+				flush(i)
+			}
+		default:
+			flush(i)
+			prev = r
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+		prev = r
+	}
+	flush(len(s))
+	return out
+}
+
+// wordBreak reports a camelCase boundary before the letter r at s[i]
+// ("deleteRepository", "HTTPServer", "v2Api").
+func wordBreak(s string, i int, prev, r rune) bool {
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+	return unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && unicode.IsLower(next)
+}
+
+// lower lower-cases s, without allocating when it already is.
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || 'A' <= c && c <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}
+
+// token is a word of running text.
+type token struct {
+	w string
+	// ident is true when the word reads as an identifier: inside
+	// backticks, in snake_case or camelCase, or followed by "(" or ":" as
+	// in an argument list.
+	ident bool
+	// listed is true when the word follows a comma, "or", "and" or "then".
+	listed bool
+	// sentence is the index of the sentence the token is in.
+	sentence int
+}
+
+// tokenizer splits a description into tokens.
+type tokenizer struct {
+	s        string
+	out      []token
+	sentence int
+	inTick   bool
+	comma    bool
+}
+
+// textTokens splits a description into words, reading at most
+// maxInferText bytes of it.
+func textTokens(s string) []token {
+	if len(s) > maxInferText {
+		s = s[:maxInferText]
+		for !utf8.ValidString(s) {
+			s = s[:len(s)-1]
+		}
+	}
+	z := tokenizer{s: s, out: make([]token, 0, len(s)/6)}
+	for i := 0; i < len(s); {
+		i = z.step(i)
+	}
+	return z.out
+}
+
+// at returns the rune at byte i, or 0 at the end.
+func (z *tokenizer) at(i int) rune {
+	if i >= len(z.s) {
+		return 0
+	}
+	r, _ := utf8.DecodeRuneInString(z.s[i:])
+	return r
+}
+
+// step consumes one rune of punctuation or one word at i and returns where
+// the next step starts.
+func (z *tokenizer) step(i int) int {
+	r, size := utf8.DecodeRuneInString(z.s[i:])
+	switch {
+	case r == '`':
+		z.inTick = !z.inTick
+		return i + size
+	case r == '.' || r == '!' || r == '?' || r == '\n' && z.at(i+size) == '\n':
+		if i+size >= len(z.s) || unicode.IsSpace(z.at(i+size)) {
+			z.sentence++
+		}
+		return i + size
+	case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+		if r == ',' || r == ';' || r == '/' {
+			z.comma = true
+		}
+		return i + size
+	}
+	return z.word(i)
+}
+
+// word consumes the word starting at i.
+func (z *tokenizer) word(i int) int {
+	s := z.s
+	j := i
+	for j < len(s) {
+		c, n := utf8.DecodeRuneInString(s[j:])
+		if !(unicode.IsLetter(c) || unicode.IsDigit(c) || c == '_' || c == '-' && unicode.IsLetter(z.at(j+n))) {
+			break
+		}
+		j += n
+	}
+	raw := s[i:j]
+	k := j
+	for k < len(s) && s[k] == ' ' {
+		k++
+	}
+	ident := z.inTick || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
+		strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
+	for _, w := range Words(raw) {
+		listed := z.comma || len(z.out) > 0 && joiners[z.out[len(z.out)-1].w]
+		z.out = append(z.out, token{w: w, ident: ident, sentence: z.sentence, listed: listed})
+		z.comma = false
+	}
+	return j
+}
+
+// hasInnerUpper reports camelCase ("listFollowedProjects"): an upper-case
+// letter after the first and a lower-case letter somewhere. Words in
+// capitals ("DELETE") are words, not identifiers.
+func hasInnerUpper(s string) bool {
+	inner, lower := false, false
+	for i, r := range s {
+		if i > 0 && unicode.IsUpper(r) {
+			inner = true
+		}
+		if unicode.IsLower(r) {
+			lower = true
+		}
+	}
+	return inner && lower
+}
+
+// near returns the index of the first token within [i+from, i+to] (from
+// and to may be negative), in the same sentence as toks[i], for which ok
+// is true, or -1. It is the one "within three words" window of inference.
+func near(toks []token, i, from, to int, ok func(string) bool) int {
+	for j := max(0, i+from); j < len(toks) && j <= i+to; j++ {
+		if j != i && toks[j].sentence == toks[i].sentence && ok(toks[j].w) {
+			return j
+		}
+	}
+	return -1
+}
+
+// nearWord is [near] over a name's words.
+func nearWord(ws []string, i, from, to int, ok func(string) bool) int {
+	for j := max(0, i+from); j < len(ws) && j <= i+to; j++ {
+		if j != i && ok(ws[j]) {
+			return j
+		}
+	}
+	return -1
+}
+
+// in returns a predicate for membership in m.
+func in(m map[string]bool) func(string) bool { return func(w string) bool { return m[w] } }
+
+// oneOf returns a predicate for membership in a list.
+func oneOf(list []string) func(string) bool {
+	return func(w string) bool {
+		for _, x := range list {
+			if x == w {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// undouble drops a doubled final consonant ("dropp" → "drop"), or returns "".
+func undouble(b string) string {
+	if len(b) > 2 && b[len(b)-1] == b[len(b)-2] {
+		return b[:len(b)-1]
+	}
+	return ""
+}
