@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"regexp"
 	"sort"
 	"sync"
 
@@ -24,10 +23,11 @@ type Conn struct {
 }
 
 // Wrap returns a guarded view of cs. If the guard is also attached to the
-// session's client, calls through the Conn are governed once, not twice.
+// session's client, calls through the Conn are governed once, not twice;
+// other guards attached to the client govern them too.
 func (g *Guard) Wrap(cs *mcp.ClientSession) *Conn {
 	return &Conn{g: g, cs: cs, next: func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-		ctx = context.WithValue(ctx, bypassKey{}, true)
+		ctx = context.WithValue(ctx, bypassKey{g}, true)
 		switch method {
 		case "tools/list":
 			p, _ := req.GetParams().(*mcp.ListToolsParams)
@@ -43,30 +43,38 @@ func (g *Guard) Wrap(cs *mcp.ClientSession) *Conn {
 // Tools lists the server's tools through the guard, following pagination,
 // and returns the ones the model may see with their resolved hints.
 func (s *Conn) Tools(ctx context.Context) ([]hints.Tool, error) {
-	var out []hints.Tool
-	cursor := ""
-	for page := 0; ; page++ {
-		if page == maxListPages {
-			return nil, fmt.Errorf("guard: tools/list: more than %d pages", maxListPages)
-		}
-		res, err := s.g.list(ctx, s.next, &mcp.ClientRequest[mcp.Params]{Session: s.cs, Params: &mcp.ListToolsParams{Cursor: cursor}})
-		if err != nil {
-			return nil, err
-		}
-		lr := res.(*mcp.ListToolsResult)
-		srv := s.g.server(s.g.serverName(s.cs))
-		srv.mu.RLock()
-		for _, t := range lr.Tools {
-			if e := srv.tools[t.Name]; e != nil {
-				out = append(out, e.tool)
-			}
-		}
-		srv.mu.RUnlock()
-		if lr.NextCursor == "" || lr.NextCursor == cursor {
-			return out, nil
-		}
-		cursor = lr.NextCursor
+	ls, err := s.listings(ctx, false)
+	if err != nil {
+		return nil, err
 	}
+	out := make([]hints.Tool, len(ls))
+	for i, l := range ls {
+		out[i] = l.Tool
+	}
+	return out, nil
+}
+
+// listings lists the server's tools through the guard and returns them in
+// the server's order, each with its list-time decision; hidden ones only
+// when hidden is set.
+func (s *Conn) listings(ctx context.Context, hidden bool) ([]rules.Listing, error) {
+	all, err := listAll(ctx, s.next, s.cs)
+	if err != nil {
+		return nil, err
+	}
+	entries := s.g.absorb(ctx, s.g.serverOf(s.cs), all, true)
+	out := make([]rules.Listing, 0, len(entries))
+	seen := map[string]bool{}
+	for _, t := range all {
+		if t == nil || seen[t.Name] || entries[t.Name] == nil {
+			continue
+		}
+		seen[t.Name] = true
+		if e := entries[t.Name]; hidden || !e.hidden {
+			out = append(out, rules.Listing{Tool: e.tool, Decision: e.decision})
+		}
+	}
+	return out, nil
 }
 
 // CallTool calls a tool through the guard. A call the guard blocked
@@ -86,8 +94,6 @@ const Separator = "__"
 
 // maxToolName is the longest tool name model APIs accept.
 const maxToolName = 64
-
-var serverNameRE = regexp.MustCompile(`^[A-Za-z0-9-]{1,32}$`)
 
 // Toolbox merges the tools of several servers into one namespaced list
 // ("github__create_issue") and routes calls back to the right server, all
@@ -113,15 +119,17 @@ func (g *Guard) Toolbox() *Toolbox {
 // section and the audit log use. Names are 1 to 32 letters, digits or
 // dashes, and unique.
 func (t *Toolbox) Add(name string, cs *mcp.ClientSession) error {
-	if !serverNameRE.MatchString(name) {
-		return fmt.Errorf("guard: server name %q: want 1 to 32 letters, digits or dashes", name)
+	if err := checkName(name); err != nil {
+		return err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if _, dup := t.sessions[name]; dup {
 		return fmt.Errorf("guard: server name %q added twice", name)
 	}
-	t.g.names.Store(cs, name)
+	if err := t.g.Name(cs, name); err != nil {
+		return err
+	}
 	t.sessions[name] = t.g.Wrap(cs)
 	return nil
 }
@@ -197,34 +205,5 @@ func (t *Toolbox) CallTool(ctx context.Context, name string, args any) (*mcp.Cal
 // one of them, hidden ones included, in the server's order, with the
 // policy's decision: what `hintgate check` prints.
 func (s *Conn) Inspect(ctx context.Context) ([]rules.Listing, error) {
-	var all []*mcp.Tool
-	cursor := ""
-	for page := 0; ; page++ {
-		if page == maxListPages {
-			return nil, fmt.Errorf("guard: tools/list: more than %d pages", maxListPages)
-		}
-		res, err := s.next(ctx, "tools/list", &mcp.ClientRequest[mcp.Params]{Session: s.cs, Params: &mcp.ListToolsParams{Cursor: cursor}})
-		if err != nil {
-			return nil, err
-		}
-		lr := res.(*mcp.ListToolsResult)
-		all = append(all, lr.Tools...)
-		if lr.NextCursor == "" || lr.NextCursor == cursor {
-			break
-		}
-		cursor = lr.NextCursor
-	}
-	srv := s.g.server(s.g.serverName(s.cs))
-	entries := s.g.absorb(ctx, srv, all, true)
-	out := make([]rules.Listing, 0, len(entries))
-	seen := map[string]bool{}
-	for _, t := range all {
-		if t == nil || seen[t.Name] || entries[t.Name] == nil {
-			continue
-		}
-		seen[t.Name] = true
-		e := entries[t.Name]
-		out = append(out, rules.Listing{Tool: e.tool, Decision: s.g.policy.Decide(e.prep, rules.Call{Attempt: 1})})
-	}
-	return out, nil
+	return s.listings(ctx, true)
 }

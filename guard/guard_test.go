@@ -83,6 +83,9 @@ func setup(t testing.TB, opts *guard.Options) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if err := g.Name(f.cs, "demo"); err != nil {
+		t.Fatal(err)
+	}
 	t.Cleanup(func() { f.cs.Close() })
 	return f
 }
@@ -218,13 +221,29 @@ func TestConfirmations(t *testing.T) {
 	if asked.Load() != before+1 {
 		t.Error("a once approval was reused")
 	}
-	// Approved for the session: later calls, any arguments, do not ask.
+	// Approved for the session: the same call again does not ask, nor
+	// does a call the verdict's Match covers; others do.
 	verdict = guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession}
 	write("/notes/c.txt")
 	before = asked.Load()
-	write("/notes/d.txt")
+	write("/notes/c.txt")
 	if asked.Load() != before {
 		t.Error("session approval not reused")
+	}
+	write("/notes/d.txt")
+	if asked.Load() != before+1 {
+		t.Error("session approval reused for other arguments")
+	}
+	verdict = guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession, Match: guard.Match{"path": "/notes/*.md", "content": guard.AnyValue}}
+	write("/notes/e.md")
+	before = asked.Load()
+	write("/notes/f.md")
+	if asked.Load() != before {
+		t.Error("session approval with a Match not reused")
+	}
+	write("/etc/f.md")
+	if asked.Load() != before+1 {
+		t.Error("session approval with a Match reused outside it")
 	}
 	// Edited arguments run, after the policy decides again.
 	verdict = guard.Verdict{Answer: guard.Approve, Args: map[string]any{"path": "/notes/edited.txt", "content": "edited"}}
@@ -276,7 +295,7 @@ func TestAlwaysApprovalsSurviveRestartsAndDieWithChanges(t *testing.T) {
 	var asked atomic.Int64
 	confirmer := guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
 		asked.Add(1)
-		return guard.Verdict{Answer: guard.Approve, Scope: guard.Always}, nil
+		return guard.Verdict{Answer: guard.Approve, Scope: guard.Always, Match: guard.Match{"path": "/n", "content": guard.AnyValue}}, nil
 	})
 	f := setup(t, &guard.Options{Confirmer: confirmer, Store: store})
 	f.call(t, "append_note", map[string]any{"path": "/n", "content": "1"})
@@ -309,6 +328,9 @@ func TestAlwaysApprovalsSurviveRestartsAndDieWithChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cs.Close()
+	if err := g3.Name(cs, "demo"); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "append_note", Arguments: map[string]any{"path": "/n", "content": "3"}}); err != nil {
 		t.Fatal(err)
 	}
@@ -456,7 +478,7 @@ func TestTruncation(t *testing.T) {
 	f := setup(t, &guard.Options{MaxResultChars: 1000})
 	res := f.call(t, "big_report", nil)
 	txt := textOf(res)
-	if !strings.Contains(txt, "[truncated by hintgate: 1000 of 120000 characters shown]") || len(txt) > 1100 {
+	if !strings.Contains(txt, "[truncated by hintgate: at most 1000 of 120000 characters shown]") || len(txt) > 1100 {
 		t.Errorf("not truncated: %d chars", len(txt))
 	}
 	if res.Meta[guard.TruncatedKey] == nil {
