@@ -3,7 +3,10 @@ package guard
 import "github.com/modelcontextprotocol/go-sdk/mcp"
 
 // sameDefinition reports whether two definitions are the same in every
-// part the fingerprint covers, without hashing.
+// part hints.Fingerprint covers, without hashing: the cheap check that
+// lets an unchanged tool keep its entry on every list.
+// TestSameDefinitionCoversFingerprint fails if the fingerprint covers a
+// field this function ignores.
 func sameDefinition(a, b *mcp.Tool) bool {
 	if a == nil || b == nil {
 		return false
