@@ -119,8 +119,8 @@ type Guard struct {
 
 	mu      sync.RWMutex
 	servers map[string]*server // by the user's name
-	names   sync.Map           // *mcp.ClientSession -> the user's name for its server
-	anon    sync.Map           // *mcp.ClientSession -> *server of an unnamed connection
+	names   sync.Map           // weak.Pointer[mcp.ClientSession] -> the user's name for its server
+	anon    sync.Map           // weak.Pointer[mcp.ClientSession] -> *server of an unnamed connection
 }
 
 // view is the session as rules see it and the resolver built for it;

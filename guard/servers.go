@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"runtime"
 	"sync"
 	"time"
+	"weak"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -81,16 +83,24 @@ func (g *Guard) Name(cs *mcp.ClientSession, name string) error {
 	if cs == nil {
 		return fmt.Errorf("guard: Name of a nil session")
 	}
-	if prev, loaded := g.names.LoadOrStore(cs, name); loaded && prev != name {
+	key := weak.Make(cs)
+	prev, loaded := g.names.LoadOrStore(key, name)
+	if loaded && prev != name {
 		return fmt.Errorf("guard: session already named %q", prev)
+	}
+	if !loaded {
+		runtime.AddCleanup(cs, func(k weak.Pointer[mcp.ClientSession]) { g.names.Delete(k) }, key)
 	}
 	return nil
 }
 
 // serverOf returns the server a session's requests belong to.
+// Sessions are held weakly: what the guard keeps for a session goes when
+// the session does.
 func (g *Guard) serverOf(cs *mcp.ClientSession) *server {
+	key := weak.Make(cs)
 	if cs != nil {
-		if n, ok := g.names.Load(cs); ok {
+		if n, ok := g.names.Load(key); ok {
 			return g.named(n.(string))
 		}
 	}
@@ -98,10 +108,13 @@ func (g *Guard) serverOf(cs *mcp.ClientSession) *server {
 		return g.named(g.name)
 	}
 	// Keyed per connection, never on a name the server chose.
-	if s, ok := g.anon.Load(cs); ok {
+	if s, ok := g.anon.Load(key); ok {
 		return s.(*server)
 	}
-	s, _ := g.anon.LoadOrStore(cs, newServer(Unnamed, false))
+	s, loaded := g.anon.LoadOrStore(key, newServer(Unnamed, false))
+	if !loaded && cs != nil {
+		runtime.AddCleanup(cs, func(k weak.Pointer[mcp.ClientSession]) { g.anon.Delete(k) }, key)
+	}
 	return s.(*server)
 }
 
