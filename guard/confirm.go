@@ -1,14 +1,7 @@
 package guard
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
-	"fmt"
-	"io"
-	"sort"
-	"strings"
-	"sync"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -18,7 +11,8 @@ import (
 type Request struct {
 	// Tool is the resolved tool: title, class, hints and their sources, warnings.
 	Tool hints.Tool
-	// Args are the call's arguments.
+	// Args are the call's arguments: a deep copy, so changing them changes
+	// nothing; to edit the call, return Verdict.Args.
 	Args map[string]any
 	// Decision is the policy's decision: its rule and message.
 	Decision rules.Decision
@@ -38,18 +32,21 @@ const (
 	Approve
 )
 
-// Scope is how long an approval lasts.
+// Scope is how long an approval lasts. Every scope is bound to the tool's
+// definition (a changed definition voids it) and to what the human saw:
+// the exact arguments, or the argument pattern of Verdict.Match.
 type Scope uint8
 
 const (
 	// Once approves this call only.
 	Once Scope = iota
-	// ForSession approves the tool, whatever its arguments, for the rest
-	// of the guard's life, across reconnects, while its definition is
-	// unchanged.
+	// ForSession approves, for the rest of the guard's life and across
+	// reconnects, later calls of the tool with the same arguments (or
+	// arguments Verdict.Match covers), while its definition is unchanged.
 	ForSession
-	// Always approves the tool in the [Store], across restarts, while its
-	// definition is unchanged.
+	// Always is ForSession kept in the [Store], across restarts, for a
+	// server the user named. For an unnamed connection it lasts as long as
+	// the connection.
 	Always
 )
 
@@ -67,6 +64,12 @@ func (s Scope) String() string {
 type Verdict struct {
 	Answer Answer
 	Scope  Scope
+	// Match widens a session or always approval from the exact arguments
+	// to every call whose arguments it covers (see [Match]): state it only
+	// for what was checked, for example {"path": "/srv/sandbox/**",
+	// "content": guard.AnyValue}. It must cover the approved call itself,
+	// or the approval holds for this call only.
+	Match Match
 	// Args, when not nil, replace the call's arguments (an edit). The
 	// edited call is decided by the policy again before it runs.
 	Args map[string]any
@@ -96,126 +99,3 @@ func DenyAll() Confirmer {
 		return Verdict{Reason: "this call needs a human's approval and none is available"}, nil
 	})
 }
-
-// Terminal returns a confirmer that prompts on out and reads answers from
-// in: y (once), s (for the session), a (always), e (edit the arguments as
-// JSON), anything else rejects. Prompts are serialised; a cancelled context
-// rejects without waiting for input.
-func Terminal(in io.Reader, out io.Writer) Confirmer {
-	t := &terminal{out: out, lines: make(chan string)}
-	go func() {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 0, 4096), 1<<20)
-		for sc.Scan() {
-			t.lines <- sc.Text()
-		}
-		close(t.lines)
-	}()
-	return t
-}
-
-type terminal struct {
-	mu    sync.Mutex
-	out   io.Writer
-	lines chan string
-}
-
-func (t *terminal) read(ctx context.Context) (string, error) {
-	select {
-	case <-ctx.Done():
-		return "", context.Cause(ctx)
-	case l, ok := <-t.lines:
-		if !ok {
-			return "", io.EOF
-		}
-		return strings.TrimSpace(l), nil
-	}
-}
-
-func (t *terminal) Confirm(ctx context.Context, r *Request) (Verdict, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	w := t.out
-	fmt.Fprintf(w, "\nThe agent wants to run %s (%s) on %s\n", quoteTerm(r.Tool.Title), r.Tool.Class, orDash(r.Tool.Server))
-	fmt.Fprintf(w, "  tool:   %s\n", quoteTerm(r.Tool.Name))
-	fmt.Fprintf(w, "  hints:  read-only=%t (%s) destructive=%t (%s) idempotent=%t (%s) open-world=%t (%s)\n",
-		r.Tool.ReadOnly.Value, r.Tool.ReadOnly.Source, r.Tool.Destructive.Value, r.Tool.Destructive.Source,
-		r.Tool.Idempotent.Value, r.Tool.Idempotent.Source, r.Tool.OpenWorld.Value, r.Tool.OpenWorld.Source)
-	if r.Changed {
-		fmt.Fprintln(w, "  CHANGED: the tool's definition changed since it was approved")
-	}
-	for _, warn := range r.Tool.Warnings {
-		fmt.Fprintf(w, "  warning: %s\n", quoteTerm(warn))
-	}
-	if r.Decision.Message != "" {
-		fmt.Fprintf(w, "  %s\n", quoteTerm(r.Decision.Message))
-	}
-	fmt.Fprintf(w, "  rule:   %s\n", r.Decision.Rule)
-	keys := make([]string, 0, len(r.Args))
-	for k := range r.Args {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		v, _ := json.Marshal(r.Args[k])
-		fmt.Fprintf(w, "  %s = %s\n", quoteTerm(k), quoteTerm(truncate(string(v), 400)))
-	}
-	fmt.Fprint(w, "Allow? [y]es once, [s]ession, [a]lways, [e]dit arguments, [N]o: ")
-	line, err := t.read(ctx)
-	if err != nil {
-		fmt.Fprintln(w)
-		return Verdict{}, err
-	}
-	switch strings.ToLower(line) {
-	case "y", "yes":
-		return Verdict{Answer: Approve}, nil
-	case "s", "session":
-		return Verdict{Answer: Approve, Scope: ForSession}, nil
-	case "a", "always":
-		return Verdict{Answer: Approve, Scope: Always}, nil
-	case "e", "edit":
-		fmt.Fprint(w, "New arguments as one line of JSON: ")
-		line, err := t.read(ctx)
-		if err != nil {
-			return Verdict{}, err
-		}
-		var args map[string]any
-		if err := json.Unmarshal([]byte(line), &args); err != nil {
-			fmt.Fprintf(w, "Not a JSON object (%v): rejected.\n", err)
-			return Verdict{Reason: "the user's edit was not valid"}, nil
-		}
-		return Verdict{Answer: Approve, Args: args}, nil
-	}
-	return Verdict{Reason: "the user declined this call"}, nil
-}
-
-// quoteTerm keeps server-controlled text from driving the terminal:
-// control characters are shown escaped.
-func quoteTerm(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r < 0x20 && r != '\t' || r == 0x7f || r >= 0x80 && r < 0xa0 {
-			return '?'
-		}
-		return r
-	}, s)
-}
-
-func orDash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n
-	for cut > 0 && !isRuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…"
-}
-
-func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }

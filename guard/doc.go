@@ -4,58 +4,84 @@
 //
 // # Two ways in
 //
-// Attach a [Guard] to a go-sdk client, and existing code that calls
+// Attach a [Guard] to a go-sdk client, connect through it under your own
+// name for the server, and existing code that calls
 // ClientSession.ListTools and CallTool is guarded transparently:
 //
 //	g, err := guard.New(&guard.Options{Policy: policy, Confirmer: guard.Terminal(os.Stdin, os.Stderr)})
 //	client := mcp.NewClient(impl, nil)
 //	g.Attach(client)
+//	cs, err := g.Connect(ctx, client, "fs", transport, nil)
 //
 // Or [Guard.Wrap] a session for typed results ([Conn.Tools] returns
 // resolved tools), and use a [Toolbox] to merge several servers into one
 // namespaced tool list ("github__create_issue") with calls routed back.
 //
+// # Who a server is
+//
+// A server is who the user says it is. Trust (the policy's servers:
+// section), approvals and pins are keyed on the name the user gave the
+// connection ([Guard.Connect], [Guard.Name], [Toolbox.Add] or
+// Options.Server), never on the name the server reports in its initialize
+// result. A connection nobody named is [Unnamed]: it gets the policy's
+// servers: {"*": …} posture (checked when there is none), and shares no
+// approval or pin with any other connection.
+//
 // # Lists
 //
 // On tools/list the guard resolves every tool, drops the ones the policy
-// hides, and pins each definition's fingerprint (in the [Store] when it is
-// a [PinStore], so that a change made while the agent was not running is
-// noticed too). A definition that changes later is logged, flagged to the policy as tool.changed, and needs a
-// human's confirmation again even where the policy would allow it; a
-// server's notifications/tools/list_changed makes the guard list again
-// before the next call. A call of a tool never listed lists first, and a
-// tool that is still unknown is never called.
+// hides, and pins each definition's fingerprint (in the [Store], so that
+// a change made while the agent was not running is noticed too, when the
+// store outlives the process). A definition that changes later is
+// logged, flagged to the policy as tool.changed, and needs a human's
+// confirmation again even where the policy would allow it. The guard
+// lists again before the next call when the server sends
+// notifications/tools/list_changed and, since a client only receives it
+// when it set a ToolListChangedHandler, also whenever the last list is
+// older than Options.ListMaxAge (5 seconds by default). A call of a tool
+// never listed lists first, and a tool that is still unknown is never
+// called.
 //
 // # Calls
 //
-// Allow runs the call. Confirm asks the [Confirmer] (approve once, for the
-// session, or always; edit the arguments, which the policy then decides
-// again; or reject). Deny and hide do not reach the server: the caller
-// gets a result with IsError set and a reason the model can act on, and
-// [Blocked] tells Go code a block from a tool's own failure. Errors while
-// deciding, a confirmer's error and a cancelled context all block: nothing
-// fails open.
+// Before the policy, the guard denies every call whose arguments name
+// hintgate's own configuration directory (rule "hintgate-config"), so no
+// tool can read or forge approvals. Allow runs the call. Confirm asks the
+// [Confirmer], which gets a deep copy of the arguments (approve once, for
+// the session, or always; edit the arguments, which the policy then
+// decides again; or reject). Deny and hide do not reach the server: the
+// caller gets a result with IsError set and a reason the model can act
+// on, and [Blocked] tells Go code a block from a tool's own failure.
+// Errors while deciding, a confirmer's error and a cancelled context all
+// block: nothing fails open.
 //
 // Failed calls are retried as the policy's retry rules say: by default
 // idempotent tools on transient errors, at most 3 attempts, with jittered
 // exponential backoff, within the context's deadline. A tool that is not
 // idempotent is never retried; a retry with confirmed arguments is not
-// confirmed again. Long results are truncated (25,000 characters of text by
-// default) and marked. Open-world results can be held for a [Reviewer].
+// confirmed again. Everything the model reads of a result (text,
+// embedded resources, resource links, structured content) is bounded
+// (25,000 characters by default) and marked when cut. Open-world results
+// can be held for a [Reviewer].
 //
 // # Approvals that last
 //
+// Every approval is bound to the tool's fingerprint (a changed definition
+// voids it) and to what the human saw: the exact arguments, or the
+// argument pattern ([Match]) the confirmer states in its [Verdict].
 // Approvals for the session are kept per server name, so they survive
-// reconnects. "Always" approvals go to a [Store] — by default a [FileStore]
-// at [DefaultStorePath], which keeps them across restarts — and are bound
-// to the tool's fingerprint: a changed definition voids them.
+// reconnects. "Always" approvals and pins go to the [Store]: by default a
+// [MemoryStore], so a zero [Options] touches nothing outside the
+// process; a [FileStore] (at [DefaultStorePath], say) keeps them across
+// restarts, and refuses a file others could have written.
 //
 // # Audit
 //
 // Every call writes one structured log/slog record "hintgate.call" to
 // Options.Logger: server, tool, class, args_digest, action, rule, layer,
-// verdict, attempt, changed, duration, outcome. Arguments themselves are
-// never logged, only their digest.
+// verdict, attempt, changed, duration, outcome, and the kind of error.
+// Argument values are never logged, nor error messages that could quote
+// them; the digest is an HMAC under a key random to each Guard.
 //
 // A Guard, a Conn and a Toolbox are safe for concurrent use. The guard
 // starts no goroutines; [Terminal] starts one that reads its input.

@@ -6,6 +6,7 @@ import (
 	"github.com/hintgate/hintgate/internal/testenv"
 )
 
-// TestMain keeps tests away from the user's approvals file: the default
-// store lives under the user's configuration directory.
+// TestMain keeps the tests hermetic (see testenv.Main); the guard's
+// defaults write nothing to disk, and tests that need a file store make
+// one in t.TempDir().
 func TestMain(m *testing.M) { testenv.Main(m) }

@@ -3,52 +3,84 @@ package guard
 import (
 	"cmp"
 	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"maps"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 )
 
-// Approval identifies a lasting approval: a tool of a server, bound to
-// its definition's fingerprint, so a changed definition voids it.
+// Approval is a lasting ("always") approval: a tool of a server (the
+// user's name for it), bound to its definition's fingerprint, so a
+// changed definition voids it, and to what the human approved: the exact
+// arguments (Args) or an argument pattern ([Match]). An approval with
+// neither covers nothing.
 type Approval struct {
 	Server      string `json:"server"`
 	Tool        string `json:"tool"`
 	Fingerprint string `json:"fingerprint"`
+	// Args is the SHA-256 (hex) of the approved arguments' JSON, with
+	// object keys sorted; a store holding it should be private to the user.
+	Args  string `json:"args,omitempty"`
+	Match Match  `json:"match,omitempty"`
 }
 
-// A Store keeps "always" approvals. Implementations must be safe for
-// concurrent use; a shared store (a database, a secrets service) can
-// replace the file store. An error from Approved counts as "not approved".
+func (a Approval) covers(fp string, args map[string]any, hash func() string) bool {
+	if a.Fingerprint != fp {
+		return false
+	}
+	if len(a.Match) > 0 {
+		return a.Match.Covers(args)
+	}
+	return a.Args != "" && a.Args == hash()
+}
+
+func (a Approval) same(b Approval) bool {
+	return a.Server == b.Server && a.Tool == b.Tool && a.Fingerprint == b.Fingerprint && a.Args == b.Args && maps.Equal(a.Match, b.Match)
+}
+
+// A Store keeps what the guard remembers beyond one process: lasting
+// approvals and, per server, the pinned fingerprint of each tool's
+// definition (first seen or last approved), so that a definition changed
+// while the agent was not running is noticed. It is one interface so that
+// a store cannot keep one and silently lose the other; later versions may
+// add methods (pending approvals), so embed [MemoryStore] or wrap an
+// existing store rather than implementing it from nothing.
+//
+// Implementations must be safe for concurrent use. An error from a read
+// counts as "nothing recorded": it never approves.
 type Store interface {
-	Approved(ctx context.Context, a Approval) (bool, error)
+	// Approvals returns the lasting approvals recorded for a server's tool.
+	Approvals(ctx context.Context, server, tool string) ([]Approval, error)
+	// Approve records a lasting approval.
 	Approve(ctx context.Context, a Approval) error
-}
-
-// A PinStore also remembers, per server, the fingerprint each tool's
-// definition was first seen or last approved with, so that a definition
-// changed while the agent was not running is still noticed. A Store that
-// is not a PinStore pins for the life of the Guard only. [MemoryStore] and
-// [FileStore] are PinStores.
-type PinStore interface {
-	Store
 	// Pins returns the server's pinned fingerprints by tool name.
 	Pins(ctx context.Context, server string) (map[string]string, error)
 	// SetPins records pins for some of the server's tools.
 	SetPins(ctx context.Context, server string, pins map[string]string) error
 }
 
-// MemoryStore keeps approvals for the life of the process. The zero value
-// is ready to use and safe for concurrent use.
+// MemoryStore keeps approvals and pins for the life of the process: the
+// default store. The zero value is ready to use and safe for concurrent
+// use.
 type MemoryStore struct {
-	mu   sync.RWMutex
-	m    map[Approval]bool
-	pins map[string]map[string]string
+	mu        sync.RWMutex
+	approvals []Approval
+	pins      map[string]map[string]string
+}
+
+// Approvals returns the approvals recorded for a server's tool.
+func (s *MemoryStore) Approvals(_ context.Context, server, tool string) ([]Approval, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return approvalsFor(s.approvals, server, tool), nil
+}
+
+// Approve records a.
+func (s *MemoryStore) Approve(_ context.Context, a Approval) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.approvals = addApproval(s.approvals, a)
+	return nil
 }
 
 // Pins returns the server's pins.
@@ -72,184 +104,35 @@ func (s *MemoryStore) SetPins(_ context.Context, server string, pins map[string]
 	return nil
 }
 
-// Approved reports whether a was approved.
-func (s *MemoryStore) Approved(_ context.Context, a Approval) (bool, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	return s.m[a], nil
-}
-
-// Approve records a.
-func (s *MemoryStore) Approve(_ context.Context, a Approval) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.m == nil {
-		s.m = map[Approval]bool{}
-	}
-	s.m[a] = true
-	return nil
-}
-
-// FileStore keeps approvals and pins in a JSON file, so they survive
-// restarts. It is safe for concurrent use within a process; writes replace
-// the file atomically (write to a temporary file, then rename) after
-// merging what other processes wrote, so concurrent agents lose nothing
-// but a write that lands between another's read and rename.
-type FileStore struct {
-	path string
-	mu   sync.Mutex
-	m    map[Approval]bool
-	pins map[string]map[string]string
-}
-
-type fileFormat struct {
-	Version   int                          `json:"version"`
-	Approvals []Approval                   `json:"approvals"`
-	Pins      map[string]map[string]string `json:"pins,omitempty"`
-}
-
-// NewFileStore opens (or prepares to create) the approvals file at path.
-// A file that exists but cannot be read or parsed is an error, naming it:
-// approvals are never silently dropped.
-func NewFileStore(path string) (*FileStore, error) {
-	s := &FileStore{path: path, m: map[Approval]bool{}, pins: map[string]map[string]string{}}
-	data, err := os.ReadFile(path)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		return s, nil
-	case err != nil:
-		return nil, fmt.Errorf("guard: approvals file: %w", err)
-	}
-	var f fileFormat
-	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("guard: approvals file %s: %v", path, err)
-	}
-	for _, a := range f.Approvals {
-		s.m[a] = true
-	}
-	for server, p := range f.Pins {
-		s.pins[server] = p
-	}
-	return s, nil
-}
-
-// DefaultStorePath is where hintgate keeps approvals unless told
-// otherwise: hintgate/approvals.json under the user's configuration
-// directory.
-func DefaultStorePath() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "hintgate", "approvals.json"), nil
-}
-
-// Approved reports whether a was approved.
-func (s *FileStore) Approved(_ context.Context, a Approval) (bool, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.m[a], nil
-}
-
-// Approve records a and writes the file.
-func (s *FileStore) Approve(_ context.Context, a Approval) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.m[a] {
-		return nil
-	}
-	s.m[a] = true
-	if err := s.write(); err != nil {
-		delete(s.m, a)
-		return err
-	}
-	return nil
-}
-
-// Pins returns the server's pins.
-func (s *FileStore) Pins(_ context.Context, server string) (map[string]string, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return maps.Clone(s.pins[server]), nil
-}
-
-// SetPins records pins and writes the file.
-func (s *FileStore) SetPins(_ context.Context, server string, pins map[string]string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	old := maps.Clone(s.pins[server])
-	if s.pins[server] == nil {
-		s.pins[server] = map[string]string{}
-	}
-	maps.Copy(s.pins[server], pins)
-	if maps.Equal(old, s.pins[server]) {
-		return nil
-	}
-	if err := s.write(); err != nil {
-		s.pins[server] = old
-		return err
-	}
-	return nil
-}
-
-// write replaces the file atomically; s.mu is held. What another process
-// wrote since this one read the file is merged in first (its approvals
-// are kept; for pins, this process's values win).
-func (s *FileStore) write() error {
-	if data, err := os.ReadFile(s.path); err == nil {
-		var disk fileFormat
-		if json.Unmarshal(data, &disk) == nil {
-			for _, a := range disk.Approvals {
-				s.m[a] = true
-			}
-			for server, pins := range disk.Pins {
-				if s.pins[server] == nil {
-					s.pins[server] = map[string]string{}
-				}
-				for tool, fp := range pins {
-					if _, mine := s.pins[server][tool]; !mine {
-						s.pins[server][tool] = fp
-					}
-				}
-			}
+func approvalsFor(all []Approval, server, tool string) []Approval {
+	var out []Approval
+	for _, a := range all {
+		if a.Server == server && a.Tool == tool {
+			a.Match = a.Match.clone()
+			out = append(out, a)
 		}
 	}
-	f := fileFormat{Version: 1, Pins: s.pins}
-	for k := range s.m {
-		f.Approvals = append(f.Approvals, k)
+	return out
+}
+
+func addApproval(all []Approval, a Approval) []Approval {
+	for _, b := range all {
+		if b.same(a) {
+			return all
+		}
 	}
-	sortApprovals(f.Approvals)
-	data, err := json.MarshalIndent(f, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(s.path), 0o700); err != nil {
-		return fmt.Errorf("guard: approvals file: %w", err)
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(s.path), ".approvals-*")
-	if err != nil {
-		return fmt.Errorf("guard: approvals file: %w", err)
-	}
-	_, werr := tmp.Write(append(data, '\n'))
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("guard: approvals file: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), s.path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("guard: approvals file: %w", err)
-	}
-	return nil
+	a.Match = a.Match.clone()
+	return append(all, a)
 }
 
 func sortApprovals(a []Approval) {
 	slices.SortFunc(a, func(x, y Approval) int {
-		return cmp.Or(strings.Compare(x.Server, y.Server), strings.Compare(x.Tool, y.Tool), strings.Compare(x.Fingerprint, y.Fingerprint))
+		return cmp.Or(strings.Compare(x.Server, y.Server), strings.Compare(x.Tool, y.Tool),
+			strings.Compare(x.Fingerprint, y.Fingerprint), strings.Compare(x.Args, y.Args))
 	})
 }
 
 var (
-	_ PinStore = (*MemoryStore)(nil)
-	_ PinStore = (*FileStore)(nil)
+	_ Store = (*MemoryStore)(nil)
+	_ Store = (*FileStore)(nil)
 )

@@ -93,9 +93,13 @@ const maxTurns = 10
 // Run asks the model, runs the tool calls it makes through the guarded
 // session, and returns its final answer. Progress goes to log.
 func Run(ctx context.Context, client openai.Client, model string, s *guard.Conn, prompt string, logw io.Writer) (string, error) {
-	tools, err := s.Tools(ctx)
+	listings, err := s.Tools(ctx)
 	if err != nil {
 		return "", err
+	}
+	tools := make([]hints.Tool, len(listings))
+	for i, l := range listings {
+		tools[i] = l.Tool
 	}
 	params := openai.ChatCompletionNewParams{
 		Model:    model,

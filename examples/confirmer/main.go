@@ -18,23 +18,37 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Sandboxed approves calls whose every path argument is inside dir.
+// pathArgs are the arguments that name files; content is the only other
+// argument Sandboxed lets through, since it can check nothing else.
+var pathArgs = map[string]bool{"path": true, "source": true, "destination": true}
+
+// Sandboxed approves calls whose every path argument is inside dir, for
+// the session: the approval states what was checked (every path under
+// dir, any content), so later calls the guard lets through without asking
+// are exactly the ones this function would have approved. A call with
+// any other argument is rejected: it cannot be checked.
 func Sandboxed(dir string) guard.Confirmer {
 	dir = filepath.Clean(dir)
 	return guard.ConfirmFunc(func(ctx context.Context, r *guard.Request) (guard.Verdict, error) {
-		for _, key := range []string{"path", "source", "destination"} {
-			p, ok := r.Args[key].(string)
-			if !ok {
+		match := guard.Match{"content": guard.AnyValue}
+		for key, v := range r.Args {
+			if key == "content" {
 				continue
 			}
+			p, ok := v.(string)
+			if !pathArgs[key] || !ok {
+				fmt.Fprintf(os.Stderr, "rejected %s: cannot check argument %q\n", r.Tool.Name, key)
+				return guard.Verdict{Reason: "only path, source, destination and content arguments can be approved"}, nil
+			}
 			p = filepath.Clean(p)
-			if p != dir && !strings.HasPrefix(p, dir+string(filepath.Separator)) {
-				fmt.Fprintf(os.Stderr, "rejected %s: %s is outside %s\n", r.Tool.Name, p, dir)
+			if !filepath.IsAbs(p) || p != dir && !strings.HasPrefix(p, dir+string(filepath.Separator)) {
+				fmt.Fprintf(os.Stderr, "rejected %s: %q is outside %s\n", r.Tool.Name, p, dir)
 				return guard.Verdict{Reason: "only files under " + dir + " may be changed"}, nil
 			}
+			match[key] = filepath.ToSlash(dir) + "/**"
 		}
-		fmt.Fprintf(os.Stderr, "approved %s for this session\n", r.Tool.Name)
-		return guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession}, nil
+		fmt.Fprintf(os.Stderr, "approved %s for this session, for paths under %s\n", r.Tool.Name, dir)
+		return guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession, Match: match}, nil
 	})
 }
 
@@ -50,7 +64,9 @@ func main() {
 	}
 	ctx := context.Background()
 	client := mcp.NewClient(&mcp.Implementation{Name: "confirmer", Version: "1"}, nil)
-	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: exec.Command(cmd[0], cmd[1:]...)}, nil)
+	// "fs" is our name for the server: the policy, the approvals and the
+	// pins are keyed on it, never on the name the server gives itself.
+	cs, err := g.Connect(ctx, client, "fs", &mcp.CommandTransport{Command: exec.Command(cmd[0], cmd[1:]...)}, nil)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -6,9 +6,13 @@ import (
 	"testing"
 )
 
-// Main runs m with XDG_CONFIG_HOME pointing to a fresh directory, so that
-// tests never read or write the user's hintgate approvals file. Call it
-// from TestMain.
+// Main runs m with XDG_CONFIG_HOME pointing to a fresh directory. The
+// library's defaults touch nothing on disk (a zero guard.Options keeps
+// state in memory), so this is not what keeps tests away from the user's
+// approvals: it keeps them hermetic, so that guard.DefaultStorePath, and
+// the configuration directory the guard protects, are the same for every
+// run on Linux. (os.UserConfigDir ignores XDG_CONFIG_HOME on macOS and
+// Windows; tests must not depend on it there.) Call it from TestMain.
 func Main(m *testing.M) {
 	dir, err := os.MkdirTemp("", "hintgate-test-config")
 	if err != nil {

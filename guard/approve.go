@@ -1,0 +1,163 @@
+package guard
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/hintgate/hintgate/rules"
+)
+
+// rejection is why a confirmation did not approve a call.
+type rejection struct {
+	reason string
+	action rules.Action // set when the policy blocked an edited call
+	cause  error
+}
+
+func (r *rejection) Error() string {
+	if r.cause != nil {
+		return "guard: rejected: " + r.cause.Error()
+	}
+	return "guard: rejected: " + r.reason
+}
+
+func (r *rejection) Unwrap() error { return r.cause }
+
+// confirm gets a human's approval, unless an approval for the session or
+// in the store already covers this definition and these arguments. It
+// leaves the arguments to run with in c.args (edited, perhaps), or
+// returns a *rejection.
+func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) error {
+	e := c.e
+	if !e.changed {
+		if verdict := g.approved(ctx, c); verdict != "" {
+			c.a.verdict = verdict
+			return nil
+		}
+	}
+	if err := context.Cause(ctx); err != nil {
+		c.a.verdict = "rejected"
+		return &rejection{reason: "the call was cancelled before a human could approve it", cause: err}
+	}
+	v, err := g.confirmer.Confirm(ctx, &Request{Tool: e.tool, Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1})
+	if err == nil {
+		err = context.Cause(ctx) // an answer after the deadline does not count
+	}
+	if err != nil {
+		c.a.verdict = "error"
+		return &rejection{reason: "no human could approve this call", cause: err}
+	}
+	if v.Answer != Approve {
+		c.a.verdict = "rejected"
+		return &rejection{reason: v.Reason}
+	}
+	c.a.verdict = "approved-" + v.Scope.String()
+	if v.Args != nil {
+		// An edited call is decided again; a human's approval does not
+		// override a deny.
+		c.args = cloneArgs(v.Args)
+		c.a.verdict += "-edited"
+		d2 := g.policy.Decide(e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: true})
+		c.a.decided(d2)
+		if d2.Err != nil {
+			return &rejection{reason: "the policy could not decide on the edited call", action: rules.Deny, cause: &ruleError{rule: d2.Rule}}
+		}
+		if d2.Action == rules.Deny || d2.Action == rules.Hide || g.protected(c) {
+			reason := d2.Reason
+			if reason == "" {
+				reason = "the edited call is not allowed"
+			}
+			return &rejection{reason: reason, action: rules.Deny}
+		}
+	}
+	g.record(ctx, c, v)
+	return nil
+}
+
+// approved returns the verdict for the audit log when an approval for the
+// session or a lasting one covers the call, or "".
+func (g *Guard) approved(ctx context.Context, c *callState) string {
+	fp, name := c.e.tool.Fingerprint, c.e.tool.Name
+	c.srv.mu.RLock()
+	grants := c.srv.grants[name]
+	c.srv.mu.RUnlock()
+	if len(grants) > 0 {
+		digest := g.digest(c.args)
+		for _, gr := range grants {
+			if gr.covers(fp, digest, c.args) {
+				return "approved-session"
+			}
+		}
+	}
+	if !c.srv.durable {
+		return ""
+	}
+	lasting, err := g.store.Approvals(ctx, c.srv.name, name)
+	if err != nil {
+		g.storeError(ctx, c.srv, err)
+		return ""
+	}
+	hash := ""
+	sum := func() string {
+		if hash == "" {
+			hash = argsHash(c.args)
+		}
+		return hash
+	}
+	for _, a := range lasting {
+		if a.covers(fp, c.args, sum) {
+			return "approved-always"
+		}
+	}
+	return ""
+}
+
+// record remembers an approval: the call as confirmed (a retry needs no
+// second approval), a grant for the session, a lasting approval.
+func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
+	e, srv := c.e, c.srv
+	fp := e.tool.Fingerprint
+	c.a.digest = g.digest(c.args)
+	match := v.Match.clone()
+	if len(match) > 0 && !match.Covers(c.args) {
+		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.approval", slog.String("server", srv.name), slog.String("tool", e.tool.Name),
+			slog.String("problem", "the confirmer's Match does not cover the approved call: approved once"))
+		v.Scope = Once
+	}
+	srv.mu.Lock()
+	srv.confirmed[confirmKey(e.tool.Name, fp, c.a.digest)] = true
+	if v.Scope == ForSession || v.Scope == Always && !srv.durable {
+		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{fingerprint: fp, digest: c.a.digest, match: match})
+	}
+	srv.mu.Unlock()
+	if e.changed {
+		g.repin(ctx, srv, e)
+	}
+	if v.Scope == Always && srv.durable {
+		a := Approval{Server: srv.name, Tool: e.tool.Name, Fingerprint: fp, Match: match}
+		if len(match) == 0 {
+			a.Args = argsHash(c.args)
+		}
+		if err := g.store.Approve(ctx, a); err != nil {
+			g.storeError(ctx, srv, err)
+		}
+	}
+}
+
+func confirmKey(tool, fp, digest string) string { return tool + "\x00" + fp + "\x00" + digest }
+
+// wasConfirmed reports whether a human approved this tool with these
+// arguments in this session. Arguments are hashed only when something
+// was approved at all.
+func (g *Guard) wasConfirmed(s *server, e *entry, args map[string]any) bool {
+	s.mu.RLock()
+	n := len(s.confirmed)
+	s.mu.RUnlock()
+	if n == 0 {
+		return false
+	}
+	key := confirmKey(e.tool.Name, e.tool.Fingerprint, g.digest(args))
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.confirmed[key]
+}

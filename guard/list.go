@@ -1,0 +1,204 @@
+package guard
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// maxListPages bounds how many pages a tools/list the guard follows may
+// have.
+const maxListPages = 1000
+
+// entry is a listed tool. Entries are immutable; a change replaces them.
+type entry struct {
+	tool     hints.Tool
+	prep     *rules.Prepared
+	view     *view // the session it was resolved and decided under
+	decision rules.Decision
+	pinned   string // the approved fingerprint
+	changed  bool
+	hidden   bool
+}
+
+// list governs one tools/list page: resolves, pins and filters.
+func (g *Guard) list(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
+	res, err := next(ctx, "tools/list", req)
+	if err != nil {
+		return res, err
+	}
+	lr, ok := res.(*mcp.ListToolsResult)
+	if !ok {
+		return nil, fmt.Errorf("guard: tools/list returned %T", res)
+	}
+	cs, _ := req.GetSession().(*mcp.ClientSession)
+	srv := g.serverOf(cs)
+	p, _ := req.GetParams().(*mcp.ListToolsParams)
+	complete := (p == nil || p.Cursor == "") && lr.NextCursor == ""
+	entries := g.absorb(ctx, srv, lr.Tools, complete)
+	out := *lr
+	out.Tools = make([]*mcp.Tool, 0, len(lr.Tools))
+	for _, t := range lr.Tools {
+		if t == nil {
+			continue
+		}
+		if e := entries[t.Name]; e != nil && !e.hidden {
+			out.Tools = append(out.Tools, t)
+		}
+	}
+	return &out, nil
+}
+
+// listAll lists every page of a server's tools through next: the one
+// pagination loop.
+func listAll(ctx context.Context, next mcp.MethodHandler, cs *mcp.ClientSession) ([]*mcp.Tool, error) {
+	var all []*mcp.Tool
+	cursor := ""
+	for page := 0; ; page++ {
+		if page == maxListPages {
+			return nil, fmt.Errorf("guard: tools/list: more than %d pages", maxListPages)
+		}
+		res, err := next(ctx, "tools/list", &mcp.ClientRequest[mcp.Params]{Session: cs, Params: &mcp.ListToolsParams{Cursor: cursor}})
+		if err != nil {
+			return nil, fmt.Errorf("guard: tools/list: %w", err)
+		}
+		lr, ok := res.(*mcp.ListToolsResult)
+		if !ok {
+			return nil, fmt.Errorf("guard: tools/list returned %T", res)
+		}
+		all = append(all, lr.Tools...)
+		if lr.NextCursor == "" || lr.NextCursor == cursor {
+			return all, nil
+		}
+		cursor = lr.NextCursor
+	}
+}
+
+// absorb resolves listed tools and records them, noticing changed
+// definitions. A tool whose definition is the same as last time, under
+// the same session, keeps its entry without being resolved again. A
+// complete list also forgets tools no longer listed, so they cannot be
+// called. It returns the entries by name.
+func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, complete bool) map[string]*entry {
+	out := make(map[string]*entry, len(tools))
+	v := g.view.Load()
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	fresh := tools[:0:0]
+	for _, t := range tools {
+		if t == nil {
+			fresh = append(fresh, t) // reported by ResolveList
+			continue
+		}
+		if prev := srv.tools[t.Name]; prev != nil && prev.view == v && out[t.Name] == nil && sameDefinition(prev.tool.Definition, t) {
+			out[t.Name] = prev
+			continue
+		}
+		fresh = append(fresh, t)
+	}
+	if len(fresh) > 0 {
+		g.absorbFresh(ctx, srv, v, fresh, out)
+	}
+	if complete {
+		for name := range srv.tools {
+			if out[name] == nil {
+				delete(srv.tools, name)
+			}
+		}
+		srv.stale = false
+		srv.listed = time.Now()
+	}
+	return out
+}
+
+// absorbFresh resolves new or changed definitions; srv.mu is held.
+func (g *Guard) absorbFresh(ctx context.Context, srv *server, v *view, tools []*mcp.Tool, out map[string]*entry) {
+	// A name listed twice, once unchanged, must be merged with its twin.
+	for _, t := range tools {
+		if t != nil && out[t.Name] != nil {
+			tools = append(tools, out[t.Name].tool.Definition)
+			delete(out, t.Name)
+		}
+	}
+	resolved, problems := v.resolver.ResolveList(srv.name, tools)
+	for _, p := range problems {
+		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.list", slog.String("server", srv.name), slog.String("problem", p))
+	}
+	g.readPins(ctx, srv)
+	newPins := map[string]string{}
+	for i := range resolved {
+		t := &resolved[i]
+		prev := srv.tools[t.Name]
+		e := &entry{tool: *t, pinned: t.Fingerprint}
+		switch stored, known := srv.pins[t.Name]; {
+		case prev != nil && prev.tool.Fingerprint == t.Fingerprint && prev.view == v:
+			out[t.Name] = prev
+			continue
+		case prev != nil:
+			e.pinned = prev.pinned
+		case known:
+			e.pinned = stored // pinned before this process started
+		default:
+			srv.pins[t.Name] = t.Fingerprint
+			newPins[t.Name] = t.Fingerprint
+		}
+		e.changed = t.Fingerprint != e.pinned
+		if e.changed && (prev == nil || !prev.changed || prev.tool.Fingerprint != t.Fingerprint) {
+			g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.changed",
+				slog.String("server", srv.name), slog.String("tool", t.Name),
+				slog.String("pinned", e.pinned), slog.String("fingerprint", t.Fingerprint))
+		}
+		g.prepare(e, v)
+		srv.tools[t.Name] = e
+		out[t.Name] = e
+	}
+	g.writePins(ctx, srv, newPins)
+}
+
+// prepare decides what can be decided at list time: whether the tool is
+// listed depends on the tool and the session alone.
+func (g *Guard) prepare(e *entry, v *view) {
+	e.view = v
+	e.tool.Changed = e.changed
+	e.prep = g.policy.Prepare(&e.tool, v.session)
+	e.decision = g.policy.Decide(e.prep, rules.Call{Attempt: 1})
+	e.hidden = e.decision.Action == rules.Hide
+}
+
+// lookup returns a tool's entry, listing the server's tools first when the
+// tool is unknown, the list is stale or too old, or the session changed.
+// now is the call's start.
+func (g *Guard) lookup(ctx context.Context, next mcp.MethodHandler, cs *mcp.ClientSession, srv *server, name string, now time.Time) (*entry, error) {
+	if e := g.current(srv, name, now); e != nil {
+		return e, nil
+	}
+	srv.listMu.Lock()
+	defer srv.listMu.Unlock()
+	if e := g.current(srv, name, now); e != nil {
+		return e, nil // listed by a concurrent call
+	}
+	all, err := listAll(ctx, next, cs)
+	if err != nil {
+		return nil, err
+	}
+	return g.absorb(ctx, srv, all, true)[name], nil
+}
+
+// current returns a tool's entry if it can be used without listing.
+func (g *Guard) current(srv *server, name string, now time.Time) *entry {
+	srv.mu.RLock()
+	e, stale, listed := srv.tools[name], srv.stale, srv.listed
+	srv.mu.RUnlock()
+	if e == nil || stale || e.view != g.view.Load() {
+		return nil
+	}
+	if g.maxAge > 0 && now.Sub(listed) > g.maxAge {
+		return nil
+	}
+	return e
+}

@@ -1,0 +1,120 @@
+package guard
+
+import (
+	"path"
+	"strings"
+)
+
+// Match states which calls a lasting approval (for the session, or
+// always) covers, by argument: each key names an argument, each value is
+// a pattern its value must match. A call is covered only when every one of
+// its arguments is named in the Match and matches; arguments the Match
+// names must be present, except those whose pattern is [AnyValue].
+//
+// A pattern that starts with "/" matches paths: the value must be a string
+// that is an absolute path, it is cleaned first (so "/a/../etc" is
+// "/etc"), and the pattern is matched segment by segment with path.Match,
+// where a "**" segment matches any number of segments ("/srv/data/**"
+// matches "/srv/data" and everything under it). Any other pattern is
+// matched with path.Match against the whole string. Values that are not
+// strings match only [AnyValue]. An invalid pattern matches nothing.
+//
+// A nil or empty Match on a lasting approval binds it to the exact
+// arguments of the approved call.
+type Match map[string]string
+
+// AnyValue is the pattern that matches any value of an argument, or its
+// absence.
+const AnyValue = "**"
+
+// Covers reports whether m covers a call with args.
+func (m Match) Covers(args map[string]any) bool {
+	if len(m) == 0 {
+		return false
+	}
+	for k, v := range args {
+		p, ok := m[k]
+		if !ok || !matchValue(p, v) {
+			return false
+		}
+	}
+	for k, p := range m {
+		if _, ok := args[k]; !ok && p != AnyValue {
+			return false
+		}
+	}
+	return true
+}
+
+func matchValue(pattern string, v any) bool {
+	if pattern == AnyValue {
+		return true
+	}
+	s, ok := v.(string)
+	if !ok {
+		return false
+	}
+	if !strings.HasPrefix(pattern, "/") {
+		ok, err := path.Match(pattern, s)
+		return err == nil && ok
+	}
+	if !strings.HasPrefix(s, "/") {
+		return false
+	}
+	return matchSegments(strings.Split(strings.TrimPrefix(path.Clean(pattern), "/"), "/"),
+		strings.Split(strings.TrimPrefix(path.Clean(s), "/"), "/"))
+}
+
+// matchSegments matches path segments against pattern segments, "**"
+// matching any number of them.
+func matchSegments(pat, segs []string) bool {
+	for len(pat) > 0 {
+		if pat[0] == "**" {
+			rest := pat[1:]
+			for i := 0; i <= len(segs); i++ {
+				if matchSegments(rest, segs[i:]) {
+					return true
+				}
+			}
+			return false
+		}
+		if len(segs) == 0 {
+			return false
+		}
+		ok, err := path.Match(pat[0], segs[0])
+		if err != nil || !ok {
+			return false
+		}
+		pat, segs = pat[1:], segs[1:]
+	}
+	return len(segs) == 0 || len(segs) == 1 && segs[0] == ""
+}
+
+// grant is an approval for the session: a definition, and either the
+// exact arguments (their digest) or a Match.
+type grant struct {
+	fingerprint string
+	digest      string
+	match       Match
+}
+
+func (gr grant) covers(fp, digest string, args map[string]any) bool {
+	if gr.fingerprint != fp {
+		return false
+	}
+	if gr.match != nil {
+		return gr.match.Covers(args)
+	}
+	return gr.digest == digest
+}
+
+func (m Match) clone() Match {
+	if m == nil {
+		return nil
+	}
+	out := make(Match, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}

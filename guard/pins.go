@@ -1,0 +1,53 @@
+package guard
+
+import (
+	"context"
+	"log/slog"
+)
+
+// readPins loads a named server's pins from the store once; srv.mu is
+// held. An unnamed connection's pins live as long as the connection.
+func (g *Guard) readPins(ctx context.Context, srv *server) {
+	if !srv.pinsRead && srv.durable {
+		pins, err := g.store.Pins(ctx, srv.name)
+		if err != nil {
+			g.storeError(ctx, srv, err)
+		}
+		srv.pins = pins
+	}
+	srv.pinsRead = true
+	if srv.pins == nil {
+		srv.pins = map[string]string{}
+	}
+}
+
+// writePins records new pins of a named server in the store; srv.mu is
+// held.
+func (g *Guard) writePins(ctx context.Context, srv *server, pins map[string]string) {
+	if !srv.durable || len(pins) == 0 {
+		return
+	}
+	if err := g.store.SetPins(ctx, srv.name, pins); err != nil {
+		g.storeError(ctx, srv, err)
+	}
+}
+
+func (g *Guard) storeError(ctx context.Context, srv *server, err error) {
+	g.logger.LogAttrs(ctx, slog.LevelError, "hintgate.store", slog.String("server", srv.name), slog.String("error", err.Error()))
+}
+
+// repin makes an approved changed definition the pinned one, in the
+// store too for a named server.
+func (g *Guard) repin(ctx context.Context, srv *server, e *entry) {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	if cur := srv.tools[e.tool.Name]; cur != e {
+		return
+	}
+	ne := &entry{tool: e.tool, pinned: e.tool.Fingerprint}
+	g.prepare(ne, e.view)
+	srv.tools[e.tool.Name] = ne
+	g.readPins(ctx, srv)
+	srv.pins[e.tool.Name] = e.tool.Fingerprint
+	g.writePins(ctx, srv, map[string]string{e.tool.Name: e.tool.Fingerprint})
+}

@@ -1,0 +1,126 @@
+package guard
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Separator joins a server's name and a tool's name in a [Toolbox].
+const Separator = "__"
+
+// maxToolName is the longest tool name model APIs accept.
+const maxToolName = 64
+
+// Toolbox merges the tools of several servers into one namespaced list
+// ("github__create_issue") and routes calls back to the right server, all
+// through one guard. It is safe for concurrent use.
+type Toolbox struct {
+	g  *Guard
+	mu sync.RWMutex
+	// sessions by server name, and routes by namespaced tool name.
+	sessions map[string]*Conn
+	routes   map[string]route
+}
+
+type route struct {
+	server, tool string
+}
+
+// Toolbox returns an empty toolbox governed by g.
+func (g *Guard) Toolbox() *Toolbox {
+	return &Toolbox{g: g, sessions: map[string]*Conn{}, routes: map[string]route{}}
+}
+
+// Add adds a server's session under name, which the policy's servers:
+// section and the audit log use. Names are 1 to 32 letters, digits or
+// dashes, and unique.
+func (t *Toolbox) Add(name string, cs *mcp.ClientSession) error {
+	if err := checkName(name); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, dup := t.sessions[name]; dup {
+		return fmt.Errorf("guard: server name %q added twice", name)
+	}
+	if err := t.g.Name(cs, name); err != nil {
+		return err
+	}
+	t.sessions[name] = t.g.Wrap(cs)
+	return nil
+}
+
+// Tools lists every server's visible tools, namespaced, each with the
+// policy's decision at list time (see [Conn.Tools]). Each tool's Name is
+// the namespaced name to call; Server is the server's name; Definition
+// keeps the server's own name. Colliding names get a short hash suffix.
+func (t *Toolbox) Tools(ctx context.Context) ([]rules.Listing, error) {
+	t.mu.RLock()
+	names := make([]string, 0, len(t.sessions))
+	for n := range t.sessions {
+		names = append(names, n)
+	}
+	t.mu.RUnlock()
+	sort.Strings(names)
+	var out []rules.Listing
+	routes := map[string]route{}
+	for _, server := range names {
+		t.mu.RLock()
+		s := t.sessions[server]
+		t.mu.RUnlock()
+		tools, err := s.Tools(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("guard: server %s: %w", server, err)
+		}
+		for _, l := range tools {
+			name := namespaced(server, l.Tool.Name)
+			if _, taken := routes[name]; taken {
+				name = withHash(name, server+"\x00"+l.Tool.Name)
+			}
+			routes[name] = route{server: server, tool: l.Tool.Name}
+			l.Tool.Name = name
+			out = append(out, l)
+		}
+	}
+	t.mu.Lock()
+	t.routes = routes
+	t.mu.Unlock()
+	return out, nil
+}
+
+func namespaced(server, tool string) string {
+	name := server + Separator + tool
+	if len(name) > maxToolName {
+		return withHash(name, name)
+	}
+	return name
+}
+
+func withHash(name, key string) string {
+	sum := sha256.Sum256([]byte(key))
+	suffix := "_" + hex.EncodeToString(sum[:3])
+	if len(name)+len(suffix) > maxToolName {
+		name = name[:maxToolName-len(suffix)]
+	}
+	return name + suffix
+}
+
+// CallTool calls a namespaced tool as returned by Tools. A name that was
+// never listed is blocked, not guessed.
+func (t *Toolbox) CallTool(ctx context.Context, name string, args any) (*mcp.CallToolResult, error) {
+	t.mu.RLock()
+	r, ok := t.routes[name]
+	s := t.sessions[r.server]
+	t.mu.RUnlock()
+	if !ok || s == nil {
+		return blockedResult(&Block{Tool: name, Action: rules.Deny, Rule: "unknown-tool", Reason: fmt.Sprintf("there is no tool named %q", name)}), nil
+	}
+	return s.CallTool(ctx, r.tool, args)
+}

@@ -1,0 +1,103 @@
+package guard
+
+import (
+	"encoding/json"
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/hintgate/hintgate/internal/safetext"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// texts returns pointers to every text of r the model reads: text
+// content, embedded resources' text and blobs, resource links' titles and
+// descriptions. Structured content is counted apart.
+func texts(r *mcp.CallToolResult) []*string {
+	var out []*string
+	for _, c := range r.Content {
+		switch x := c.(type) {
+		case *mcp.TextContent:
+			out = append(out, &x.Text)
+		case *mcp.EmbeddedResource:
+			if x.Resource != nil {
+				out = append(out, &x.Resource.Text)
+			}
+		case *mcp.ResourceLink:
+			out = append(out, &x.Title, &x.Description)
+		}
+	}
+	return out
+}
+
+// truncateResult bounds everything the model reads in r to max
+// characters in all, keeping it valid and marking it. Texts are cut in
+// order, on rune boundaries; an embedded blob or structured content that
+// does not fit whole is dropped.
+func truncateResult(r *mcp.CallToolResult, max int) {
+	total := 0
+	for _, c := range r.Content {
+		switch x := c.(type) {
+		case *mcp.TextContent:
+			total += utf8.RuneCountInString(x.Text)
+		case *mcp.EmbeddedResource:
+			if x.Resource != nil {
+				total += utf8.RuneCountInString(x.Resource.Text) + len(x.Resource.Blob)
+			}
+		case *mcp.ResourceLink:
+			total += utf8.RuneCountInString(x.Title) + utf8.RuneCountInString(x.Description)
+		}
+	}
+	var structured []byte
+	if r.StructuredContent != nil {
+		structured, _ = json.Marshal(r.StructuredContent)
+	}
+	total += utf8.RuneCount(structured)
+	if total <= max {
+		return
+	}
+	ts := texts(r)
+	budget := max
+	for _, s := range ts {
+		n := utf8.RuneCountInString(*s)
+		if n <= budget {
+			budget -= n
+			continue
+		}
+		*s = safetext.Cut(*s, budget)
+		budget = 0
+	}
+	kept := r.Content[:0:0]
+	for _, c := range r.Content {
+		if keep(c, &budget) {
+			kept = append(kept, c)
+		}
+	}
+	if n := utf8.RuneCount(structured); n > budget {
+		r.StructuredContent = nil
+	}
+	r.Content = append(kept, &mcp.TextContent{Text: fmt.Sprintf("\n[truncated by hintgate: at most %d of %d characters shown]", max, total)})
+	if r.Meta == nil {
+		r.Meta = mcp.Meta{}
+	}
+	r.Meta[TruncatedKey] = map[string]any{"shown": max, "total": total}
+}
+
+// keep reports whether content c stays after its text was cut: empty
+// texts go, and so do embedded blobs that do not fit the budget left.
+func keep(c mcp.Content, budget *int) bool {
+	switch x := c.(type) {
+	case *mcp.TextContent:
+		return x.Text != ""
+	case *mcp.EmbeddedResource:
+		if x.Resource == nil {
+			return false
+		}
+		if n := len(x.Resource.Blob); n > *budget {
+			x.Resource.Blob = nil
+		} else {
+			*budget -= n
+		}
+		return x.Resource.Text != "" || len(x.Resource.Blob) > 0
+	}
+	return true
+}
