@@ -25,51 +25,6 @@ const (
 	MaxRules = 1000
 )
 
-// funcs are the helper functions of the rule language.
-var funcs = []expr.Option{
-	expr.Function("glob", func(p ...any) (any, error) {
-		return glob(p[0].(string), p[1].(string)), nil
-	}, new(func(pattern, name string) bool)),
-	expr.Function("anyPath", func(p ...any) (any, error) {
-		return anyPath(p[0], toStrings(p[1])), nil
-	}, new(func(args map[string]any, patterns []string) bool), new(func(args map[string]any, patterns []any) bool)),
-	expr.Function("anyURLOutside", func(p ...any) (any, error) {
-		return anyURLOutside(p[0], toStrings(p[1])), nil
-	}, new(func(args map[string]any, hosts []string) bool), new(func(args map[string]any, hosts []any) bool)),
-	expr.Function("pathUnder", func(p ...any) (any, error) {
-		s, ok := p[0].(string)
-		return ok && pathMatch(p[1].(string), s), nil
-	}, new(func(path any, pattern string) bool)),
-	expr.Function("get", func(p ...any) (any, error) {
-		m, _ := p[0].(map[string]any)
-		return get(m, p[1].(string)), nil
-	}, new(func(args map[string]any, key string) any)),
-	expr.Function("hasScope", func(p ...any) (any, error) {
-		for _, s := range p[0].([]string) {
-			if s == p[1].(string) {
-				return true, nil
-			}
-		}
-		return false, nil
-	}, new(func(scopes []string, scope string) bool)),
-}
-
-func toStrings(v any) []string {
-	switch x := v.(type) {
-	case []string:
-		return x
-	case []any:
-		out := make([]string, 0, len(x))
-		for _, e := range x {
-			if s, ok := e.(string); ok {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	return nil
-}
-
 // argsGuard makes conditions on missing arguments false instead of
 // errors, and fast. Every access below `args` with constant keys
 // (args.a.b, args["a"]) becomes get(args, "a.b"), which returns nil for
@@ -197,7 +152,16 @@ func (argsGuard) Visit(node *ast.Node) {
 				Arguments: []ast.Node{&ast.IdentifierNode{Value: "args"}, &ast.StringNode{Value: key}},
 			})
 		}
+	case *ast.CallNode:
+		// Path helpers read paths as the layer's settings say.
+		if id, ok := n.Callee.(*ast.IdentifierNode); ok && (id.Value == "anyPath" || id.Value == "pathUnder") && len(n.Arguments) == 2 {
+			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "paths"})
+		}
 	case *ast.BinaryNode:
+		if typed := typedCompare(n); typed != nil {
+			ast.Patch(node, typed)
+			return
+		}
 		if !guarded[n.Operator] {
 			return
 		}
@@ -209,6 +173,32 @@ func (argsGuard) Visit(node *ast.Node) {
 		}
 		ast.Patch(node, out)
 	}
+}
+
+// typedCompare rewrites ==, != and in between an argument and another
+// value into the typed helpers of helper_compare.go; nil if n is not one.
+func typedCompare(n *ast.BinaryNode) ast.Node {
+	l, r := rootedAtArgs(n.Left), rootedAtArgs(n.Right)
+	switch n.Operator {
+	case "==", "!=":
+		if l == r {
+			return nil
+		}
+		arg, other := n.Left, n.Right
+		if r {
+			arg, other = n.Right, n.Left
+		}
+		var out ast.Node = &ast.CallNode{Callee: &ast.IdentifierNode{Value: eqFunc}, Arguments: []ast.Node{arg, other}}
+		if n.Operator == "!=" {
+			out = &ast.UnaryNode{Operator: "!", Node: out}
+		}
+		return out
+	case "in":
+		if _, isList := n.Right.(*ast.ArrayNode); l && isList {
+			return &ast.CallNode{Callee: &ast.IdentifierNode{Value: inFunc}, Arguments: []ast.Node{n.Left, n.Right}}
+		}
+	}
+	return nil
 }
 
 func options(asBool bool) []expr.Option {

@@ -4,15 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm"
 	"github.com/hintgate/hintgate/hints"
-	retry "github.com/sethvargo/go-retry"
 )
 
 // Policy is a compiled policy: one or more layers of rules. A Policy is
@@ -45,6 +44,9 @@ type layer struct {
 	retry      []cretry
 	servers    map[string]Server
 	overrides  []coverride
+	paths      Paths // with defaults filled in
+	rand       func() float64
+	warnings   []*Error
 
 	chains  sync.Map // signature string -> *chain
 	nchains atomic.Int64
@@ -90,7 +92,7 @@ func compileLayer(c Config) (*layer, error) {
 		}
 		errs = append(errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
 	}
-	l := &layer{name: c.Name, lock: c.Lock, def: Confirm, servers: make(map[string]Server, len(c.Servers))}
+	l := &layer{name: c.Name, lock: c.Lock, def: Confirm, servers: make(map[string]Server, len(c.Servers)), rand: c.Rand}
 	for name, s := range c.Servers { // a copy: the caller's map may change
 		if s.Unannotated != nil {
 			a := *s.Unannotated
@@ -100,6 +102,10 @@ func compileLayer(c Config) (*layer, error) {
 	}
 	if c.Default != nil {
 		l.def, l.hasDefault = *c.Default, true
+	}
+	var perr error
+	if l.paths, perr = c.Paths.resolve(); perr != nil {
+		eachError(perr, func(e error) { bad(c.pathsAt, "paths", "%v", e) })
 	}
 	if len(c.Rules) > MaxRules {
 		bad(Pos{}, "", "%d rules, more than %d", len(c.Rules), MaxRules)
@@ -112,7 +118,12 @@ func compileLayer(c Config) (*layer, error) {
 	}
 	sortStrings(names)
 	var rules []Rule
+	var named []string
 	for _, name := range names {
+		if name == "*" {
+			continue
+		}
+		named = append(named, strconv.Quote(name))
 		if s := c.Servers[name]; s.Unannotated != nil {
 			rules = append(rules, Rule{
 				Name:   "servers." + name + ".unannotated",
@@ -121,6 +132,15 @@ func compileLayer(c Config) (*layer, error) {
 				Reason: "tools of server " + name + " without annotations are not allowed",
 			})
 		}
+	}
+	// "*" is every server the layer does not name.
+	if s, ok := c.Servers["*"]; ok && s.Unannotated != nil {
+		rules = append(rules, Rule{
+			Name:   "servers.*.unannotated",
+			When:   fmt.Sprintf("!tool.annotated && !(tool.server in [%s])", strings.Join(named, ", ")),
+			Action: *s.Unannotated,
+			Reason: "tools without annotations are not allowed from servers the policy does not name",
+		})
 	}
 	rules = append(rules, c.Rules...)
 	seen := map[string]Pos{}
@@ -153,6 +173,7 @@ func compileLayer(c Config) (*layer, error) {
 		if w := strings.TrimSpace(r.When); w == "" || w == "true" {
 			catchAll = r.Name
 		}
+		l.warnings = append(l.warnings, ruleWarnings(r, c.File)...)
 		l.rules = append(l.rules, cr)
 	}
 	for i, rr := range c.Retry {
@@ -184,8 +205,8 @@ func compileLayer(c Config) (*layer, error) {
 		rr.Name = name
 		l.retry = append(l.retry, cretry{RetryRule: rr, prog: prog})
 	}
-	if c.Retry == nil {
-		l.retry = []cretry{defaultRetry}
+	if c.Retry != nil && l.retry == nil {
+		l.retry = []cretry{} // rules of its own, even none: no retries
 	}
 	for i, o := range c.Overrides {
 		name := o.Name
@@ -310,6 +331,7 @@ func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
 }
 
 func (l *layer) chainFor(env *Env) *chain {
+	env.Paths = l.paths
 	sig := make([]byte, len(l.rules))
 	var firstErr error
 	errRule := -1
@@ -444,6 +466,7 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	*env = Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
 	defer func() { *env = Env{}; envPool.Put(env) }()
 	if len(p.layers) == 1 {
+		env.Paths = p.layers[0].paths
 		d, _ := p.layers[0].decide(prep.chains[0], env)
 		return d
 	}
@@ -452,6 +475,7 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	decisions := make([]Decision, len(p.layers))
 	counts := make([]bool, len(p.layers))
 	for i := len(p.layers) - 1; i >= 0; i-- {
+		env.Paths = p.layers[i].paths
 		d, matched := p.layers[i].decide(prep.chains[i], env)
 		decisions[i] = d
 		counts[i] = matched || p.layers[i].hasDefault
@@ -550,8 +574,12 @@ func (l *layer) failedRule(i int, err error) Decision {
 	return Decision{Action: Deny, Rule: name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %v", name, firstLine(err))}
 }
 
-// Explain evaluates every rule of every layer for a call, in order, and
-// returns the decision Decide would make with the trace of rules tried.
+// Explain returns the decision [Policy.Decide] makes for a call, with a
+// trace for humans: for each layer, highest first, its rules in order
+// up to the first that matches, each evaluated whole (a rule that fails
+// is listed with its error, and the trace goes on past it). Rules after
+// a layer's first match are not tried, so the trace does not show every
+// rule that would match.
 func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 	d := p.Decide(prep, c)
 	if prep == nil {
@@ -560,6 +588,7 @@ func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 	env := &Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
 	var steps []Step
 	for _, l := range p.layers {
+		env.Paths = l.paths
 		for i := range l.rules {
 			r := &l.rules[i]
 			ok, err := r.full.run(env)
@@ -572,110 +601,3 @@ func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 	return d, steps
 }
 
-// Retry reports whether a call that failed with f on attempt (1 for the
-// first try) is tried again, after how long, and by which rule. A tool
-// that is not idempotent is never retried, whatever the rules say; an
-// error evaluating a rule means no retry.
-func (p *Policy) Retry(prep *Prepared, c Call, f Failure) (again bool, wait time.Duration, rule string) {
-	if prep == nil || !prep.tool.Idempotent || len(p.layers) == 0 {
-		return false, 0, ""
-	}
-	env := &Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed, Error: f}
-	// The most specific layer with retry rules decides.
-	for i := len(p.layers) - 1; i >= 0; i-- {
-		for _, r := range p.layers[i].retry {
-			ok, err := run(r.prog, env)
-			if err != nil {
-				return false, 0, r.Name
-			}
-			if !ok {
-				continue
-			}
-			if c.Attempt >= r.Max {
-				return false, 0, r.Name
-			}
-			return true, backoff(r.RetryRule, c.Attempt), r.Name
-		}
-		if len(p.layers[i].retry) > 0 {
-			return false, 0, ""
-		}
-	}
-	return false, 0, ""
-}
-
-// backoff is the wait before attempt+1: exponential from Base, with
-// jitter, capped at Cap.
-func backoff(r RetryRule, attempt int) time.Duration {
-	base, cap, jitter := r.Base, r.Cap, r.Jitter
-	if base <= 0 {
-		base = 100 * time.Millisecond
-	}
-	if cap <= 0 {
-		cap = 2 * time.Second
-	}
-	if jitter == 0 {
-		jitter = 20
-	}
-	b := retry.NewExponential(base)
-	b = retry.WithJitterPercent(jitter, b)
-	b = retry.WithCappedDuration(cap, b)
-	var d time.Duration
-	for range max(attempt, 1) {
-		d, _ = b.Next()
-	}
-	return d
-}
-
-// Trust returns the trust level the policy gives a server; the highest
-// layer that names the server decides. Unnamed servers are Checked.
-func (p *Policy) Trust(server string) hints.Trust {
-	for _, l := range p.layers {
-		if s, ok := l.servers[server]; ok {
-			return s.Trust
-		}
-	}
-	return hints.Checked
-}
-
-// overrides returns the hint overrides for a tool: for each hint, the
-// first matching override (highest layer first) that sets it. t is the
-// tool as resolved without overrides: conditions see its hints, and the
-// session s.
-func (p *Policy) overrides(t *hints.Tool, s Session) hints.Set {
-	var out hints.Set
-	var env *Env
-	for _, l := range p.layers {
-		for _, o := range l.overrides {
-			if !globOrAll(o.Server, t.Server) || !globOrAll(o.Tool, t.Name) {
-				continue
-			}
-			if o.prog != nil {
-				if env == nil {
-					env = &Env{Tool: toolEnv(t), Session: s}
-				}
-				if ok, err := run(o.prog, env); err != nil || !ok {
-					continue
-				}
-			}
-			out = o.Hints.Merge(out) // earlier overrides keep their hints
-		}
-	}
-	return out
-}
-
-func globOrAll(pattern, s string) bool { return pattern == "" || glob(pattern, s) }
-
-// Resolver returns the resolver of hints for this policy: trust levels
-// from its servers section, its overrides (whose conditions see session
-// s), and the extra inference of opts (for example the Operations of an
-// OpenAPI document). opts may be nil; its Trust and Override are replaced
-// by the policy's.
-func (p *Policy) Resolver(s Session, opts *hints.Options) *hints.Resolver {
-	var o hints.Options
-	if opts != nil {
-		o = *opts
-	}
-	o.Trust = p.Trust
-	o.Override = func(t *hints.Tool) hints.Set { return p.overrides(t, s) }
-	return hints.NewResolver(&o)
-}

@@ -151,6 +151,10 @@ func fastCompare(x *ast.BinaryNode) fastCond {
 	if !ok {
 		return nil
 	}
+	_, isArg := argPath(x.Left)
+	if !isArg {
+		_, isArg = argPath(x.Right)
+	}
 	switch op {
 	case "startsWith", "endsWith", "contains":
 		s, isStr := c.(string)
@@ -190,6 +194,13 @@ func fastCompare(x *ast.BinaryNode) fastCond {
 			return nil
 		}
 		neg := op == "!="
+		if isArg {
+			// As the VM runs it: typed (see helper_compare.go).
+			return func(e *Env) (bool, error) {
+				eq, err := typedEqual(get(e), c)
+				return eq != neg && err == nil, err
+			}
+		}
 		return func(e *Env) (bool, error) {
 			eq, known := scalarEqual(get(e), c)
 			if !known {
@@ -201,6 +212,9 @@ func fastCompare(x *ast.BinaryNode) fastCond {
 		list, isList := c.([]any)
 		if !isList {
 			return nil
+		}
+		if isArg {
+			return func(e *Env) (bool, error) { return typedIn(get(e), list) }
 		}
 		return func(e *Env) (bool, error) {
 			v := get(e)

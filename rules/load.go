@@ -32,6 +32,12 @@ type fileConfig struct {
 	Rules     []fileRule            `yaml:"rules"`
 	Default   string                `yaml:"default"`
 	Retry     []fileRetry           `yaml:"retry"`
+	Paths     filePaths             `yaml:"paths"`
+}
+
+type filePaths struct {
+	Home string `yaml:"home"`
+	Root string `yaml:"root"`
 }
 
 type fileServer struct {
@@ -156,6 +162,9 @@ func parse(name string, data []byte) (Config, error) {
 	if len(data) > MaxFileSize {
 		return Config{}, &Error{Pos: Pos{File: name}, Msg: fmt.Sprintf("policy is %d bytes, more than %d", len(data), MaxFileSize)}
 	}
+	if err := checkDepth(name, data); err != nil {
+		return Config{}, err
+	}
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return Config{}, yamlError(name, err)
@@ -191,7 +200,7 @@ func parse(name string, data []byte) (Config, error) {
 	bad := func(pos Pos, rule, format string, args ...any) {
 		errs = append(errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
 	}
-	c := Config{Name: fc.Name, Lock: fc.Lock, File: name}
+	c := Config{Name: fc.Name, Lock: fc.Lock, File: name, Paths: Paths{Home: fc.Paths.Home, Root: fc.Paths.Root}, pathsAt: at("$.paths")}
 	if c.Name == "" {
 		c.Name = name
 	}
@@ -345,6 +354,7 @@ var (
 	backoffKeys = keys{"base": nil, "cap": nil, "jitter": nil}
 	fileSchema  = &keys{
 		"name": nil, "extends": nil, "lock": nil, "default": nil,
+		"paths":     {"home": nil, "root": nil},
 		"servers":   {"*": &serverKeys},
 		"overrides": {"[]": &keys{"name": nil, "server": nil, "tool": nil, "when": nil, "hints": &hintKeys}},
 		"rules":     {"[]": &keys{"name": nil, "when": nil, "action": nil, "reason": nil, "message": nil}},

@@ -139,8 +139,16 @@ type Config struct {
 	// on transient errors, at most 3 attempts. Whatever the rules say, a
 	// tool that is not idempotent is never retried.
 	Retry []RetryRule
+	// Rand is the source of backoff jitter for this layer's retry rules:
+	// it returns a number in [0, 1). Nil means math/rand/v2; set it to
+	// make waits deterministic in tests.
+	Rand func() float64
+	// Paths says how path helpers read paths in this layer's rules.
+	Paths Paths
 	// File names the source in errors.
 	File string
+	// pathsAt is where the paths setting was written.
+	pathsAt Pos
 }
 
 // Pos is a position in a policy file.

@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Limits of a walk through a call's arguments by anyPath and
+// anyURLOutside. A walk that reaches one cannot say "no match", so it
+// fails, and a failing condition denies.
+const (
+	// MaxWalkDepth is how deep arguments may nest.
+	MaxWalkDepth = 32
+	// MaxWalkValues is how many values (strings, keys, numbers, lists,
+	// objects) a walk looks at.
+	MaxWalkValues = 10000
+)
+
+// errWalkLimit is wrapped by the errors of a walk that stopped at a limit.
+var errWalkLimit = errors.New("arguments too large to check")
+
+// walkStrings calls f for every string inside v, object keys included,
+// at any depth, until f returns true or an error. It fails when v nests
+// deeper than MaxWalkDepth or holds more than MaxWalkValues values.
+func walkStrings(v any, f func(string) (bool, error)) (bool, error) {
+	w := walker{f: f, budget: MaxWalkValues}
+	return w.walk(v, 0)
+}
+
+type walker struct {
+	f      func(string) (bool, error)
+	budget int
+}
+
+func (w *walker) spend(depth int) error {
+	if depth > MaxWalkDepth {
+		return fmt.Errorf("%w: nested more than %d levels deep", errWalkLimit, MaxWalkDepth)
+	}
+	if w.budget--; w.budget < 0 {
+		return fmt.Errorf("%w: more than %d values", errWalkLimit, MaxWalkValues)
+	}
+	return nil
+}
+
+func (w *walker) walk(v any, depth int) (bool, error) {
+	if err := w.spend(depth); err != nil {
+		return false, err
+	}
+	switch x := v.(type) {
+	case string:
+		return w.f(x)
+	case map[string]any:
+		for k, e := range x {
+			if err := w.spend(depth + 1); err != nil {
+				return false, err
+			}
+			if ok, err := w.f(k); ok || err != nil {
+				return ok, err
+			}
+			if ok, err := w.walk(e, depth+1); ok || err != nil {
+				return ok, err
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if ok, err := w.walk(e, depth+1); ok || err != nil {
+				return ok, err
+			}
+		}
+	case []string:
+		for _, e := range x {
+			if ok, err := w.walk(e, depth+1); ok || err != nil {
+				return ok, err
+			}
+		}
+	case map[string]string:
+		for k, e := range x {
+			if err := w.spend(depth + 1); err != nil {
+				return false, err
+			}
+			if ok, err := w.f(k); ok || err != nil {
+				return ok, err
+			}
+			if ok, err := w.walk(e, depth+1); ok || err != nil {
+				return ok, err
+			}
+		}
+	}
+	return false, nil
+}
