@@ -600,4 +600,3 @@ func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 	}
 	return d, steps
 }
-
