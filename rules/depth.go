@@ -39,12 +39,8 @@ func checkDepth(name string, data []byte) error {
 			}
 			indents = append(indents, indent)
 		}
-		depth, col, err := lineDepth(rest, len(indents)+flow, &flow)
-		if err == nil && depth > MaxDepth {
-			err = fmt.Errorf("nested more than %d levels deep", MaxDepth)
-		}
-		if err != nil {
-			return &Error{Pos: Pos{File: name, Line: lineNo + 1, Column: indent + col + 1}, Msg: err.Error()}
+		if depth, col := lineDepth(rest, len(indents)+flow, &flow); depth > MaxDepth {
+			return &Error{Pos: Pos{File: name, Line: lineNo + 1, Column: indent + col + 1}, Msg: fmt.Sprintf("nested more than %d levels deep", MaxDepth)}
 		}
 		if flow == 0 && isBlockScalarStart(rest) {
 			blockScalar = indent
@@ -55,20 +51,20 @@ func checkDepth(name string, data []byte) error {
 
 // lineDepth returns the deepest level reached on one line, starting at
 // depth, and where; it updates the open flow brackets.
-func lineDepth(s []byte, depth int, flow *int) (deepest, col int, err error) {
+func lineDepth(s []byte, depth int, flow *int) (deepest, col int) {
 	deepest = depth
-	// "- - - x" opens a list per dash.
-	i := 0
-	for i+1 < len(s) && s[i] == '-' && (s[i+1] == ' ' || s[i+1] == '\t') {
-		depth++
-		if depth > deepest {
-			deepest, col = depth, i
-		}
-		for i++; i < len(s) && (s[i] == ' ' || s[i] == '\t'); i++ {
+	reach := func(d, at int) {
+		if d > deepest {
+			deepest, col = d, at
 		}
 	}
+	n, i := dashes(s)
+	if n > 0 {
+		depth += n
+		reach(depth, i)
+	}
 	var quote byte
-	for ; i < len(s); i++ {
+	for ; i < len(s) && deepest <= MaxDepth; i++ {
 		c := s[i]
 		switch {
 		case quote != 0:
@@ -78,29 +74,31 @@ func lineDepth(s []byte, depth int, flow *int) (deepest, col int, err error) {
 		case c == '"' || c == '\'':
 			quote = c
 		case c == '#' && (i == 0 || s[i-1] == ' '):
-			return deepest, col, nil
+			return deepest, col
 		case c == '[' || c == '{':
 			*flow++
 			depth++
-			if depth > deepest {
-				deepest, col = depth, i
-			}
-			if deepest > MaxDepth {
-				return deepest, col, nil
-			}
-		case c == ']' || c == '}':
-			if *flow > 0 {
-				*flow--
-				depth--
-			}
-		case c == ':' && i+1 < len(s) && s[i+1] == ' ' && *flow == 0:
+			reach(depth, i)
+		case (c == ']' || c == '}') && *flow > 0:
+			*flow--
+			depth--
+		case c == ':' && *flow == 0 && i+1 < len(s) && s[i+1] == ' ':
 			depth++ // key: value on one line is a level
-			if depth > deepest {
-				deepest, col = depth, i
-			}
+			reach(depth, i)
 		}
 	}
-	return deepest, col, nil
+	return deepest, col
+}
+
+// dashes counts the "- " items that open on one line ("- - - x" opens a
+// list per dash) and returns where the rest starts.
+func dashes(s []byte) (n, i int) {
+	for i+1 < len(s) && s[i] == '-' && (s[i+1] == ' ' || s[i+1] == '\t') {
+		n++
+		for i++; i < len(s) && (s[i] == ' ' || s[i] == '\t'); i++ {
+		}
+	}
+	return n, i
 }
 
 // isBlockScalarStart reports whether a line ends with a block scalar

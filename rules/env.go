@@ -1,7 +1,5 @@
 package rules
 
-import "slices"
-
 // Env is the vocabulary of rule conditions. Its fields, named by their
 // expr tags, are the only names a condition may use besides the helper
 // functions; anything else is rejected when the policy is loaded.
@@ -87,5 +85,3 @@ type Failure struct {
 // dynamicNames are the parts of Env that change per call; conditions that
 // use none of them are decided once per tool.
 var dynamicNames = map[string]bool{"args": true, "attempt": true, "confirmed": true, "error": true}
-
-func sortStrings(s []string) { slices.Sort(s) }

@@ -50,6 +50,17 @@ func kindOf(v any) string {
 // typedEqual is expr's == for values of the same kind, an error for
 // values of different kinds, and nil equals only nil.
 func typedEqual(arg, v any) (bool, error) {
+	// The common cases first, without reflection.
+	switch a := arg.(type) {
+	case string:
+		if b, ok := v.(string); ok {
+			return a == b, nil
+		}
+	case bool:
+		if b, ok := v.(bool); ok {
+			return a == b, nil
+		}
+	}
 	if arg == nil || v == nil {
 		return arg == nil && v == nil, nil
 	}
