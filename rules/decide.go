@@ -14,8 +14,9 @@ import (
 // Stack layers policies: the first is the highest (an organisation), the
 // last the most specific (a project). The most specific layer whose rule
 // matches (or that sets a default) decides; then every locked layer above
-// it acts as a floor: if its own decision is stricter, it wins. Server
-// settings and overrides of higher layers take precedence.
+// it acts as a floor: if its own decision is stricter, it wins. Hints,
+// trust and retries only tighten downwards: see the package
+// documentation, "Layers".
 func Stack(layers ...*Policy) *Policy {
 	p := &Policy{}
 	for _, l := range layers {
