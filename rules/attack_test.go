@@ -371,3 +371,35 @@ func TestAttackDeepYAML(t *testing.T) {
 		t.Error("oversized policy loaded")
 	}
 }
+
+// TestAttackGoTypedArgs: arguments built in Go (typed maps, slices,
+// structs) are read as the server receives them, as JSON, not skipped.
+func TestAttackGoTypedArgs(t *testing.T) {
+	p := mustLoad(t, `
+rules:
+  - {name: etc, when: 'anyPath(args, ["/etc/**"])', action: deny}
+  - {name: force, when: 'args.opts.force == true', action: deny}
+default: allow
+`)
+	type target struct {
+		Path string `json:"path"`
+	}
+	for _, args := range []map[string]any{
+		{"x": map[string][]string{"a": {"/etc/passwd"}}},
+		{"x": []map[string]string{{"p": "/etc/passwd"}}},
+		{"x": target{Path: "/etc/passwd"}},
+		{"x": &target{Path: "/etc/passwd"}},
+		{"x": map[string]int{"/etc/passwd": 1}},
+		{"opts": map[string]bool{"force": true}},
+		{"opts": struct {
+			Force bool `json:"force"`
+		}{true}},
+	} {
+		if d := decideArgs(t, p, args); d.Action != rules.Deny {
+			t.Errorf("%#v: %v by %s (err %v), want deny", args, d.Action, d.Rule, d.Err)
+		}
+	}
+	if d := decideArgs(t, p, map[string]any{"opts": map[string]bool{"force": false}, "x": []string{"/tmp/x"}}); d.Action != rules.Allow {
+		t.Errorf("harmless typed args: %v by %s (err %v)", d.Action, d.Rule, d.Err)
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm/runtime"
@@ -43,6 +44,16 @@ func kindOf(v any) string {
 		return "a list"
 	case map[string]any:
 		return "an object"
+	}
+	switch reflect.TypeOf(v).Kind() {
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Map:
+		return "an object"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "a boolean"
 	}
 	return fmt.Sprintf("a %T", v)
 }

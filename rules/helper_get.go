@@ -24,8 +24,22 @@ func get(args map[string]any, key string) any {
 		}
 		var ok bool
 		if m, ok = v.(map[string]any); !ok {
-			return nil
+			if m, ok = goMap(v); !ok {
+				return nil
+			}
 		}
 		key = rest
 	}
+}
+
+// goMap reads a Go value that is not a map[string]any (a typed map, a
+// struct) as its JSON object, as the server receives it.
+func goMap(v any) (map[string]any, bool) {
+	switch v.(type) {
+	case nil, string, bool, float64, int, []any:
+		return nil, false
+	}
+	j, err := jsonValue(v)
+	m, ok := j.(map[string]any)
+	return m, ok && err == nil
 }

@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 )
 
 // Limits of a walk through a call's arguments by anyPath and
@@ -73,18 +75,34 @@ func (w *walker) walk(v any, depth int) (bool, error) {
 				return ok, err
 			}
 		}
-	case map[string]string:
-		for k, e := range x {
-			if err := w.spend(depth + 1); err != nil {
-				return false, err
-			}
-			if ok, err := w.f(k); ok || err != nil {
-				return ok, err
-			}
-			if ok, err := w.walk(e, depth+1); ok || err != nil {
-				return ok, err
-			}
+	case nil, bool, float64, float32, int, int64, int32, json.Number:
+	default:
+		// Other Go values (typed maps, slices, structs) are walked as the
+		// server receives them: as their JSON.
+		j, err := jsonValue(x)
+		if err != nil {
+			return false, err
 		}
+		return w.walk(j, depth)
 	}
 	return false, nil
+}
+
+// jsonValue returns v as its JSON encoding decodes into any; scalars
+// stay as they are.
+func jsonValue(v any) (any, error) {
+	switch reflect.ValueOf(v).Kind() {
+	case reflect.Map, reflect.Slice, reflect.Array, reflect.Struct, reflect.Pointer, reflect.Interface:
+	default:
+		return nil, nil
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("arguments that are not JSON: %T", v)
+	}
+	var out any
+	if err := json.Unmarshal(data, &out); err != nil {
+		return nil, fmt.Errorf("arguments that are not JSON: %T", v)
+	}
+	return out, nil
 }
