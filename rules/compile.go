@@ -3,351 +3,276 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"regexp"
+	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
-	"github.com/expr-lang/expr"
-	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/file"
-	"github.com/expr-lang/expr/parser"
 	"github.com/expr-lang/expr/vm"
 )
 
-// Limits on conditions, part of the API.
-const (
-	// MaxExprLen is the longest condition accepted, in bytes.
-	MaxExprLen = 4096
-	// MaxExprNodes bounds a condition's syntax tree.
-	MaxExprNodes = 1000
-	// MaxRules bounds the rules of one layer.
-	MaxRules = 1000
-)
+// The policy compiler: from a Config to the layers of a Policy.
 
-// funcs are the helper functions of the rule language.
-var funcs = []expr.Option{
-	expr.Function("glob", func(p ...any) (any, error) {
-		return glob(p[0].(string), p[1].(string)), nil
-	}, new(func(pattern, name string) bool)),
-	expr.Function("anyPath", func(p ...any) (any, error) {
-		return anyPath(p[0], toStrings(p[1])), nil
-	}, new(func(args map[string]any, patterns []string) bool), new(func(args map[string]any, patterns []any) bool)),
-	expr.Function("anyURLOutside", func(p ...any) (any, error) {
-		return anyURLOutside(p[0], toStrings(p[1])), nil
-	}, new(func(args map[string]any, hosts []string) bool), new(func(args map[string]any, hosts []any) bool)),
-	expr.Function("pathUnder", func(p ...any) (any, error) {
-		s, ok := p[0].(string)
-		return ok && pathMatch(p[1].(string), s), nil
-	}, new(func(path any, pattern string) bool)),
-	expr.Function("get", func(p ...any) (any, error) {
-		m, _ := p[0].(map[string]any)
-		return get(m, p[1].(string)), nil
-	}, new(func(args map[string]any, key string) any)),
-	expr.Function("hasScope", func(p ...any) (any, error) {
-		for _, s := range p[0].([]string) {
-			if s == p[1].(string) {
-				return true, nil
-			}
-		}
-		return false, nil
-	}, new(func(scopes []string, scope string) bool)),
+// Policy is a compiled policy: one or more layers of rules. A Policy is
+// immutable and safe for concurrent use; compile it once and share it.
+type Policy struct {
+	layers []*layer
 }
 
-func toStrings(v any) []string {
-	switch x := v.(type) {
-	case []string:
-		return x
-	case []any:
-		out := make([]string, 0, len(x))
-		for _, e := range x {
-			if s, ok := e.(string); ok {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	return nil
+type layer struct {
+	name       string
+	lock       bool
+	rules      []crule
+	def        Action
+	hasDefault bool
+	retry      []cretry
+	servers    map[string]Server
+	overrides  []coverride
+	paths      Paths // with defaults filled in
+	rand       func() float64
+	warnings   []*Error
+
+	chains  sync.Map // signature string -> *chain
+	nchains atomic.Int64
 }
 
-// argsGuard makes conditions on missing arguments false instead of
-// errors, and fast. Every access below `args` with constant keys
-// (args.a.b, args["a"]) becomes get(args, "a.b"), which returns nil for
-// anything missing without reflection; a comparison or string operator
-// whose operand is an argument is guarded by `operand != nil`.
-type argsGuard struct{}
-
-// argPath returns the dotted key of a constant access below args.
-func argPath(n ast.Node) (string, bool) {
-	var keys []string
-	for {
-		switch x := n.(type) {
-		case *ast.MemberNode:
-			s, ok := x.Property.(*ast.StringNode)
-			if !ok || strings.Contains(s.Value, ".") {
-				return "", false
-			}
-			keys = append(keys, s.Value)
-			n = x.Node
-		case *ast.ChainNode:
-			n = x.Node
-		case *ast.IdentifierNode:
-			if x.Value != "args" || len(keys) == 0 {
-				return "", false
-			}
-			slices.Reverse(keys)
-			return strings.Join(keys, "."), true
-		default:
-			return "", false
-		}
-	}
+type crule struct {
+	Rule
+	compiled
 }
 
-func rootedAtArgs(n ast.Node) bool {
-	for {
-		switch x := n.(type) {
-		case *ast.MemberNode:
-			n = x.Node
-		case *ast.ChainNode:
-			n = x.Node
-		case *ast.CallNode:
-			id, ok := x.Callee.(*ast.IdentifierNode)
-			return ok && id.Value == "get"
-		case *ast.IdentifierNode:
-			return x.Value == "args" || strings.HasPrefix(x.Value, hoistPrefix)
-		default:
-			return false
-		}
-	}
+type cretry struct {
+	RetryRule
+	prog *vm.Program
 }
 
-// hoistPrefix names the variables that hold hoisted argument values.
-const hoistPrefix = "__arg"
-
-// argHoister replaces constant argument accesses with variables, one per
-// distinct key, so that a chain of conditions reads each argument once.
-type argHoister struct {
-	keys  map[string]string
-	order []string
+type coverride struct {
+	Override
+	prog *vm.Program // nil: true
 }
 
-func (h *argHoister) Visit(node *ast.Node) {
-	n, ok := (*node).(*ast.MemberNode)
-	if !ok || !rootedAtArgs(n.Node) {
-		return
+// Compile checks and compiles a policy written in Go. All problems are
+// returned together, each an [*Error].
+func Compile(c Config) (*Policy, error) {
+	l, err := compileLayer(c)
+	if err != nil {
+		return nil, err
 	}
-	key, ok := argPath(n)
-	if !ok {
-		return
-	}
-	name, seen := h.keys[key]
-	if !seen {
-		name = fmt.Sprintf("%s%d", hoistPrefix, len(h.order))
-		h.keys[key] = name
-		h.order = append(h.order, key)
-	}
-	ast.Patch(node, &ast.IdentifierNode{Value: name})
+	return &Policy{layers: []*layer{l}}, nil
 }
 
-// hoist rewrites conditions so each argument they read is loaded once, in
-// let bindings before them; it returns the bindings and the conditions.
-func hoist(srcs []string) (string, []string, error) {
-	h := &argHoister{keys: map[string]string{}}
-	out := make([]string, len(srcs))
-	for i, s := range srcs {
-		tree, err := parser.Parse(s)
-		if err != nil {
-			return "", nil, err
+func compileLayer(c Config) (*layer, error) {
+	b := &problems{file: c.File}
+	l := &layer{name: c.Name, lock: c.Lock, def: Confirm, servers: make(map[string]Server, len(c.Servers)), rand: c.Rand}
+	for name, s := range c.Servers { // a copy: the caller's map may change
+		if s.Unannotated != nil {
+			a := *s.Unannotated
+			s.Unannotated = &a
 		}
-		ast.Walk(&tree.Node, h)
-		out[i] = tree.Node.String()
+		l.servers[name] = s
 	}
-	var lets strings.Builder
-	for i, key := range h.order {
-		fmt.Fprintf(&lets, "let %s%d = get(args, %q); ", hoistPrefix, i, key)
+	if c.Default != nil {
+		l.def, l.hasDefault = *c.Default, true
 	}
-	return lets.String(), out, nil
+	var perr error
+	if l.paths, perr = c.Paths.resolve(); perr != nil {
+		eachError(perr, func(e error) { b.add(c.pathsAt, "paths", "%v", e) })
+	}
+	if len(c.Rules) > MaxRules {
+		b.add(Pos{}, "", "%d rules, more than %d", len(c.Rules), MaxRules)
+		return nil, b.join()
+	}
+	// Per-server postures for unannotated tools come first.
+	l.rules, l.warnings = b.rules(append(unannotatedRules(c.Servers), c.Rules...))
+	l.retry = b.retries(c.Retry)
+	l.overrides = b.overrides(c.Overrides)
+	if err := b.join(); err != nil {
+		return nil, err
+	}
+	return l, nil
 }
 
-// guarded are the boolean operators that compare an argument.
-var guarded = map[string]bool{"<": true, ">": true, "<=": true, ">=": true, "startsWith": true, "endsWith": true, "contains": true, "matches": true, "in": true}
+// problems collects the problems of one layer, each an *Error.
+type problems struct {
+	file string
+	errs []error
+}
 
-func (argsGuard) Visit(node *ast.Node) {
-	switch n := (*node).(type) {
-	case *ast.MemberNode:
-		if !rootedAtArgs(n.Node) {
-			return
+func (b *problems) add(pos Pos, rule, format string, args ...any) {
+	if pos.File == "" {
+		pos.File = b.file
+	}
+	b.errs = append(b.errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (b *problems) join() error { return errors.Join(b.errs...) }
+
+// unannotatedRules turns the servers' unannotated postures into rules:
+// named servers in name order, then "*" for every server not named.
+func unannotatedRules(servers map[string]Server) []Rule {
+	names := make([]string, 0, len(servers))
+	for name := range servers {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var rules []Rule
+	var named []string
+	for _, name := range names {
+		if name == "*" {
+			continue
 		}
-		n.Optional = true
-		// get(args, "a").b, from an inner access patched first, becomes get(args, "a.b").
-		if call, ok := n.Node.(*ast.CallNode); ok && len(call.Arguments) == 2 {
-			inner, ok1 := call.Arguments[1].(*ast.StringNode)
-			prop, ok2 := n.Property.(*ast.StringNode)
-			if ok1 && ok2 && !strings.Contains(prop.Value, ".") {
-				ast.Patch(node, &ast.CallNode{
-					Callee:    &ast.IdentifierNode{Value: "get"},
-					Arguments: []ast.Node{&ast.IdentifierNode{Value: "args"}, &ast.StringNode{Value: inner.Value + "." + prop.Value}},
-				})
-				return
-			}
-		}
-		if key, ok := argPath(n); ok {
-			ast.Patch(node, &ast.CallNode{
-				Callee:    &ast.IdentifierNode{Value: "get"},
-				Arguments: []ast.Node{&ast.IdentifierNode{Value: "args"}, &ast.StringNode{Value: key}},
+		named = append(named, strconv.Quote(name))
+		if s := servers[name]; s.Unannotated != nil {
+			rules = append(rules, Rule{
+				Name:   "servers." + name + ".unannotated",
+				When:   fmt.Sprintf("!tool.annotated && tool.server == %q", name),
+				Action: *s.Unannotated,
+				Reason: "tools of server " + name + " without annotations are not allowed",
 			})
 		}
-	case *ast.BinaryNode:
-		if !guarded[n.Operator] {
-			return
+	}
+	if s, ok := servers["*"]; ok && s.Unannotated != nil {
+		rules = append(rules, Rule{
+			Name:   "servers.*.unannotated",
+			When:   fmt.Sprintf("!tool.annotated && !(tool.server in [%s])", strings.Join(named, ", ")),
+			Action: *s.Unannotated,
+			Reason: "tools without annotations are not allowed from servers the policy does not name",
+		})
+	}
+	return rules
+}
+
+// rules compiles the rules of a layer, in order, with their warnings.
+func (b *problems) rules(rules []Rule) ([]crule, []*Error) {
+	var out []crule
+	var warnings []*Error
+	seen := map[string]Pos{}
+	catchAll := ""
+	for _, r := range rules {
+		if r.Name == "" {
+			b.add(r.Pos, "", "rule has no name")
+		} else if prev, dup := seen[r.Name]; dup {
+			b.add(r.Pos, r.Name, "duplicate rule name (first at %s)", prev)
 		}
-		var out ast.Node = n
-		for _, side := range []ast.Node{n.Left, n.Right} {
-			if rootedAtArgs(side) {
-				out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
-			}
+		seen[r.Name] = r.Pos
+		if catchAll != "" {
+			b.add(r.Pos, r.Name, "unreachable: rule %s before it matches every call", catchAll)
 		}
-		ast.Patch(node, out)
-	}
-}
-
-func options(asBool bool) []expr.Option {
-	opts := append([]expr.Option{expr.Env(Env{}), expr.Patch(argsGuard{}), expr.MaxNodes(MaxExprNodes)}, funcs...)
-	if asBool {
-		opts = append(opts, expr.AsBool())
-	}
-	return opts
-}
-
-// compileExpr compiles a boolean condition.
-func compileExpr(src string) (*vm.Program, error) {
-	if len(src) > MaxExprLen {
-		return nil, fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
-	}
-	return expr.Compile(src, options(true)...)
-}
-
-// split divides a condition's top-level && conjuncts into those that
-// depend only on the tool and session and those that depend on the call.
-func split(src string) (static, dynamic string, err error) {
-	if len(src) > MaxExprLen {
-		return "", "", fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
-	}
-	tree, err := parser.Parse(src)
-	if err != nil {
-		return "", "", err
-	}
-	var st, dy []string
-	var walk func(n ast.Node)
-	walk = func(n ast.Node) {
-		if b, ok := n.(*ast.BinaryNode); ok && (b.Operator == "&&" || b.Operator == "and") {
-			walk(b.Left)
-			walk(b.Right)
-			return
+		if r.Action > Hide {
+			b.add(r.Pos, r.Name, "unknown action %d", r.Action)
 		}
-		if isDynamic(n) {
-			dy = append(dy, "("+n.String()+")")
-		} else {
-			st = append(st, "("+n.String()+")")
+		cr, ok := b.rule(r)
+		if !ok {
+			continue
 		}
+		if w := strings.TrimSpace(r.When); w == "" || w == "true" {
+			catchAll = r.Name
+		}
+		warnings = append(warnings, ruleWarnings(r, b.file)...)
+		out = append(out, cr)
 	}
-	walk(tree.Node)
-	return strings.Join(st, " && "), strings.Join(dy, " && "), nil
+	return out, warnings
 }
 
-type dynFinder struct{ found bool }
-
-func (d *dynFinder) Visit(node *ast.Node) {
-	if id, ok := (*node).(*ast.IdentifierNode); ok && dynamicNames[id.Value] {
-		d.found = true
+// rule compiles one rule's condition and templates; false when the
+// condition does not compile.
+func (b *problems) rule(r Rule) (crule, bool) {
+	cr := crule{Rule: r}
+	var err error
+	if cr.compiled, err = compileRule(r.When); err != nil {
+		b.add(exprPos(condPos(r.Pos, r.whenAt), err), r.Name, "when: %s", exprMessage(err))
+		return cr, false
 	}
-}
-
-func isDynamic(n ast.Node) bool {
-	var d dynFinder
-	ast.Walk(&n, &d)
-	return d.found
-}
-
-// template is a string with {{ expr }} parts, rendered for humans and the model.
-type template struct {
-	parts []string      // literal text
-	progs []*vm.Program // between parts
-}
-
-var templateRE = regexp.MustCompile(`\{\{(.*?)\}\}`)
-
-func compileTemplate(s string) (*template, error) {
-	if s == "" {
-		return nil, nil
+	if cr.reason, err = compileTemplate(r.Reason); err != nil {
+		b.add(r.Pos, r.Name, "reason: %v", err)
 	}
-	t := &template{}
-	last := 0
-	var errs []error
-	for _, m := range templateRE.FindAllStringSubmatchIndex(s, -1) {
-		t.parts = append(t.parts, s[last:m[0]])
-		p, err := expr.Compile(strings.TrimSpace(s[m[2]:m[3]]), options(false)...)
+	if cr.message, err = compileTemplate(r.Message); err != nil {
+		b.add(r.Pos, r.Name, "message: %v", err)
+	}
+	return cr, true
+}
+
+// retries compiles retry rules. Nil means the layer has none of its own;
+// an empty list means it has, and they retry nothing.
+func (b *problems) retries(rules []RetryRule) []cretry {
+	if rules == nil {
+		return nil
+	}
+	out := []cretry{}
+	for i, rr := range rules {
+		if rr.Name == "" {
+			rr.Name = fmt.Sprintf("retry[%d]", i)
+		}
+		if rr.Max == 0 {
+			rr.Max = 3
+		}
+		if rr.Max < 1 || rr.Max > 100 {
+			b.add(rr.Pos, rr.Name, "max: %d attempts is out of range 1..100", rr.Max)
+		}
+		if rr.Base < 0 || rr.Cap < 0 {
+			b.add(rr.Pos, rr.Name, "negative backoff")
+		}
+		if rr.Jitter > 100 {
+			b.add(rr.Pos, rr.Name, "jitter: %d%% is more than 100%%", rr.Jitter)
+		}
+		when := strings.TrimSpace(rr.When)
+		if when == "" {
+			when = "true"
+		}
+		prog, err := compileExpr(when)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("in {{%s}}: %v", s[m[2]:m[3]], firstLine(err)))
+			b.add(exprPos(condPos(rr.Pos, rr.whenAt), err), rr.Name, "when: %s", exprMessage(err))
+			continue
 		}
-		t.progs = append(t.progs, p)
-		last = m[1]
+		out = append(out, cretry{RetryRule: rr, prog: prog})
 	}
-	t.parts = append(t.parts, s[last:])
-	return t, errors.Join(errs...)
+	return out
 }
 
-// maxRendered bounds a rendered message.
-const maxRendered = 2000
-
-func (t *template) render(env *Env) string {
-	if t == nil {
-		return ""
-	}
-	var b strings.Builder
-	for i, lit := range t.parts {
-		b.WriteString(lit)
-		if i < len(t.progs) {
-			v, err := expr.Run(t.progs[i], env)
-			switch {
-			case err != nil:
-				b.WriteString("<error>")
-			case v == nil:
-				b.WriteString("<none>")
-			default:
-				fmt.Fprint(&b, v)
+// overrides compiles hint overrides.
+func (b *problems) overrides(overrides []Override) []coverride {
+	var out []coverride
+	for i, o := range overrides {
+		if o.Name == "" {
+			o.Name = fmt.Sprintf("overrides[%d]", i)
+		}
+		co := coverride{Override: o}
+		if o.Hints.IsZero() {
+			b.add(o.Pos, o.Name, "override sets no hints")
+		}
+		for _, g := range []string{o.Server, o.Tool} {
+			if _, err := path.Match(g, ""); err != nil {
+				b.add(o.Pos, o.Name, "bad glob %q: %v", g, err)
 			}
 		}
-		if b.Len() > maxRendered {
-			return b.String()[:maxRendered] + "…"
+		if w := strings.TrimSpace(o.When); w != "" {
+			if _, dy, err := split(w); err == nil && dy != "" {
+				b.add(o.Pos, o.Name, "when: overrides see only the tool and session, not %s", dy)
+				continue
+			}
+			prog, err := compileExpr(w)
+			if err != nil {
+				b.add(exprPos(condPos(o.Pos, o.whenAt), err), o.Name, "when: %s", exprMessage(err))
+				continue
+			}
+			co.prog = prog
 		}
+		out = append(out, co)
 	}
-	return b.String()
+	return out
 }
 
-func firstLine(err error) string {
-	s := err.Error()
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
+var defaultRetry = func() cretry {
+	r := RetryRule{Name: "default-retry", When: "tool.idempotent && error.transient", Max: 3}
+	p, err := compileExpr(r.When)
+	if err != nil {
+		panic(err)
 	}
-	return s
-}
-
-// exprPos turns an expr error's position into a file position, given where
-// the condition starts in the file.
-func exprPos(at Pos, err error) Pos {
-	if at.Line == 0 {
-		return at
-	}
-	var fe *file.Error
-	if !errors.As(err, &fe) || fe.Line <= 0 {
-		return Pos{File: at.File, Line: at.Line, Column: at.Column + 1}
-	}
-	if fe.Line == 1 {
-		return Pos{File: at.File, Line: at.Line, Column: at.Column + max(fe.Column, 0) + 1}
-	}
-	return Pos{File: at.File, Line: at.Line + fe.Line - 1, Column: fe.Column + 1}
-}
+	return cretry{RetryRule: r, prog: p}
+}()
 
 // compileRule compiles one rule's condition in its parts.
 func compileRule(when string) (c compiled, err error) {
@@ -385,44 +310,38 @@ func compileRule(when string) (c compiled, err error) {
 	return c, nil
 }
 
-// lazyProgram is a checked condition compiled when first needed.
-type lazyProgram struct {
-	src  string
-	once sync.Once
-	prog *vm.Program
-	err  error
+var envNames = strings.NewReplacer("type rules.Tool", "tool", "type rules.Env", "the environment",
+	"type rules.Session", "session", "type rules.Failure", "error", "type rules.Declarations", "tool.declared")
+
+func exprMessage(err error) string {
+	msg := firstLine(err)
+	// expr suffixes positions like "unknown name x (1:1)"; keep the text.
+	if i := strings.LastIndex(msg, " ("); i > 0 && strings.HasSuffix(msg, ")") {
+		msg = msg[:i]
+	}
+	return envNames.Replace(msg)
 }
 
-func (p *lazyProgram) get() (*vm.Program, error) {
-	p.once.Do(func() {
-		if p.prog == nil {
-			p.prog, p.err = compileExpr(p.src)
-		}
-	})
-	return p.prog, p.err
+// exprPos turns an expr error's position into a file position, given where
+// the condition starts in the file.
+func exprPos(at Pos, err error) Pos {
+	if at.Line == 0 {
+		return at
+	}
+	var fe *file.Error
+	if !errors.As(err, &fe) || fe.Line <= 0 {
+		return Pos{File: at.File, Line: at.Line, Column: at.Column + 1}
+	}
+	if fe.Line == 1 {
+		return Pos{File: at.File, Line: at.Line, Column: at.Column + max(fe.Column, 0) + 1}
+	}
+	return Pos{File: at.File, Line: at.Line + fe.Line - 1, Column: fe.Column + 1}
 }
 
-// run evaluates a lazily compiled condition.
-func (p *lazyProgram) run(env *Env) (bool, error) {
-	prog, err := p.get()
-	if err != nil {
-		return false, err
+func firstLine(err error) string {
+	s := err.Error()
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
 	}
-	return run(prog, env)
-}
-
-var vmPool = sync.Pool{New: func() any { return new(vm.VM) }}
-
-func run(p *vm.Program, env *Env) (bool, error) {
-	m := vmPool.Get().(*vm.VM)
-	v, err := m.Run(p, env)
-	vmPool.Put(m)
-	if err != nil {
-		return false, err
-	}
-	b, ok := v.(bool)
-	if !ok {
-		return false, fmt.Errorf("condition returned %T, not bool", v)
-	}
-	return b, nil
+	return s
 }

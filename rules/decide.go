@@ -3,251 +3,20 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"path"
-	"strings"
 	"sync"
-	"sync/atomic"
-	"time"
 
-	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm"
 	"github.com/hintgate/hintgate/hints"
-	retry "github.com/sethvargo/go-retry"
 )
 
-// Policy is a compiled policy: one or more layers of rules. A Policy is
-// immutable and safe for concurrent use; compile it once and share it.
-type Policy struct {
-	layers []*layer
-}
-
-type crule struct {
-	Rule
-	compiled
-}
-
-type cretry struct {
-	RetryRule
-	prog *vm.Program
-}
-
-type coverride struct {
-	Override
-	prog *vm.Program // nil: true
-}
-
-type layer struct {
-	name       string
-	lock       bool
-	rules      []crule
-	def        Action
-	hasDefault bool
-	retry      []cretry
-	servers    map[string]Server
-	overrides  []coverride
-
-	chains  sync.Map // signature string -> *chain
-	nchains atomic.Int64
-}
-
-// maxChains bounds the per-layer cache of specialised programs.
-const maxChains = 4096
-
-// chain is what is left to evaluate at call time for every tool whose
-// static outcomes are the same: the call-dependent parts of the rules that
-// can still match, in order. Simple conditions run as Go closures;
-// consecutive others run as one expr program that returns the position of
-// the first match.
-type chain struct {
-	steps    []step
-	terminal int // rule that matches statically after the steps; -1: default
-	errRule  int // rule whose static part failed; -1: none
-	err      error
-}
-
-type step struct {
-	fast fastCond    // set for a single fast rule
-	rule int         // the fast rule's index
-	prog *vm.Program // otherwise: a segment of rules in one program
-	seg  []int       // rule index per program result
-}
-
-// Compile checks and compiles a policy written in Go. All problems are
-// returned together, each an [*Error].
-func Compile(c Config) (*Policy, error) {
-	l, err := compileLayer(c)
-	if err != nil {
-		return nil, err
-	}
-	return &Policy{layers: []*layer{l}}, nil
-}
-
-func compileLayer(c Config) (*layer, error) {
-	var errs []error
-	bad := func(pos Pos, rule, format string, args ...any) {
-		if pos.File == "" {
-			pos.File = c.File
-		}
-		errs = append(errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
-	}
-	l := &layer{name: c.Name, lock: c.Lock, def: Confirm, servers: make(map[string]Server, len(c.Servers))}
-	for name, s := range c.Servers { // a copy: the caller's map may change
-		if s.Unannotated != nil {
-			a := *s.Unannotated
-			s.Unannotated = &a
-		}
-		l.servers[name] = s
-	}
-	if c.Default != nil {
-		l.def, l.hasDefault = *c.Default, true
-	}
-	if len(c.Rules) > MaxRules {
-		bad(Pos{}, "", "%d rules, more than %d", len(c.Rules), MaxRules)
-		return nil, errors.Join(errs...)
-	}
-	// Per-server postures for unannotated tools come first.
-	names := make([]string, 0, len(c.Servers))
-	for name := range c.Servers {
-		names = append(names, name)
-	}
-	sortStrings(names)
-	var rules []Rule
-	for _, name := range names {
-		if s := c.Servers[name]; s.Unannotated != nil {
-			rules = append(rules, Rule{
-				Name:   "servers." + name + ".unannotated",
-				When:   fmt.Sprintf("!tool.annotated && tool.server == %q", name),
-				Action: *s.Unannotated,
-				Reason: "tools of server " + name + " without annotations are not allowed",
-			})
-		}
-	}
-	rules = append(rules, c.Rules...)
-	seen := map[string]Pos{}
-	catchAll := ""
-	for _, r := range rules {
-		if r.Name == "" {
-			bad(r.Pos, "", "rule has no name")
-		} else if prev, dup := seen[r.Name]; dup {
-			bad(r.Pos, r.Name, "duplicate rule name (first at %s)", prev)
-		}
-		seen[r.Name] = r.Pos
-		if catchAll != "" {
-			bad(r.Pos, r.Name, "unreachable: rule %s before it matches every call", catchAll)
-		}
-		if r.Action > Hide {
-			bad(r.Pos, r.Name, "unknown action %d", r.Action)
-		}
-		cr := crule{Rule: r}
-		var err error
-		if cr.compiled, err = compileRule(r.When); err != nil {
-			bad(exprPos(condPos(r.Pos, r.whenAt), err), r.Name, "when: %s", exprMessage(err))
-			continue
-		}
-		if cr.reason, err = compileTemplate(r.Reason); err != nil {
-			bad(r.Pos, r.Name, "reason: %v", err)
-		}
-		if cr.message, err = compileTemplate(r.Message); err != nil {
-			bad(r.Pos, r.Name, "message: %v", err)
-		}
-		if w := strings.TrimSpace(r.When); w == "" || w == "true" {
-			catchAll = r.Name
-		}
-		l.rules = append(l.rules, cr)
-	}
-	for i, rr := range c.Retry {
-		name := rr.Name
-		if name == "" {
-			name = fmt.Sprintf("retry[%d]", i)
-		}
-		if rr.Max == 0 {
-			rr.Max = 3
-		}
-		if rr.Max < 1 || rr.Max > 100 {
-			bad(rr.Pos, name, "max: %d attempts is out of range 1..100", rr.Max)
-		}
-		if rr.Base < 0 || rr.Cap < 0 {
-			bad(rr.Pos, name, "negative backoff")
-		}
-		if rr.Jitter > 100 {
-			bad(rr.Pos, name, "jitter: %d%% is more than 100%%", rr.Jitter)
-		}
-		when := strings.TrimSpace(rr.When)
-		if when == "" {
-			when = "true"
-		}
-		prog, err := compileExpr(when)
-		if err != nil {
-			bad(exprPos(condPos(rr.Pos, rr.whenAt), err), name, "when: %s", exprMessage(err))
-			continue
-		}
-		rr.Name = name
-		l.retry = append(l.retry, cretry{RetryRule: rr, prog: prog})
-	}
-	if c.Retry == nil {
-		l.retry = []cretry{defaultRetry}
-	}
-	for i, o := range c.Overrides {
-		name := o.Name
-		if name == "" {
-			name = fmt.Sprintf("overrides[%d]", i)
-		}
-		co := coverride{Override: o}
-		co.Name = name
-		if o.Hints.IsZero() {
-			bad(o.Pos, name, "override sets no hints")
-		}
-		for _, g := range []string{o.Server, o.Tool} {
-			if _, err := path.Match(g, ""); err != nil {
-				bad(o.Pos, name, "bad glob %q: %v", g, err)
-			}
-		}
-		if w := strings.TrimSpace(o.When); w != "" {
-			if _, dy, err := split(w); err == nil && dy != "" {
-				bad(o.Pos, name, "when: overrides see only the tool and session, not %s", dy)
-				continue
-			}
-			prog, err := compileExpr(w)
-			if err != nil {
-				bad(exprPos(condPos(o.Pos, o.whenAt), err), name, "when: %s", exprMessage(err))
-				continue
-			}
-			co.prog = prog
-		}
-		l.overrides = append(l.overrides, co)
-	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
-	return l, nil
-}
-
-var defaultRetry = func() cretry {
-	r := RetryRule{Name: "default-retry", When: "tool.idempotent && error.transient", Max: 3}
-	p, err := compileExpr(r.When)
-	if err != nil {
-		panic(err)
-	}
-	return cretry{RetryRule: r, prog: p}
-}()
-
-var envNames = strings.NewReplacer("type rules.Tool", "tool", "type rules.Env", "the environment",
-	"type rules.Session", "session", "type rules.Failure", "error", "type rules.Declarations", "tool.declared")
-
-func exprMessage(err error) string {
-	msg := firstLine(err)
-	// expr suffixes positions like "unknown name x (1:1)"; keep the text.
-	if i := strings.LastIndex(msg, " ("); i > 0 && strings.HasSuffix(msg, ")") {
-		msg = msg[:i]
-	}
-	return envNames.Replace(msg)
-}
+// Deciding calls: preparing tools and evaluating prepared chains.
 
 // Stack layers policies: the first is the highest (an organisation), the
 // last the most specific (a project). The most specific layer whose rule
 // matches (or that sets a default) decides; then every locked layer above
-// it acts as a floor: if its own decision is stricter, it wins. Server
-// settings and overrides of higher layers take precedence.
+// it acts as a floor: if its own decision is stricter, it wins. Hints,
+// trust and retries only tighten downwards: see the package
+// documentation, "Layers".
 func Stack(layers ...*Policy) *Policy {
 	p := &Policy{}
 	for _, l := range layers {
@@ -309,118 +78,6 @@ func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
 	return prep
 }
 
-func (l *layer) chainFor(env *Env) *chain {
-	sig := make([]byte, len(l.rules))
-	var firstErr error
-	errRule := -1
-	for i := range l.rules {
-		r := &l.rules[i]
-		ok := true
-		if r.static != nil {
-			var err error
-			ok, err = run(r.static, env)
-			if err != nil {
-				sig[i] = 'e'
-				if errRule < 0 {
-					errRule, firstErr = i, err
-				}
-				break
-			}
-		}
-		switch {
-		case !ok:
-			sig[i] = '0'
-		case r.dynamic == nil:
-			sig[i] = '1'
-		default:
-			sig[i] = 'd'
-		}
-		if sig[i] == '1' {
-			break
-		}
-	}
-	key := string(sig)
-	if c, ok := l.chains.Load(key); ok {
-		return c.(*chain)
-	}
-	c := buildChain(l, sig, errRule, firstErr)
-	if l.nchains.Load() < maxChains {
-		if actual, loaded := l.chains.LoadOrStore(key, c); loaded {
-			return actual.(*chain)
-		}
-		l.nchains.Add(1)
-	}
-	return c
-}
-
-func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
-	c := &chain{terminal: -1, errRule: -1}
-	var seg []int
-	// flush compiles the pending segment; false means it failed to
-	// compile, and the chain ends there, failing closed.
-	flush := func() bool {
-		if len(seg) == 0 {
-			return true
-		}
-		prog, perr := segment(l, seg)
-		if perr != nil {
-			// Each part compiled alone; failing together is a bug.
-			c.errRule, c.err = seg[0], fmt.Errorf("compiling rule chain: %v", perr)
-			return false
-		}
-		c.steps = append(c.steps, step{prog: prog, seg: seg})
-		seg = nil
-		return true
-	}
-	for i, s := range sig {
-		if s == 'e' {
-			if flush() {
-				c.errRule, c.err = errRule, err
-			}
-			return c
-		}
-		if s == '1' {
-			if flush() {
-				c.terminal = i
-			}
-			return c
-		}
-		if s != 'd' {
-			continue
-		}
-		if f := l.rules[i].fast; f != nil {
-			if !flush() {
-				return c
-			}
-			c.steps = append(c.steps, step{fast: f, rule: i})
-			continue
-		}
-		seg = append(seg, i)
-	}
-	flush()
-	return c
-}
-
-// segment compiles the call-dependent parts of rules into one program
-// returning the position of the first that holds, or -1.
-func segment(l *layer, rules []int) (*vm.Program, error) {
-	conds := make([]string, len(rules))
-	for k, i := range rules {
-		conds[k] = l.rules[i].dynSrc
-	}
-	lets, conds, err := hoist(conds)
-	if err != nil {
-		return nil, err
-	}
-	var src strings.Builder
-	src.WriteString(lets)
-	for k, cond := range conds {
-		fmt.Fprintf(&src, "(%s) ? %d : ", cond, k)
-	}
-	src.WriteString("-1")
-	return expr.Compile(src.String(), options(false)...)
-}
-
 // Call is what a decision needs to know about one call.
 type Call struct {
 	Args      map[string]any
@@ -444,6 +101,7 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	*env = Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
 	defer func() { *env = Env{}; envPool.Put(env) }()
 	if len(p.layers) == 1 {
+		env.Paths = p.layers[0].paths
 		d, _ := p.layers[0].decide(prep.chains[0], env)
 		return d
 	}
@@ -452,6 +110,7 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	decisions := make([]Decision, len(p.layers))
 	counts := make([]bool, len(p.layers))
 	for i := len(p.layers) - 1; i >= 0; i-- {
+		env.Paths = p.layers[i].paths
 		d, matched := p.layers[i].decide(prep.chains[i], env)
 		decisions[i] = d
 		counts[i] = matched || p.layers[i].hasDefault
@@ -550,8 +209,12 @@ func (l *layer) failedRule(i int, err error) Decision {
 	return Decision{Action: Deny, Rule: name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %v", name, firstLine(err))}
 }
 
-// Explain evaluates every rule of every layer for a call, in order, and
-// returns the decision Decide would make with the trace of rules tried.
+// Explain returns the decision [Policy.Decide] makes for a call, with a
+// trace for humans: for each layer, highest first, its rules in order
+// up to the first that matches, each evaluated whole (a rule that fails
+// is listed with its error, and the trace goes on past it). Rules after
+// a layer's first match are not tried, so the trace does not show every
+// rule that would match.
 func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 	d := p.Decide(prep, c)
 	if prep == nil {
@@ -560,6 +223,7 @@ func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 	env := &Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
 	var steps []Step
 	for _, l := range p.layers {
+		env.Paths = l.paths
 		for i := range l.rules {
 			r := &l.rules[i]
 			ok, err := r.full.run(env)
@@ -570,112 +234,4 @@ func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 		}
 	}
 	return d, steps
-}
-
-// Retry reports whether a call that failed with f on attempt (1 for the
-// first try) is tried again, after how long, and by which rule. A tool
-// that is not idempotent is never retried, whatever the rules say; an
-// error evaluating a rule means no retry.
-func (p *Policy) Retry(prep *Prepared, c Call, f Failure) (again bool, wait time.Duration, rule string) {
-	if prep == nil || !prep.tool.Idempotent || len(p.layers) == 0 {
-		return false, 0, ""
-	}
-	env := &Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed, Error: f}
-	// The most specific layer with retry rules decides.
-	for i := len(p.layers) - 1; i >= 0; i-- {
-		for _, r := range p.layers[i].retry {
-			ok, err := run(r.prog, env)
-			if err != nil {
-				return false, 0, r.Name
-			}
-			if !ok {
-				continue
-			}
-			if c.Attempt >= r.Max {
-				return false, 0, r.Name
-			}
-			return true, backoff(r.RetryRule, c.Attempt), r.Name
-		}
-		if len(p.layers[i].retry) > 0 {
-			return false, 0, ""
-		}
-	}
-	return false, 0, ""
-}
-
-// backoff is the wait before attempt+1: exponential from Base, with
-// jitter, capped at Cap.
-func backoff(r RetryRule, attempt int) time.Duration {
-	base, cap, jitter := r.Base, r.Cap, r.Jitter
-	if base <= 0 {
-		base = 100 * time.Millisecond
-	}
-	if cap <= 0 {
-		cap = 2 * time.Second
-	}
-	if jitter == 0 {
-		jitter = 20
-	}
-	b := retry.NewExponential(base)
-	b = retry.WithJitterPercent(jitter, b)
-	b = retry.WithCappedDuration(cap, b)
-	var d time.Duration
-	for range max(attempt, 1) {
-		d, _ = b.Next()
-	}
-	return d
-}
-
-// Trust returns the trust level the policy gives a server; the highest
-// layer that names the server decides. Unnamed servers are Checked.
-func (p *Policy) Trust(server string) hints.Trust {
-	for _, l := range p.layers {
-		if s, ok := l.servers[server]; ok {
-			return s.Trust
-		}
-	}
-	return hints.Checked
-}
-
-// overrides returns the hint overrides for a tool: for each hint, the
-// first matching override (highest layer first) that sets it. t is the
-// tool as resolved without overrides: conditions see its hints, and the
-// session s.
-func (p *Policy) overrides(t *hints.Tool, s Session) hints.Set {
-	var out hints.Set
-	var env *Env
-	for _, l := range p.layers {
-		for _, o := range l.overrides {
-			if !globOrAll(o.Server, t.Server) || !globOrAll(o.Tool, t.Name) {
-				continue
-			}
-			if o.prog != nil {
-				if env == nil {
-					env = &Env{Tool: toolEnv(t), Session: s}
-				}
-				if ok, err := run(o.prog, env); err != nil || !ok {
-					continue
-				}
-			}
-			out = o.Hints.Merge(out) // earlier overrides keep their hints
-		}
-	}
-	return out
-}
-
-func globOrAll(pattern, s string) bool { return pattern == "" || glob(pattern, s) }
-
-// Resolver returns the resolver of hints for this policy: trust levels
-// from its servers section, its overrides (whose conditions see session
-// s), and the extra inference of opts (for example the Operations of an
-// OpenAPI document). opts may be nil; its Trust and Override are replaced
-// by the policy's.
-func (p *Policy) Resolver(s Session, opts *hints.Options) *hints.Resolver {
-	var o hints.Options
-	if opts != nil {
-		o = *opts
-	}
-	o.Trust = p.Trust
-	o.Override = func(t *hints.Tool) hints.Set { return p.overrides(t, s) }
-	return hints.NewResolver(&o)
 }

@@ -12,9 +12,13 @@
 //	name: project                # names the layer in decisions (default: the file name)
 //	extends: default             # put a preset's rules after these: default, strict, permissive
 //	lock: false                  # see Layers
+//	paths:                       # how path helpers read paths (see Paths)
+//	  home: /home/me             # what ~ is; default: the home directory of the process
+//	  root: /home/me/project     # what relative paths are relative to; default: /
 //	servers:
 //	  fs:      {trust: trusted}                        # trusted | checked (default) | untrusted
 //	  scraper: {trust: untrusted, unannotated: deny}   # posture for tools with no annotations
+//	  "*":     {unannotated: confirm}                  # every server this file does not name
 //	overrides:                   # force hints; they feed hint resolution
 //	  - name: fs-write-destructive
 //	    server: fs               # glob, empty matches every server
@@ -59,31 +63,71 @@
 //	args             the call's arguments: args.path, args.options.force, args["odd-key"]
 //	attempt          1 for the first try, 2 for the first retry
 //	confirmed        a human approved this tool with these arguments in this session
+//	tool.tags        tags and categories from _meta: `"admin" in tool.tags`
 //	session.mode, session.scopes, session.labels
 //	error.message, error.transient, error.timeout   in retry rules
+//	paths.home, paths.root   the layer's path settings, defaults filled in
 //
 // A missing argument is nil, and a comparison with it is false, not an
 // error: `args.path startsWith "/etc"` is false on a call without a path.
-// An argument of the wrong type (a number where a string is compared) is
-// an error at run time, and errors deny.
+// An argument of the wrong type is an error at run time, and errors deny:
+// comparisons of an argument are typed, so `args.recursive == true` given
+// "true" or 1, `args.mode in ["a", "b"]` given 1, or `args.n > 10` given
+// "11" deny rather than quietly not match. Error messages name the kinds,
+// never the values.
 //
 // Helper functions, besides expr's own (startsWith, matches, in, len, ...):
 //
 //	glob(pattern, name)            "*" matches any run of characters, "?" one
-//	anyPath(args, patterns)        any string argument, at any depth, is a path
-//	                               under a pattern ("/etc/**") or matching a glob;
-//	                               ".." is resolved first
-//	anyURLOutside(args, hosts)     any URL argument, at any depth, whose host
-//	                               matches none of the host globs ("*.example.com")
-//	pathUnder(value, pattern)      one value is a path under the pattern
+//	anyPath(args, patterns)        any string in the arguments, at any depth and
+//	                               object keys included, is a path matching a
+//	                               pattern: "/etc/**", "~/.ssh/**", "**/.env"
+//	anyURLOutside(args, hosts)     any URL in the arguments, at any depth and
+//	                               object keys included, whose host matches none
+//	                               of the host globs ("*.example.com")
+//	pathUnder(value, pattern)      one value is a path matching the pattern;
+//	                               nil is false, a value that is not a string
+//	                               is an error
 //	get(args, "a.b.c")             safe nested access; nil when missing
 //	hasScope(session.scopes, s)    same as `s in session.scopes`
 //
-// The last two let one rule cover every tool that touches the same
+// The first three let one rule cover every tool that touches the same
 // resource, whichever server it comes from and whatever its argument is
-// called.
+// called. They read arguments the way servers read them:
+//
+//   - Paths: surrounding spaces are dropped; file: URLs in any case
+//     ("FILE:///etc/x", "file:/etc/x") are decoded; "~" and "~/x" are
+//     paths.home (a "~" path without a home directory, or "~user/x", is an
+//     error); relative paths ("x/y", "./x", ".env") are resolved against
+//     paths.root; ".." is resolved. anyPath takes a string for a path when
+//     it starts with "/", "~" or ".", is a file: URL, or contains "/"
+//     without being another URL; pathUnder takes any string for one.
+//   - Path patterns are absolute, start with "~", or start with "**":
+//     "**" is any number of whole directories (none included), "*", "?"
+//     and "[...]" match within one name, and a trailing "/" means the
+//     directory and everything under it. A relative pattern ("*.pem")
+//     never matches, and "/etc/*" matches only what is directly in /etc:
+//     [Policy.Warnings] and hintgate lint report both.
+//   - URLs are read as the WHATWG URL standard reads them, as Node does:
+//     "http:evil.com", "https:/evil.com", "https:\\evil.com" are URLs of
+//     evil.com; tabs and newlines are dropped; hosts are percent-decoded,
+//     lower-cased (IDNA), stripped of a trailing dot; IPv4 numbers in any
+//     form are normalised; userinfo is not the host. Scheme-relative
+//     strings ("//evil.com/x") and strings that start with a dotted host
+//     name or an IPv4 address ("evil.com/x", "evil.com") are URLs too, so
+//     a file name like "notes.txt" counts as a host: scope such rules to
+//     the tools that fetch (tool.openWorld). What looks like a URL but
+//     cannot be parsed counts as outside.
+//   - A walk that cannot finish does not answer: arguments nested deeper
+//     than [MaxWalkDepth] levels or holding more than [MaxWalkValues]
+//     values are an error, and errors deny, whether the helper is used
+//     as is or negated.
 //
 // # Errors
+//
+// A policy file larger than [MaxFileSize] or nested deeper than [MaxDepth]
+// levels is rejected before it is parsed, with the line and column where
+// it got too deep.
 //
 // Everything is checked when the policy is loaded: unknown keys, wrong
 // types, unknown names and fields in conditions, conditions that are not
@@ -106,15 +150,38 @@
 // # Layers
 //
 // [Stack] layers policies, highest first (organisation, user, project).
-// The most specific layer whose rule matches, or that sets a default,
-// decides. A layer with lock: true is a floor for the layers below: when
-// its own rule matches with a stricter action (allow < confirm < deny <
-// hide), that action stands.
+// Layers only tighten downwards:
+//
+//   - Rules: the most specific layer whose rule matches, or that sets a
+//     default, decides. A layer with lock: true is a floor for the layers
+//     below: when its own rule matches with a stricter action (allow <
+//     confirm < deny < hide), that action stands.
+//   - Hints and trust: a lower layer may only make a hint more dangerous
+//     (readOnly false, destructive true, idempotent false, openWorld true)
+//     than a higher layer's override set it, and only lower a trust level
+//     a higher layer gave (trusted > checked > untrusted). Below a locked
+//     layer this holds even for what the locked layer leaves unsaid: an
+//     override may only tighten the hints a tool resolves to without
+//     overrides, and trust may only go down from checked. Without a lock,
+//     the first layer from the top that sets a hint or names a server
+//     sets it freely.
+//   - Overrides see the tool and the session ([Policy.Resolver] takes the
+//     session). An override whose condition fails at run time counts only
+//     where it makes the tool more dangerous.
+//   - Retries: the most specific layer with retry rules of its own
+//     decides (a layer without retry rules does not bring the default
+//     back); a locked layer above it with retry rules is a floor: a call
+//     it would not retry is not retried.
+//   - Paths: each layer's rules read paths with that layer's paths
+//     settings, so a lower layer cannot change how a locked layer's rules
+//     read them.
 //
 // # Retries
 //
 // [Policy.Retry] says whether a failed call is tried again and after what
 // wait. Without retry rules, idempotent tools are retried on transient
 // errors, at most 3 attempts in all. Whatever the rules say, a tool that is
-// not idempotent is never retried.
+// not idempotent is never retried. Waits grow exponentially from
+// backoff.base, vary by up to backoff.jitter percent either way (drawn from
+// [Config].Rand, math/rand/v2 by default) and never exceed backoff.cap.
 package rules

@@ -1,12 +1,5 @@
 package rules
 
-import (
-	"net/url"
-	"path"
-	"slices"
-	"strings"
-)
-
 // Env is the vocabulary of rule conditions. Its fields, named by their
 // expr tags, are the only names a condition may use besides the helper
 // functions; anything else is rejected when the policy is loaded.
@@ -28,6 +21,9 @@ type Env struct {
 	// Error is the failure of the previous attempt (retry rules only;
 	// zero elsewhere).
 	Error Failure `expr:"error"`
+	// Paths are the path settings of the rule's layer, with defaults
+	// filled in: paths.home and paths.root.
+	Paths Paths `expr:"paths"`
 }
 
 // Tool is a tool as rule conditions see it: the expr environment's view
@@ -89,140 +85,3 @@ type Failure struct {
 // dynamicNames are the parts of Env that change per call; conditions that
 // use none of them are decided once per tool.
 var dynamicNames = map[string]bool{"args": true, "attempt": true, "confirmed": true, "error": true}
-
-// glob reports whether name matches pattern: "*" matches any run of
-// characters including "/" and ".", "?" one character; "[...]" classes as
-// in path.Match.
-func glob(pattern, name string) bool {
-	if !strings.ContainsAny(pattern, "*?[") {
-		return pattern == name
-	}
-	// Translate "*" so it crosses "/" too: names are not paths.
-	ok, err := path.Match(strings.ReplaceAll(pattern, "/", "\x00"), strings.ReplaceAll(name, "/", "\x00"))
-	return err == nil && ok
-}
-
-// pathMatch reports whether p, cleaned, is the pattern's directory or
-// under it ("/etc/**"), or matches the glob.
-func pathMatch(pattern, p string) bool {
-	if p == "" {
-		return false
-	}
-	if strings.HasPrefix(p, "file://") {
-		if u, err := url.Parse(p); err == nil {
-			p = u.Path
-		}
-	}
-	p = path.Clean(p)
-	if dir, ok := strings.CutSuffix(pattern, "/**"); ok {
-		dir = path.Clean(dir)
-		return p == dir || strings.HasPrefix(p, strings.TrimSuffix(dir, "/")+"/")
-	}
-	ok, err := path.Match(pattern, p)
-	return err == nil && ok
-}
-
-// walkStrings calls f for every string inside v (maps, slices, nested),
-// stopping when f returns true. Depth and count are bounded.
-func walkStrings(v any, f func(string) bool) bool {
-	budget := 10000
-	var walk func(v any, depth int) bool
-	walk = func(v any, depth int) bool {
-		if depth > 32 || budget <= 0 {
-			return false
-		}
-		budget--
-		switch x := v.(type) {
-		case string:
-			return f(x)
-		case map[string]any:
-			for _, e := range x {
-				if walk(e, depth+1) {
-					return true
-				}
-			}
-		case []any:
-			for _, e := range x {
-				if walk(e, depth+1) {
-					return true
-				}
-			}
-		case []string:
-			for _, e := range x {
-				if f(e) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return walk(v, 0)
-}
-
-func looksLikePath(s string) bool {
-	return strings.HasPrefix(s, "/") || strings.HasPrefix(s, "~/") || strings.HasPrefix(s, "./") ||
-		strings.HasPrefix(s, "../") || strings.HasPrefix(s, "file://")
-}
-
-// anyPath reports whether any string argument, at any depth, is a path
-// matching one of the patterns ("/etc/**", "**/.ssh/**" is not supported;
-// use a directory followed by /**). Relative paths ("../x") are resolved
-// against "/" so that ".." cannot escape a pattern.
-func anyPath(args any, patterns []string) bool {
-	return walkStrings(args, func(s string) bool {
-		if !looksLikePath(s) {
-			return false
-		}
-		p := s
-		if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "file://") {
-			p = "/" + p
-		}
-		for _, pat := range patterns {
-			if pathMatch(pat, p) {
-				return true
-			}
-		}
-		return false
-	})
-}
-
-// anyURLOutside reports whether any string argument, at any depth, is an
-// absolute URL whose host matches none of the allowed host globs
-// ("github.com", "*.example.com").
-func anyURLOutside(args any, hosts []string) bool {
-	return walkStrings(args, func(s string) bool {
-		if !strings.Contains(s, "://") {
-			return false
-		}
-		u, err := url.Parse(strings.TrimSpace(s))
-		if err != nil || u.Host == "" {
-			return err != nil // an unparsable URL-looking string is outside
-		}
-		host := strings.ToLower(u.Hostname())
-		for _, h := range hosts {
-			if glob(strings.ToLower(h), host) {
-				return false
-			}
-		}
-		return true
-	})
-}
-
-// get returns the value at a dotted path ("options.force") in args, or nil.
-func get(args map[string]any, key string) any {
-	m := args
-	for {
-		part, rest, nested := strings.Cut(key, ".")
-		v := m[part]
-		if !nested {
-			return v
-		}
-		var ok bool
-		if m, ok = v.(map[string]any); !ok {
-			return nil
-		}
-		key = rest
-	}
-}
-
-func sortStrings(s []string) { slices.Sort(s) }

@@ -83,3 +83,49 @@ default: allow
 	fmt.Println(d.Action, d.Layer, d.Rule)
 	// Output: deny org.yaml no-prod-writes
 }
+
+// Path helpers read paths as servers do: "~" is paths.home, relative
+// paths are resolved against paths.root, file: URLs are decoded.
+func ExamplePaths() {
+	p, err := rules.Load("policy.yaml", []byte(`
+paths: {home: /home/me, root: /home/me/project}
+rules:
+  - {name: secrets, when: 'anyPath(args, ["~/.ssh/**", "**/.env"])', action: deny}
+default: allow
+`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	tool := p.Resolver(rules.Session{}, nil).Resolve("fs", &mcp.Tool{Name: "write_file"})
+	prep := p.Prepare(&tool, rules.Session{})
+	for _, path := range []string{"~/.ssh/id_rsa", "/home/me/.ssh/config", "FILE:///home/me/.ssh/x", ".env", "src/../.env", "src/main.go"} {
+		d := p.Decide(prep, rules.Call{Args: map[string]any{"path": path}})
+		fmt.Printf("%-24s %s\n", path, d.Action)
+	}
+	// Output:
+	// ~/.ssh/id_rsa            deny
+	// /home/me/.ssh/config     deny
+	// FILE:///home/me/.ssh/x   deny
+	// .env                     deny
+	// src/../.env              deny
+	// src/main.go              allow
+}
+
+// Warnings point at what works as written but is likely a mistake.
+func ExamplePolicy_Warnings() {
+	p, err := rules.Load("policy.yaml", []byte(`
+rules:
+  - {name: keys, when: 'anyPath(args, ["*.pem", "/etc/*"])', action: deny}
+`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, w := range p.Warnings() {
+		fmt.Println(w)
+	}
+	// Output:
+	// policy.yaml:3:40: rule keys: warning: path pattern "*.pem" is relative and never matches: paths are absolute when matched (use "**/*.pem" for any directory)
+	// policy.yaml:3:49: rule keys: warning: path pattern "/etc/*" matches only the entries directly in /etc (use "/etc/**" for everything under it)
+}

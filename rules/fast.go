@@ -151,95 +151,128 @@ func fastCompare(x *ast.BinaryNode) fastCond {
 	if !ok {
 		return nil
 	}
+	_, isArg := argPath(x.Left)
+	if !isArg {
+		_, isArg = argPath(x.Right)
+	}
 	switch op {
 	case "startsWith", "endsWith", "contains":
-		s, isStr := c.(string)
-		if !isStr {
-			return nil
-		}
-		test := map[string]func(string, string) bool{"startsWith": strings.HasPrefix, "endsWith": strings.HasSuffix, "contains": strings.Contains}[op]
-		return func(e *Env) (bool, error) {
-			switch v := get(e).(type) {
-			case nil:
-				return false, nil
-			case string:
-				return test(v, s), nil
-			}
-			return false, errFallback
-		}
+		return fastString(op, get, c)
 	case "matches":
-		s, isStr := c.(string)
-		if !isStr {
-			return nil
-		}
-		re, err := regexp.Compile(s)
-		if err != nil {
-			return nil
-		}
-		return func(e *Env) (bool, error) {
-			switch v := get(e).(type) {
-			case nil:
-				return false, nil
-			case string:
-				return re.MatchString(v), nil
-			}
-			return false, errFallback
-		}
+		return fastMatches(get, c)
 	case "==", "!=":
-		if _, isList := c.([]any); isList {
-			return nil
-		}
-		neg := op == "!="
-		return func(e *Env) (bool, error) {
-			eq, known := scalarEqual(get(e), c)
-			if !known {
-				return false, errFallback
-			}
-			return eq != neg, nil
-		}
+		return fastEqual(op == "!=", isArg, get, c)
 	case "in":
-		list, isList := c.([]any)
-		if !isList {
-			return nil
-		}
-		return func(e *Env) (bool, error) {
-			v := get(e)
-			if v == nil {
-				return false, nil
-			}
-			for _, item := range list {
-				eq, known := scalarEqual(v, item)
-				if !known {
-					return false, errFallback
-				}
-				if eq {
-					return true, nil
-				}
-			}
-			return false, nil
-		}
+		return fastIn(isArg, get, c)
 	case "<", ">", "<=", ">=":
-		return func(e *Env) (bool, error) {
-			v := get(e)
-			if v == nil {
-				return false, nil
-			}
-			cmp, known := compare(v, c)
-			if !known {
-				return false, errFallback
-			}
-			switch op {
-			case "<":
-				return cmp < 0, nil
-			case ">":
-				return cmp > 0, nil
-			case "<=":
-				return cmp <= 0, nil
-			}
-			return cmp >= 0, nil
-		}
+		return fastOrder(op, get, c)
 	}
 	return nil
+}
+
+func fastString(op string, get operand, c any) fastCond {
+	s, isStr := c.(string)
+	if !isStr {
+		return nil
+	}
+	test := map[string]func(string, string) bool{"startsWith": strings.HasPrefix, "endsWith": strings.HasSuffix, "contains": strings.Contains}[op]
+	return func(e *Env) (bool, error) {
+		switch v := get(e).(type) {
+		case nil:
+			return false, nil
+		case string:
+			return test(v, s), nil
+		}
+		return false, errFallback
+	}
+}
+
+func fastMatches(get operand, c any) fastCond {
+	s, isStr := c.(string)
+	if !isStr {
+		return nil
+	}
+	re, err := regexp.Compile(s)
+	if err != nil {
+		return nil
+	}
+	return func(e *Env) (bool, error) {
+		switch v := get(e).(type) {
+		case nil:
+			return false, nil
+		case string:
+			return re.MatchString(v), nil
+		}
+		return false, errFallback
+	}
+}
+
+func fastEqual(neg, isArg bool, get operand, c any) fastCond {
+	if _, isList := c.([]any); isList {
+		return nil
+	}
+	if isArg {
+		// As the VM runs it: typed (see helper_compare.go).
+		return func(e *Env) (bool, error) {
+			eq, err := typedEqual(get(e), c)
+			return eq != neg && err == nil, err
+		}
+	}
+	return func(e *Env) (bool, error) {
+		eq, known := scalarEqual(get(e), c)
+		if !known {
+			return false, errFallback
+		}
+		return eq != neg, nil
+	}
+}
+
+func fastIn(isArg bool, get operand, c any) fastCond {
+	list, isList := c.([]any)
+	if !isList {
+		return nil
+	}
+	if isArg {
+		return func(e *Env) (bool, error) { return typedIn(get(e), list) }
+	}
+	return func(e *Env) (bool, error) {
+		v := get(e)
+		if v == nil {
+			return false, nil
+		}
+		for _, item := range list {
+			eq, known := scalarEqual(v, item)
+			if !known {
+				return false, errFallback
+			}
+			if eq {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+}
+
+func fastOrder(op string, get operand, c any) fastCond {
+	return func(e *Env) (bool, error) {
+		v := get(e)
+		if v == nil {
+			return false, nil
+		}
+		cmp, known := compare(v, c)
+		if !known {
+			return false, errFallback
+		}
+		switch op {
+		case "<":
+			return cmp < 0, nil
+		case ">":
+			return cmp > 0, nil
+		case "<=":
+			return cmp <= 0, nil
+		}
+		return cmp >= 0, nil
+	}
 }
 
 // number converts Go's numeric types as expr does; ok is false for others.

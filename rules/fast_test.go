@@ -15,7 +15,7 @@ var fastConds = []string{
 	`args.p == "x"`, `args.b == true`, `args.p == nil`, `args.p != nil`, `args.p in ["a", "b", 3]`,
 	`attempt > 1`, `attempt == 2`, `confirmed`, `!confirmed`, `not (args.n > 2)`,
 	`args.a.b startsWith "x"`, `args.n > 1 && args.p startsWith "/"`, `args.n > 1 || args.p endsWith "z"`,
-	`args.p > "m"`,
+	`args.p > "m"`, `args.p in ["a", "b"]`, `args.n in [1, 2.5]`, `args.b == true`, `args.p != "x"`, `"x" == args.p`,
 }
 
 var fastValues = []any{nil, "", "/etc/passwd", "a", "aaa", "x", "b", "m", "z", ".pem", "my ssh key", 0, 3, 10, 11, -1,
@@ -66,6 +66,8 @@ func FuzzFastLane(f *testing.F) {
 	f.Add(`args.p startsWith "/etc/"`, `"/etc/x"`)
 	f.Add(`args.n > 10`, `11`)
 	f.Add(`args.p in ["a", 1]`, `1`)
+	f.Add(`args.p in ["a", "b"]`, `1`)
+	f.Add(`args.b == true`, `"true"`)
 	f.Add(`args.n == 3 || !(args.p matches "x+")`, `"xx"`)
 	f.Fuzz(func(t *testing.T, src, arg string) {
 		fc := compileFast(src)

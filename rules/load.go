@@ -5,19 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"regexp"
-	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
-	"github.com/goccy/go-yaml/token"
 	"github.com/hintgate/hintgate/hints"
 )
+
+// Loading policy files: the file format and its decoding into a Config.
 
 // MaxFileSize bounds a policy file.
 const MaxFileSize = 1 << 20
@@ -32,6 +30,12 @@ type fileConfig struct {
 	Rules     []fileRule            `yaml:"rules"`
 	Default   string                `yaml:"default"`
 	Retry     []fileRetry           `yaml:"retry"`
+	Paths     filePaths             `yaml:"paths"`
+}
+
+type filePaths struct {
+	Home string `yaml:"home"`
+	Root string `yaml:"root"`
 }
 
 type fileServer struct {
@@ -156,6 +160,9 @@ func parse(name string, data []byte) (Config, error) {
 	if len(data) > MaxFileSize {
 		return Config{}, &Error{Pos: Pos{File: name}, Msg: fmt.Sprintf("policy is %d bytes, more than %d", len(data), MaxFileSize)}
 	}
+	if err := checkDepth(name, data); err != nil {
+		return Config{}, err
+	}
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return Config{}, yamlError(name, err)
@@ -165,111 +172,137 @@ func parse(name string, data []byte) (Config, error) {
 	}
 	// Unknown keys are all found at once, then ignored so that the
 	// remaining problems are found too.
-	var errs []error
-	for _, d := range f.Docs {
-		if d.Body != nil {
-			checkKeys(name, data, d.Body, fileSchema, &errs)
+	d := &decoder{name: name, file: f}
+	for _, doc := range f.Docs {
+		if doc.Body != nil {
+			checkKeys(name, data, doc.Body, fileSchema, &d.errs)
 		}
 	}
 	var fc fileConfig
 	if err := yaml.UnmarshalWithOptions(data, &fc); err != nil {
 		e := yamlError(name, err)
 		e.Rule = ruleAt(data, e.Line)
-		return Config{}, joinSorted(append(errs, e)...)
+		return Config{}, joinSorted(append(d.errs, e)...)
 	}
-	at := func(path string) Pos {
-		p, err := yaml.PathString(path)
-		if err != nil {
-			return Pos{File: name}
-		}
-		n, err := p.FilterFile(f)
-		if err != nil || n == nil {
-			return Pos{File: name}
-		}
-		return nodePos(name, n)
-	}
-	bad := func(pos Pos, rule, format string, args ...any) {
-		errs = append(errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
-	}
-	c := Config{Name: fc.Name, Lock: fc.Lock, File: name}
+	c := Config{Name: fc.Name, Lock: fc.Lock, File: name, Paths: Paths{Home: fc.Paths.Home, Root: fc.Paths.Root}, pathsAt: d.at("$.paths")}
 	if c.Name == "" {
 		c.Name = name
 	}
-	if len(fc.Servers) > 0 {
-		c.Servers = make(map[string]Server, len(fc.Servers))
-	}
-	for sname, s := range fc.Servers {
-		var srv Server
-		var err error
-		if srv.Trust, err = hints.ParseTrust(s.Trust); err != nil {
-			bad(at(fmt.Sprintf("$.servers.%s.trust", quoteKey(sname))), "servers."+sname, "trust: %s", strings.TrimPrefix(err.Error(), "hints: "))
-		}
-		if s.Unannotated != "" {
-			a, err := ParseAction(s.Unannotated)
-			if err != nil {
-				bad(at(fmt.Sprintf("$.servers.%s.unannotated", quoteKey(sname))), "servers."+sname, "unannotated: %v", err)
-			}
-			srv.Unannotated = &a
-		}
-		c.Servers[sname] = srv
-	}
+	c.Servers = d.servers(fc.Servers)
 	for i, o := range fc.Overrides {
+		base := fmt.Sprintf("$.overrides[%d]", i)
 		c.Overrides = append(c.Overrides, Override{Name: o.Name, Server: o.Server, Tool: o.Tool, When: o.When, Hints: o.Hints,
-			Pos: at(fmt.Sprintf("$.overrides[%d]", i)), whenAt: valuePos(at, fmt.Sprintf("$.overrides[%d]", i), o.When)})
+			Pos: d.at(base), whenAt: valuePos(d.at, base, o.When)})
 	}
-	for i, r := range fc.Rules {
-		base := fmt.Sprintf("$.rules[%d]", i)
-		rule := Rule{Name: r.Name, When: r.When, Reason: r.Reason, Message: r.Message, Pos: at(base), whenAt: valuePos(at, base, r.When)}
-		if r.Action == "" {
-			bad(at(base), r.Name, "no action (want allow, confirm, deny or hide)")
-		} else if a, err := ParseAction(r.Action); err != nil {
-			bad(at(base+".action"), r.Name, "%v", err)
-		} else {
-			rule.Action = a
-		}
-		c.Rules = append(c.Rules, rule)
-	}
+	c.Rules = d.rules(fc.Rules)
 	if fc.Default != "" {
 		a, err := ParseAction(fc.Default)
 		if err != nil {
-			bad(at("$.default"), "", "default: %v", err)
+			d.add(d.at("$.default"), "", "default: %v", err)
 		}
 		c.Default = &a
 	}
-	if fc.Retry != nil {
-		c.Retry = []RetryRule{}
-	}
-	for i, r := range fc.Retry {
-		base := fmt.Sprintf("$.retry[%d]", i)
-		rr := RetryRule{Name: r.Name, When: r.When, Max: r.Max, Jitter: r.Backoff.Jitter, Pos: at(base), whenAt: valuePos(at, base, r.When)}
-		for _, d := range []struct {
-			key string
-			src string
-			dst *time.Duration
-		}{{"base", r.Backoff.Base, &rr.Base}, {"cap", r.Backoff.Cap, &rr.Cap}} {
-			if d.src == "" {
-				continue
-			}
-			v, err := time.ParseDuration(d.src)
-			if err != nil {
-				bad(at(base+".backoff."+d.key), r.Name, "backoff.%s: %q is not a duration like 250ms or 2s", d.key, d.src)
-			}
-			*d.dst = v
-		}
-		c.Retry = append(c.Retry, rr)
-	}
+	c.Retry = d.retries(fc.Retry)
 	if fc.Extends != "" {
 		pre, err := Preset(fc.Extends)
 		if err != nil {
-			bad(at("$.extends"), "", "extends: %s", strings.TrimPrefix(err.Error(), "rules: "))
+			d.add(d.at("$.extends"), "", "extends: %s", strings.TrimPrefix(err.Error(), "rules: "))
 		} else {
 			c = extend(c, pre)
 		}
 	}
-	if len(errs) > 0 {
-		return c, errors.Join(errs...)
+	return c, errors.Join(d.errs...)
+}
+
+// decoder turns the decoded file into a Config, with positions.
+type decoder struct {
+	name string
+	file *ast.File
+	errs []error
+}
+
+// at is the position of the node at a YAML path, or the file's.
+func (d *decoder) at(path string) Pos {
+	p, err := yaml.PathString(path)
+	if err != nil {
+		return Pos{File: d.name}
 	}
-	return c, nil
+	n, err := p.FilterFile(d.file)
+	if err != nil || n == nil {
+		return Pos{File: d.name}
+	}
+	return nodePos(d.name, n)
+}
+
+func (d *decoder) add(pos Pos, rule, format string, args ...any) {
+	d.errs = append(d.errs, &Error{Pos: pos, Rule: rule, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (d *decoder) servers(in map[string]fileServer) map[string]Server {
+	if len(in) == 0 {
+		return nil
+	}
+	out := make(map[string]Server, len(in))
+	for name, s := range in {
+		var srv Server
+		var err error
+		if srv.Trust, err = hints.ParseTrust(s.Trust); err != nil {
+			d.add(d.at(fmt.Sprintf("$.servers.%s.trust", quoteKey(name))), "servers."+name, "trust: %s", strings.TrimPrefix(err.Error(), "hints: "))
+		}
+		if s.Unannotated != "" {
+			a, err := ParseAction(s.Unannotated)
+			if err != nil {
+				d.add(d.at(fmt.Sprintf("$.servers.%s.unannotated", quoteKey(name))), "servers."+name, "unannotated: %v", err)
+			}
+			srv.Unannotated = &a
+		}
+		out[name] = srv
+	}
+	return out
+}
+
+func (d *decoder) rules(in []fileRule) []Rule {
+	var out []Rule
+	for i, r := range in {
+		base := fmt.Sprintf("$.rules[%d]", i)
+		rule := Rule{Name: r.Name, When: r.When, Reason: r.Reason, Message: r.Message, Pos: d.at(base), whenAt: valuePos(d.at, base, r.When)}
+		if r.Action == "" {
+			d.add(d.at(base), r.Name, "no action (want allow, confirm, deny or hide)")
+		} else if a, err := ParseAction(r.Action); err != nil {
+			d.add(d.at(base+".action"), r.Name, "%v", err)
+		} else {
+			rule.Action = a
+		}
+		out = append(out, rule)
+	}
+	return out
+}
+
+// retries keeps nil (no retry key) apart from an empty list.
+func (d *decoder) retries(in []fileRetry) []RetryRule {
+	if in == nil {
+		return nil
+	}
+	out := []RetryRule{}
+	for i, r := range in {
+		base := fmt.Sprintf("$.retry[%d]", i)
+		rr := RetryRule{Name: r.Name, When: r.When, Max: r.Max, Jitter: r.Backoff.Jitter, Pos: d.at(base), whenAt: valuePos(d.at, base, r.When)}
+		rr.Base = d.duration(base, "base", r.Name, r.Backoff.Base)
+		rr.Cap = d.duration(base, "cap", r.Name, r.Backoff.Cap)
+		out = append(out, rr)
+	}
+	return out
+}
+
+func (d *decoder) duration(base, key, rule, src string) time.Duration {
+	if src == "" {
+		return 0
+	}
+	v, err := time.ParseDuration(src)
+	if err != nil {
+		d.add(d.at(base+".backoff."+key), rule, "backoff.%s: %q is not a duration like 250ms or 2s", key, src)
+	}
+	return v
 }
 
 // extend puts base's rules after c's and fills what c leaves unset.
@@ -283,290 +316,4 @@ func extend(c, base Config) Config {
 	}
 	c.Overrides = append(c.Overrides, base.Overrides...)
 	return c
-}
-
-func quoteKey(k string) string {
-	if strings.ContainsAny(k, ".[]'\" ") {
-		return "'" + strings.ReplaceAll(k, "'", "") + "'"
-	}
-	return k
-}
-
-// valuePos is where a condition's text starts, as a column before its
-// first character so that expr's columns can be added; zero if absent.
-func valuePos(at func(string) Pos, base, when string) Pos {
-	if when == "" {
-		return Pos{}
-	}
-	p := at(base + ".when")
-	if p.Line > 0 {
-		p.Column--
-	}
-	return p
-}
-
-func nodePos(name string, n ast.Node) Pos {
-	tk := n.GetToken()
-	if tk == nil || tk.Position == nil {
-		return Pos{File: name}
-	}
-	col := tk.Position.Column
-	if tk.Type == token.DoubleQuoteType || tk.Type == token.SingleQuoteType {
-		col++
-	}
-	return Pos{File: name, Line: tk.Position.Line, Column: col}
-}
-
-var typeErrRE = regexp.MustCompile(`cannot unmarshal (.+) into Go (?:struct field \S+|value) of type (.+)$`)
-
-func yamlKind(goType string) string {
-	switch {
-	case strings.HasPrefix(goType, "[]"):
-		return "a list"
-	case strings.HasPrefix(goType, "map"), strings.HasPrefix(goType, "rules."), strings.HasPrefix(goType, "hints."):
-		return "a mapping"
-	case goType == "string":
-		return "a string"
-	case goType == "bool" || goType == "*bool":
-		return "true or false"
-	case strings.Contains(goType, "int"):
-		return "a number"
-	}
-	return goType
-}
-
-// keys describes the mappings of the file format: the keys each allows
-// and what is below them. A nil schema allows anything (scalars).
-type keys map[string]*keys
-
-var (
-	hintKeys    = keys{"readOnly": nil, "destructive": nil, "idempotent": nil, "openWorld": nil}
-	serverKeys  = keys{"trust": nil, "unannotated": nil}
-	backoffKeys = keys{"base": nil, "cap": nil, "jitter": nil}
-	fileSchema  = &keys{
-		"name": nil, "extends": nil, "lock": nil, "default": nil,
-		"servers":   {"*": &serverKeys},
-		"overrides": {"[]": &keys{"name": nil, "server": nil, "tool": nil, "when": nil, "hints": &hintKeys}},
-		"rules":     {"[]": &keys{"name": nil, "when": nil, "action": nil, "reason": nil, "message": nil}},
-		"retry":     {"[]": &keys{"name": nil, "when": nil, "max": nil, "backoff": &backoffKeys}},
-	}
-)
-
-// checkKeys reports every key the file format does not know.
-func checkKeys(file string, data []byte, n ast.Node, schema *keys, errs *[]error) {
-	if schema == nil {
-		return
-	}
-	switch x := n.(type) {
-	case *ast.SequenceNode:
-		if item, ok := (*schema)["[]"]; ok {
-			for _, v := range x.Values {
-				checkKeys(file, data, v, item, errs)
-			}
-		}
-	case ast.MapNode:
-		allowed := make([]string, 0, len(*schema))
-		for k := range *schema {
-			if k != "*" && k != "[]" {
-				allowed = append(allowed, k)
-			}
-		}
-		sort.Strings(allowed)
-		for it := x.MapRange(); it.Next(); {
-			key := it.Key().String()
-			if any, ok := (*schema)["*"]; ok {
-				checkKeys(file, data, it.Value(), any, errs)
-				continue
-			}
-			sub, known := (*schema)[key]
-			if !known {
-				pos := nodePos(file, it.Key())
-				msg := fmt.Sprintf("unknown field %q", key)
-				if len(allowed) > 0 {
-					msg += " (want " + strings.Join(allowed, ", ") + ")"
-				}
-				*errs = append(*errs, &Error{Pos: pos, Rule: ruleAt(data, pos.Line), Msg: msg})
-				continue
-			}
-			checkKeys(file, data, it.Value(), sub, errs)
-		}
-	}
-}
-
-// maxExpanded bounds the nodes a policy expands to once YAML aliases are
-// followed, so that a "billion laughs" file is an error, not a hang.
-const maxExpanded = 100000
-
-type aliasCounter struct {
-	anchors map[string]ast.Node
-	sizes   map[ast.Node]int
-}
-
-// size counts the nodes under n with aliases expanded, memoised.
-func (c *aliasCounter) size(n ast.Node, depth int) int {
-	if n == nil || depth > 100 {
-		return 1
-	}
-	if s, ok := c.sizes[n]; ok {
-		return s
-	}
-	c.sizes[n] = maxExpanded + 1 // a cycle counts as too big
-	s := 1
-	switch x := n.(type) {
-	case *ast.AliasNode:
-		s = c.size(c.anchors[x.Value.String()], depth+1)
-	case *ast.AnchorNode:
-		s = c.size(x.Value, depth+1)
-	case *ast.SequenceNode:
-		for _, v := range x.Values {
-			s += c.size(v, depth+1)
-		}
-	case ast.MapNode:
-		for it := x.MapRange(); it.Next(); {
-			s += c.size(it.Value(), depth+1)
-		}
-	case *ast.TagNode:
-		s = c.size(x.Value, depth+1)
-	}
-	s = min(s, maxExpanded+1)
-	c.sizes[n] = s
-	return s
-}
-
-type anchorCollector map[string]ast.Node
-
-func (a anchorCollector) Visit(n ast.Node) ast.Visitor {
-	if x, ok := n.(*ast.AnchorNode); ok {
-		a[x.Name.String()] = x.Value
-	}
-	return a
-}
-
-func checkAliases(file string, f *ast.File) error {
-	anchors := anchorCollector{}
-	for _, d := range f.Docs {
-		if d.Body != nil {
-			ast.Walk(anchors, d.Body)
-		}
-	}
-	if len(anchors) == 0 {
-		return nil
-	}
-	c := &aliasCounter{anchors: anchors, sizes: map[ast.Node]int{}}
-	for _, d := range f.Docs {
-		if c.size(d.Body, 0) > maxExpanded {
-			return &Error{Pos: Pos{File: file}, Msg: fmt.Sprintf("aliases expand to more than %d nodes", maxExpanded)}
-		}
-	}
-	return nil
-}
-
-// ruleAt names the rule written around a line, for errors the YAML
-// decoder reports by position only; "" when the line is not in a rule.
-func ruleAt(data []byte, line int) string {
-	f, err := parser.ParseBytes(data, 0)
-	if err != nil || line <= 0 || len(f.Docs) == 0 {
-		return ""
-	}
-	p, err := yaml.PathString("$.rules")
-	if err != nil {
-		return ""
-	}
-	n, err := p.FilterFile(f)
-	if err != nil {
-		return ""
-	}
-	seq, ok := n.(*ast.SequenceNode)
-	if !ok {
-		return ""
-	}
-	// The rules end where the next top-level key starts.
-	if root, ok := f.Docs[0].Body.(ast.MapNode); ok {
-		rulesLine, end := 0, 0
-		for it := root.MapRange(); it.Next(); {
-			if tk := it.Key().GetToken(); tk != nil && tk.Position != nil && it.Key().String() == "rules" {
-				rulesLine = tk.Position.Line
-			}
-		}
-		for it := root.MapRange(); it.Next(); {
-			if tk := it.Key().GetToken(); tk != nil && tk.Position != nil && tk.Position.Line > rulesLine && (end == 0 || tk.Position.Line < end) {
-				end = tk.Position.Line
-			}
-		}
-		if line < rulesLine || end > 0 && line >= end {
-			return ""
-		}
-	}
-	found := ""
-	for _, item := range seq.Values {
-		tk := item.GetToken()
-		if tk == nil || tk.Position == nil || tk.Position.Line > line {
-			break
-		}
-		found = ""
-		if m, ok := item.(ast.MapNode); ok {
-			for it := m.MapRange(); it.Next(); {
-				if it.Key().String() == "name" {
-					found = strings.Trim(it.Value().String(), `"'`)
-				}
-			}
-		}
-		if found == "" {
-			found = "#" + strconv.Itoa(slices.Index(seq.Values, item)+1)
-		}
-	}
-	return found
-}
-
-// yamlError converts a go-yaml error into an *Error with its position.
-func yamlError(name string, err error) *Error {
-	type located interface {
-		GetToken() *token.Token
-		GetMessage() string
-	}
-	var le located
-	if errors.As(err, &le) {
-		pos := Pos{File: name}
-		if tk := le.GetToken(); tk != nil && tk.Position != nil {
-			pos.Line, pos.Column = tk.Position.Line, tk.Position.Column
-		}
-		msg := le.GetMessage()
-		if m := typeErrRE.FindStringSubmatch(msg); m != nil {
-			msg = fmt.Sprintf("wrong type: got %s, want %s", yamlKind(m[1]), yamlKind(m[2]))
-		}
-		return &Error{Pos: pos, Msg: msg}
-	}
-	return &Error{Pos: Pos{File: name}, Msg: err.Error()}
-}
-
-// joinSorted flattens joined errors and orders them by position.
-func joinSorted(errs ...error) error {
-	var flat []error
-	var walk func(error)
-	walk = func(err error) {
-		if err == nil {
-			return
-		}
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			for _, e := range j.Unwrap() {
-				walk(e)
-			}
-			return
-		}
-		flat = append(flat, err)
-	}
-	for _, e := range errs {
-		walk(e)
-	}
-	sort.SliceStable(flat, func(i, j int) bool {
-		var a, b *Error
-		if !errors.As(flat[i], &a) || !errors.As(flat[j], &b) {
-			return false
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Column < b.Column
-	})
-	return errors.Join(flat...)
 }

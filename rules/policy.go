@@ -103,7 +103,9 @@ type Override struct {
 	Name   string
 	Server string
 	Tool   string
-	// When is a condition over the tool only (no args).
+	// When is a condition over the tool and the session (no call
+	// parts). One that fails at run time applies only the hints that
+	// make the tool more dangerous.
 	When   string
 	Hints  hints.Set
 	Pos    Pos
@@ -123,13 +125,16 @@ type Server struct {
 type Config struct {
 	// Name names the layer in decisions ("org", "project"); optional.
 	Name string
-	// Lock makes this layer's decisions a floor for the layers below it
-	// in a [Stack]: they can make a decision stricter, never looser.
+	// Lock makes this layer a floor for the layers below it in a
+	// [Stack]: they can make its decisions, hints, trust levels and
+	// retries stricter, never looser.
 	Lock bool
-	// Servers maps server names to their settings.
+	// Servers maps server names to their settings; "*" applies to every
+	// server the layer does not name.
 	Servers map[string]Server
 	// Overrides force hints; the first matching override that gives a
-	// hint wins for that hint.
+	// hint wins for that hint in this layer (lower layers may only
+	// tighten it).
 	Overrides []Override
 	// Rules are tried in order; the first whose condition holds decides.
 	Rules []Rule
@@ -139,8 +144,16 @@ type Config struct {
 	// on transient errors, at most 3 attempts. Whatever the rules say, a
 	// tool that is not idempotent is never retried.
 	Retry []RetryRule
+	// Rand is the source of backoff jitter for this layer's retry rules:
+	// it returns a number in [0, 1). Nil means math/rand/v2; set it to
+	// make waits deterministic in tests.
+	Rand func() float64
+	// Paths says how path helpers read paths in this layer's rules.
+	Paths Paths
 	// File names the source in errors.
 	File string
+	// pathsAt is where the paths setting was written.
+	pathsAt Pos
 }
 
 // Pos is a position in a policy file.

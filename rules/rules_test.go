@@ -6,11 +6,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func mustLoad(t testing.TB, src string) *rules.Policy {
@@ -223,123 +221,6 @@ func TestPresets(t *testing.T) {
 	}
 	if d := p.Decide(p.Prepare(ht(readTool), rules.Session{}), rules.Call{}); d.Rule != "read-only-allowed" {
 		t.Errorf("extends: %s", d.Rule)
-	}
-}
-
-func TestRetry(t *testing.T) {
-	def := mustLoad(t, "default: allow\n")
-	idem := writeTool
-	idem.Idempotent = true
-	transient := rules.Failure{Message: "connection reset", Transient: true}
-	tests := []struct {
-		p       *rules.Policy
-		tool    rules.Tool
-		attempt int
-		f       rules.Failure
-		again   bool
-	}{
-		{def, idem, 1, transient, true},
-		{def, idem, 2, transient, true},
-		{def, idem, 3, transient, false}, // max 3 attempts
-		{def, idem, 1, rules.Failure{Message: "bad input"}, false},
-		{def, writeTool, 1, transient, false}, // not idempotent: never
-		{mustLoad(t, "retry:\n  - {when: 'true', max: 10}\n"), writeTool, 1, transient, false},
-		{mustLoad(t, "retry:\n  - {when: error.timeout, max: 5, backoff: {base: 1s, cap: 3s, jitter: 1}}\n"), idem, 4, rules.Failure{Timeout: true}, true},
-		{mustLoad(t, "retry: []\n"), idem, 1, transient, false},
-	}
-	for i, tt := range tests {
-		prep := tt.p.Prepare(ht(tt.tool), rules.Session{})
-		again, wait, _ := tt.p.Retry(prep, rules.Call{Attempt: tt.attempt}, tt.f)
-		if again != tt.again {
-			t.Errorf("case %d: again=%v, want %v", i, again, tt.again)
-		}
-		if again && (wait <= 0 || wait > 3*time.Second+30*time.Millisecond) {
-			t.Errorf("case %d: wait %v out of bounds", i, wait)
-		}
-	}
-}
-
-func TestLayers(t *testing.T) {
-	org := mustLoad(t, `
-name: org
-lock: true
-rules:
-  - name: no-prod
-    when: 'tool.server == "prod" && !tool.readOnly'
-    action: deny
-    reason: production is read-only
-  - name: destructive-confirmed
-    when: tool.destructive
-    action: confirm
-`)
-	project := mustLoad(t, `
-name: project
-rules:
-  - name: anything-goes
-    when: "true"
-    action: allow
-`)
-	p := rules.Stack(org, project)
-	prodWrite := writeTool
-	prodWrite.Server = "prod"
-	tests := []struct {
-		tool  rules.Tool
-		want  rules.Action
-		rule  string
-		layer string
-	}{
-		{prodWrite, rules.Deny, "no-prod", "org"},
-		{deleteTool, rules.Confirm, "destructive-confirmed", "org"},
-		{readTool, rules.Allow, "anything-goes", "project"},
-		{writeTool, rules.Allow, "anything-goes", "project"},
-	}
-	for _, tt := range tests {
-		d := p.Decide(p.Prepare(ht(tt.tool), rules.Session{}), rules.Call{})
-		if d.Action != tt.want || d.Rule != tt.rule || d.Layer != tt.layer {
-			t.Errorf("%s: %v by %s/%s, want %v by %s/%s", tt.tool.Name, d.Action, d.Layer, d.Rule, tt.want, tt.layer, tt.rule)
-		}
-	}
-	// Without the lock, the project's allow stands.
-	unlocked := mustLoad(t, "name: org\nrules:\n  - {name: no-prod, when: 'tool.server == \"prod\"', action: deny}\n")
-	p = rules.Stack(unlocked, project)
-	if d := p.Decide(p.Prepare(ht(prodWrite), rules.Session{}), rules.Call{}); d.Action != rules.Allow {
-		t.Errorf("unlocked: %v", d.Action)
-	}
-}
-
-func TestServersAndOverrides(t *testing.T) {
-	p := mustLoad(t, `
-servers:
-  fs: {trust: trusted}
-  sketchy: {trust: untrusted, unannotated: deny}
-overrides:
-  - name: fs-write-destructive
-    server: fs
-    tool: write_*
-    hints: {destructive: true, idempotent: true}
-  - name: reads-by-condition
-    when: 'tool.name startsWith "peek_"'
-    hints: {readOnly: true}
-rules:
-  - {name: reads, when: tool.readOnly, action: allow}
-default: confirm
-`)
-	if p.Trust("fs") != hints.Trusted || p.Trust("sketchy") != hints.Untrusted || p.Trust("other") != hints.Checked {
-		t.Error("trust levels")
-	}
-	r := p.Resolver(rules.Session{}, nil)
-	w := r.Resolve("fs", &mcp.Tool{Name: "write_file", Annotations: hints.WriteTool("Write", false, false)})
-	if w.Class != hints.Destructive || w.Destructive.Source != hints.Override || !w.Idempotent.Value {
-		t.Errorf("override: %+v", w)
-	}
-	peek := r.Resolve("x", &mcp.Tool{Name: "peek_disk", Description: "Wipes the disk"})
-	if peek.Class != hints.ReadOnly || peek.ReadOnly.Source != hints.Override {
-		t.Errorf("override by condition: %v", peek.Class)
-	}
-	sk := r.Resolve("sketchy", &mcp.Tool{Name: "list_things"})
-	d := p.Decide(p.Prepare(&sk, rules.Session{}), rules.Call{})
-	if d.Action != rules.Deny || d.Rule != "servers.sketchy.unannotated" {
-		t.Errorf("unannotated posture: %v by %s", d.Action, d.Rule)
 	}
 }
 

@@ -32,6 +32,7 @@ func runLint(args []string, stdout, stderr io.Writer) error {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: hintgate lint POLICY...")
 		fmt.Fprintln(stderr, "Checks policy files; prints every problem as file:line:col: rule NAME: message.")
+		fmt.Fprintln(stderr, "Warnings (\"warning: ...\") point at what works as written but is likely a mistake; they do not fail.")
 	}
 	if err := fs.Parse(args); err != nil {
 		return errUsage
@@ -42,12 +43,17 @@ func runLint(args []string, stdout, stderr io.Writer) error {
 	}
 	failed := false
 	for _, path := range fs.Args() {
-		if _, err := rules.LoadFiles(path); err != nil {
+		p, err := rules.LoadFiles(path)
+		if err != nil {
 			failed = true
 			eachError(err, func(e error) {
 				// Keep one problem per line.
 				fmt.Fprintln(stdout, strings.ReplaceAll(e.Error(), "\n", " "))
 			})
+			continue
+		}
+		for _, w := range p.Warnings() {
+			fmt.Fprintln(stdout, strings.ReplaceAll(w.Error(), "\n", " "))
 		}
 	}
 	if failed {

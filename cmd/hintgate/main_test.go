@@ -50,6 +50,11 @@ func TestLintGolden(t *testing.T) {
 	if code != 0 || out != "" {
 		t.Errorf("valid policy: exit %d, output %q", code, out)
 	}
+	out, _, code = runCLI(t, "", "lint", "testdata/warn.yaml")
+	if code != 0 {
+		t.Errorf("warnings only: exit %d, want 0", code)
+	}
+	golden(t, "lint-warn.golden", out)
 	if _, _, code := runCLI(t, "", "lint"); code != 2 {
 		t.Errorf("no files: exit %d, want 2", code)
 	}

@@ -1,0 +1,125 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/parser"
+	"github.com/expr-lang/expr/vm"
+)
+
+// Conditions as expr programs: options, limits, the static/dynamic split,
+// lazy compilation and evaluation.
+
+// Limits on conditions, part of the API.
+const (
+	// MaxExprLen is the longest condition accepted, in bytes.
+	MaxExprLen = 4096
+	// MaxExprNodes bounds a condition's syntax tree.
+	MaxExprNodes = 1000
+	// MaxRules bounds the rules of one layer.
+	MaxRules = 1000
+)
+
+func options(asBool bool) []expr.Option {
+	opts := append([]expr.Option{expr.Env(Env{}), expr.Patch(argsGuard{}), expr.MaxNodes(MaxExprNodes)}, funcs...)
+	if asBool {
+		opts = append(opts, expr.AsBool())
+	}
+	return opts
+}
+
+// compileExpr compiles a boolean condition.
+func compileExpr(src string) (*vm.Program, error) {
+	if len(src) > MaxExprLen {
+		return nil, fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
+	}
+	return expr.Compile(src, options(true)...)
+}
+
+// split divides a condition's top-level && conjuncts into those that
+// depend only on the tool and session and those that depend on the call.
+func split(src string) (static, dynamic string, err error) {
+	if len(src) > MaxExprLen {
+		return "", "", fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
+	}
+	tree, err := parser.Parse(src)
+	if err != nil {
+		return "", "", err
+	}
+	var st, dy []string
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		if b, ok := n.(*ast.BinaryNode); ok && (b.Operator == "&&" || b.Operator == "and") {
+			walk(b.Left)
+			walk(b.Right)
+			return
+		}
+		if isDynamic(n) {
+			dy = append(dy, "("+n.String()+")")
+		} else {
+			st = append(st, "("+n.String()+")")
+		}
+	}
+	walk(tree.Node)
+	return strings.Join(st, " && "), strings.Join(dy, " && "), nil
+}
+
+type dynFinder struct{ found bool }
+
+func (d *dynFinder) Visit(node *ast.Node) {
+	if id, ok := (*node).(*ast.IdentifierNode); ok && dynamicNames[id.Value] {
+		d.found = true
+	}
+}
+
+func isDynamic(n ast.Node) bool {
+	var d dynFinder
+	ast.Walk(&n, &d)
+	return d.found
+}
+
+// lazyProgram is a checked condition compiled when first needed.
+type lazyProgram struct {
+	src  string
+	once sync.Once
+	prog *vm.Program
+	err  error
+}
+
+func (p *lazyProgram) get() (*vm.Program, error) {
+	p.once.Do(func() {
+		if p.prog == nil {
+			p.prog, p.err = compileExpr(p.src)
+		}
+	})
+	return p.prog, p.err
+}
+
+// run evaluates a lazily compiled condition.
+func (p *lazyProgram) run(env *Env) (bool, error) {
+	prog, err := p.get()
+	if err != nil {
+		return false, err
+	}
+	return run(prog, env)
+}
+
+var vmPool = sync.Pool{New: func() any { return new(vm.VM) }}
+
+func run(p *vm.Program, env *Env) (bool, error) {
+	m := vmPool.Get().(*vm.VM)
+	v, err := m.Run(p, env)
+	vmPool.Put(m)
+	if err != nil {
+		return false, err
+	}
+	b, ok := v.(bool)
+	if !ok {
+		return false, fmt.Errorf("condition returned %T, not bool", v)
+	}
+	return b, nil
+}

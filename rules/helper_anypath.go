@@ -1,0 +1,70 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/expr-lang/expr"
+)
+
+// anyPath(args, patterns) reports whether any string in the arguments,
+// at any depth and object keys included, is a path matching one of the
+// patterns. Strings are read as servers read paths (see [Paths]):
+// surrounding spaces are dropped, file: URLs are decoded, "~" is the home
+// directory, relative paths are resolved against paths.root, ".." is
+// resolved. A string is taken for a path when it starts with "/", "~" or
+// "." or is a file: URL, or contains "/" without being another URL.
+//
+// Patterns are absolute ("/etc/**", "~/.ssh/**") or start with "**"
+// ("**/.env"): "**" is any number of directories, "*", "?" and "[...]"
+// match within one name. A relative pattern ("*.pem") never matches;
+// hintgate lint reports it. Arguments nested deeper than [MaxWalkDepth]
+// or holding more than [MaxWalkValues] values are an error, as is a "~"
+// path without a home directory; errors deny.
+var _ = register(expr.Function("anyPath", func(p ...any) (any, error) {
+	return anyPath(p[0], toStrings(p[1]), p[2].(Paths))
+}, new(func(args map[string]any, patterns []string, paths Paths) bool), new(func(args map[string]any, patterns []any, paths Paths) bool)))
+
+func anyPath(args any, patterns []string, paths Paths) (bool, error) {
+	pats := make([]pathPattern, 0, len(patterns))
+	for _, s := range patterns {
+		pp, err := paths.pattern(s)
+		if err != nil {
+			return false, fmt.Errorf("anyPath: %v", err)
+		}
+		pats = append(pats, pp)
+	}
+	ok, err := walkStrings(args, func(s string) (bool, error) {
+		p, isPath, err := paths.readPath(s, false)
+		if err != nil || !isPath {
+			return false, err
+		}
+		for _, pp := range pats {
+			if ok, err := pp.match(p); ok || err != nil {
+				return ok, err
+			}
+		}
+		return false, nil
+	})
+	if err != nil {
+		return false, fmt.Errorf("anyPath: %w", err)
+	}
+	return ok, nil
+}
+
+// toStrings converts a list of patterns; a pattern that is not a string
+// is dropped (the type checker has seen the literal lists already).
+func toStrings(v any) []string {
+	switch x := v.(type) {
+	case []string:
+		return x
+	case []any:
+		out := make([]string, 0, len(x))
+		for _, e := range x {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}

@@ -1,0 +1,189 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/parser"
+)
+
+// Rewrites of conditions before they are type-checked: safe argument
+// access, typed comparisons, path settings, and hoisting of arguments.
+
+// argsGuard makes conditions on missing arguments false instead of
+// errors, and fast. Every access below `args` with constant keys
+// (args.a.b, args["a"]) becomes get(args, "a.b"), which returns nil for
+// anything missing without reflection; a comparison or string operator
+// whose operand is an argument is guarded by `operand != nil`.
+type argsGuard struct{}
+
+func (argsGuard) Visit(node *ast.Node) {
+	switch n := (*node).(type) {
+	case *ast.MemberNode:
+		if !rootedAtArgs(n.Node) {
+			return
+		}
+		n.Optional = true
+		// get(args, "a").b, from an inner access patched first, becomes get(args, "a.b").
+		if call, ok := n.Node.(*ast.CallNode); ok && len(call.Arguments) == 2 {
+			inner, ok1 := call.Arguments[1].(*ast.StringNode)
+			prop, ok2 := n.Property.(*ast.StringNode)
+			if ok1 && ok2 && !strings.Contains(prop.Value, ".") {
+				ast.Patch(node, &ast.CallNode{
+					Callee:    &ast.IdentifierNode{Value: "get"},
+					Arguments: []ast.Node{&ast.IdentifierNode{Value: "args"}, &ast.StringNode{Value: inner.Value + "." + prop.Value}},
+				})
+				return
+			}
+		}
+		if key, ok := argPath(n); ok {
+			ast.Patch(node, &ast.CallNode{
+				Callee:    &ast.IdentifierNode{Value: "get"},
+				Arguments: []ast.Node{&ast.IdentifierNode{Value: "args"}, &ast.StringNode{Value: key}},
+			})
+		}
+	case *ast.CallNode:
+		// Path helpers read paths as the layer's settings say.
+		if id, ok := n.Callee.(*ast.IdentifierNode); ok && (id.Value == "anyPath" || id.Value == "pathUnder") && len(n.Arguments) == 2 {
+			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "paths"})
+		}
+	case *ast.BinaryNode:
+		if typed := typedCompare(n); typed != nil {
+			ast.Patch(node, typed)
+			return
+		}
+		if !guarded[n.Operator] {
+			return
+		}
+		var out ast.Node = n
+		for _, side := range []ast.Node{n.Left, n.Right} {
+			if rootedAtArgs(side) {
+				out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
+			}
+		}
+		ast.Patch(node, out)
+	}
+}
+
+// guarded are the boolean operators that compare an argument.
+var guarded = map[string]bool{"<": true, ">": true, "<=": true, ">=": true, "startsWith": true, "endsWith": true, "contains": true, "matches": true, "in": true}
+
+// argPath returns the dotted key of a constant access below args.
+func argPath(n ast.Node) (string, bool) {
+	var keys []string
+	for {
+		switch x := n.(type) {
+		case *ast.MemberNode:
+			s, ok := x.Property.(*ast.StringNode)
+			if !ok || strings.Contains(s.Value, ".") {
+				return "", false
+			}
+			keys = append(keys, s.Value)
+			n = x.Node
+		case *ast.ChainNode:
+			n = x.Node
+		case *ast.IdentifierNode:
+			if x.Value != "args" || len(keys) == 0 {
+				return "", false
+			}
+			slices.Reverse(keys)
+			return strings.Join(keys, "."), true
+		default:
+			return "", false
+		}
+	}
+}
+
+func rootedAtArgs(n ast.Node) bool {
+	for {
+		switch x := n.(type) {
+		case *ast.MemberNode:
+			n = x.Node
+		case *ast.ChainNode:
+			n = x.Node
+		case *ast.CallNode:
+			id, ok := x.Callee.(*ast.IdentifierNode)
+			return ok && id.Value == "get"
+		case *ast.IdentifierNode:
+			return x.Value == "args" || strings.HasPrefix(x.Value, hoistPrefix)
+		default:
+			return false
+		}
+	}
+}
+
+// typedCompare rewrites ==, != and in between an argument and another
+// value into the typed helpers of helper_compare.go; nil if n is not one.
+func typedCompare(n *ast.BinaryNode) ast.Node {
+	l, r := rootedAtArgs(n.Left), rootedAtArgs(n.Right)
+	switch n.Operator {
+	case "==", "!=":
+		if l == r {
+			return nil
+		}
+		arg, other := n.Left, n.Right
+		if r {
+			arg, other = n.Right, n.Left
+		}
+		var out ast.Node = &ast.CallNode{Callee: &ast.IdentifierNode{Value: eqFunc}, Arguments: []ast.Node{arg, other}}
+		if n.Operator == "!=" {
+			out = &ast.UnaryNode{Operator: "!", Node: out}
+		}
+		return out
+	case "in":
+		if _, isList := n.Right.(*ast.ArrayNode); l && isList {
+			return &ast.CallNode{Callee: &ast.IdentifierNode{Value: inFunc}, Arguments: []ast.Node{n.Left, n.Right}}
+		}
+	}
+	return nil
+}
+
+// hoistPrefix names the variables that hold hoisted argument values.
+const hoistPrefix = "__arg"
+
+// argHoister replaces constant argument accesses with variables, one per
+// distinct key, so that a chain of conditions reads each argument once.
+type argHoister struct {
+	keys  map[string]string
+	order []string
+}
+
+func (h *argHoister) Visit(node *ast.Node) {
+	n, ok := (*node).(*ast.MemberNode)
+	if !ok || !rootedAtArgs(n.Node) {
+		return
+	}
+	key, ok := argPath(n)
+	if !ok {
+		return
+	}
+	name, seen := h.keys[key]
+	if !seen {
+		name = fmt.Sprintf("%s%d", hoistPrefix, len(h.order))
+		h.keys[key] = name
+		h.order = append(h.order, key)
+	}
+	ast.Patch(node, &ast.IdentifierNode{Value: name})
+}
+
+// hoist rewrites conditions so each argument they read is loaded once, in
+// let bindings before them; it returns the bindings and the conditions.
+func hoist(srcs []string) (string, []string, error) {
+	h := &argHoister{keys: map[string]string{}}
+	out := make([]string, len(srcs))
+	for i, s := range srcs {
+		tree, err := parser.Parse(s)
+		if err != nil {
+			return "", nil, err
+		}
+		ast.Walk(&tree.Node, h)
+		out[i] = tree.Node.String()
+	}
+	var lets strings.Builder
+	for i, key := range h.order {
+		fmt.Fprintf(&lets, "let %s%d = get(args, %q); ", hoistPrefix, i, key)
+	}
+	return lets.String(), out, nil
+}

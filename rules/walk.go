@@ -1,0 +1,108 @@
+package rules
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+)
+
+// Limits of a walk through a call's arguments by anyPath and
+// anyURLOutside. A walk that reaches one cannot say "no match", so it
+// fails, and a failing condition denies.
+const (
+	// MaxWalkDepth is how deep arguments may nest.
+	MaxWalkDepth = 32
+	// MaxWalkValues is how many values (strings, keys, numbers, lists,
+	// objects) a walk looks at.
+	MaxWalkValues = 10000
+)
+
+// errWalkLimit is wrapped by the errors of a walk that stopped at a limit.
+var errWalkLimit = errors.New("arguments too large to check")
+
+// walkStrings calls f for every string inside v, object keys included,
+// at any depth, until f returns true or an error. It fails when v nests
+// deeper than MaxWalkDepth or holds more than MaxWalkValues values.
+func walkStrings(v any, f func(string) (bool, error)) (bool, error) {
+	w := walker{f: f, budget: MaxWalkValues}
+	return w.walk(v, 0)
+}
+
+type walker struct {
+	f      func(string) (bool, error)
+	budget int
+}
+
+func (w *walker) spend(depth int) error {
+	if depth > MaxWalkDepth {
+		return fmt.Errorf("%w: nested more than %d levels deep", errWalkLimit, MaxWalkDepth)
+	}
+	if w.budget--; w.budget < 0 {
+		return fmt.Errorf("%w: more than %d values", errWalkLimit, MaxWalkValues)
+	}
+	return nil
+}
+
+func (w *walker) walk(v any, depth int) (bool, error) {
+	if err := w.spend(depth); err != nil {
+		return false, err
+	}
+	switch x := v.(type) {
+	case string:
+		return w.f(x)
+	case map[string]any:
+		for k, e := range x {
+			if err := w.spend(depth + 1); err != nil {
+				return false, err
+			}
+			if ok, err := w.f(k); ok || err != nil {
+				return ok, err
+			}
+			if ok, err := w.walk(e, depth+1); ok || err != nil {
+				return ok, err
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if ok, err := w.walk(e, depth+1); ok || err != nil {
+				return ok, err
+			}
+		}
+	case []string:
+		for _, e := range x {
+			if ok, err := w.walk(e, depth+1); ok || err != nil {
+				return ok, err
+			}
+		}
+	case nil, bool, float64, float32, int, int64, int32, json.Number:
+	default:
+		// Other Go values (typed maps, slices, structs) are walked as the
+		// server receives them: as their JSON.
+		j, err := jsonValue(x)
+		if err != nil {
+			return false, err
+		}
+		return w.walk(j, depth)
+	}
+	return false, nil
+}
+
+// jsonValue returns v as its JSON encoding decodes into any; scalars
+// stay as they are.
+func jsonValue(v any) (any, error) {
+	switch reflect.ValueOf(v).Kind() {
+	case reflect.Map, reflect.Slice, reflect.Array, reflect.Struct, reflect.Pointer, reflect.Interface:
+	default:
+		return nil, nil
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("arguments that are not JSON: %T", v)
+	}
+	var out any
+	if err := json.Unmarshal(data, &out); err != nil {
+		return nil, fmt.Errorf("arguments that are not JSON: %T", v)
+	}
+	return out, nil
+}
