@@ -1,0 +1,261 @@
+package selection
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/rules"
+	"github.com/kljensen/snowball/english"
+)
+
+// BM25 parameters of the lexical ranker.
+const (
+	k1 = 1.2
+	// synonymWeight scales a match through the synonym table against a
+	// match of the word itself.
+	synonymWeight = 0.5
+	// effectBoost raises tools that do what the query's verb does
+	// (remove → destructive, show → read-only).
+	effectBoost = 0.25
+	// maxFieldWords bounds the words read from one field of one tool, so
+	// that a hostile description costs bounded time and memory.
+	maxFieldWords = 2000
+	// maxQueryWords bounds the words read from a query.
+	maxQueryWords = 64
+)
+
+// field numbers.
+const (
+	fName = iota
+	fTitle
+	fDesc
+	fParams
+	fServer
+	nFields
+)
+
+// b is the length normalisation of each field.
+var fieldB = [nFields]float64{fName: 0.3, fTitle: 0.3, fDesc: 0.75, fParams: 0.5, fServer: 0}
+
+// posting is one tool's precomputed share of a term's score.
+type posting struct {
+	doc   int32
+	score float32
+}
+
+// lexicon is an inverted index with BM25F scores precomputed per posting.
+type lexicon struct {
+	n        int
+	postings map[string][]posting
+}
+
+// termFreq is one tool's weighted term frequencies.
+type termFreq map[string]*[nFields]float64
+
+func (tf termFreq) add(term string, f int) {
+	c := tf[term]
+	if c == nil {
+		c = new([nFields]float64)
+		tf[term] = c
+	}
+	c[f]++
+}
+
+func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
+	weights := [nFields]float64{fName: w.Name, fTitle: w.Title, fDesc: w.Description, fParams: w.Params, fServer: w.Server}
+	docs := make([]termFreq, len(tools))
+	lens := make([][nFields]float64, len(tools))
+	var avg [nFields]float64
+	df := map[string]int{}
+	stems := stemmer{}
+	for i := range tools {
+		t := &tools[i].Tool
+		tf := termFreq{}
+		fields := [nFields][]string{
+			fName:   hints.Words(t.Name),
+			fTitle:  hints.Words(t.Title),
+			fServer: hints.Words(t.Server),
+		}
+		if t.Definition != nil {
+			fields[fDesc] = hints.Words(cut(t.Definition.Description, 64<<10))
+			fields[fParams] = paramWords(t.Definition.InputSchema)
+		}
+		for f, words := range fields {
+			if weights[f] == 0 {
+				continue
+			}
+			n := 0
+			for _, word := range words {
+				if n == maxFieldWords {
+					break
+				}
+				if stopword[word] || len(word) < 2 {
+					continue
+				}
+				n++
+				s := stems.stem(word)
+				tf.add(s, f)
+				for _, g := range synonymsOf[s] {
+					tf.add(g, f)
+				}
+			}
+			lens[i][f] = float64(n)
+			avg[f] += float64(n)
+		}
+		for term := range tf {
+			df[term]++
+		}
+		docs[i] = tf
+	}
+	for f := range avg {
+		avg[f] = max(avg[f]/float64(max(len(tools), 1)), 1)
+	}
+	lx := &lexicon{n: len(tools), postings: make(map[string][]posting, len(df))}
+	for i, tf := range docs {
+		for term, c := range tf {
+			var x float64 // BM25F: weighted, length-normalised frequency
+			for f := range nFields {
+				if c[f] > 0 {
+					x += weights[f] * c[f] / (1 - fieldB[f] + fieldB[f]*lens[i][f]/avg[f])
+				}
+			}
+			idf := math.Log(1 + (float64(lx.n)-float64(df[term])+0.5)/(float64(df[term])+0.5))
+			lx.postings[term] = append(lx.postings[term], posting{doc: int32(i), score: float32(idf * x / (k1 + x))})
+		}
+	}
+	return lx
+}
+
+// queryTerm is a term of a query and its weight.
+type queryTerm struct {
+	term   string
+	weight float64
+}
+
+// parse turns a query into weighted terms and the effect of its first
+// word (or phrase) that has one.
+func parse(query string) ([]queryTerm, hints.Effect) {
+	words := hints.Words(cut(query, 4<<10))
+	if len(words) > maxQueryWords {
+		words = words[:maxQueryWords]
+	}
+	stems := make([]string, len(words))
+	for i, w := range words {
+		stems[i] = english.Stem(w, true)
+	}
+	weights := map[string]float64{}
+	addTerm := func(t string, w float64) { weights[t] = max(weights[t], w) }
+	effect := hints.Unknown
+	for i, w := range words {
+		for n := 3; n >= 2; n-- { // phrases: "get rid of", "money back"
+			if i+n > len(stems) {
+				continue
+			}
+			for _, g := range synonymsOf[strings.Join(stems[i:i+n], " ")] {
+				addTerm(g, synonymWeight)
+				if effect == hints.Unknown {
+					effect = groupEffect[g]
+				}
+			}
+		}
+		if effect == hints.Unknown {
+			effect = wordEffect(w, stems[i])
+		}
+		if len(w) < 2 {
+			continue
+		}
+		if !stopword[w] {
+			addTerm(stems[i], 1)
+		}
+		for _, g := range synonymsOf[stems[i]] {
+			addTerm(g, synonymWeight)
+		}
+	}
+	out := make([]queryTerm, 0, len(weights))
+	for t, w := range weights {
+		out = append(out, queryTerm{t, w})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].term < out[j].term })
+	return out, effect
+}
+
+// wordEffect is what a word of the query asks for: a question asks to
+// read; a verb that hints knows has its effect, and a word of the synonym
+// table the effect of its group.
+func wordEffect(word, stem string) hints.Effect {
+	if questionWord[word] {
+		return hints.Reads
+	}
+	if e := hints.Infer(word, "", "").Effect; e != hints.Unknown {
+		return e
+	}
+	for _, g := range synonymsOf[stem] {
+		if e := groupEffect[g]; e != hints.Unknown {
+			return e
+		}
+	}
+	return hints.Unknown
+}
+
+var scorePool = sync.Pool{New: func() any { return new([]float64) }}
+
+// score returns every tool's relevance to query.
+func (lx *lexicon) score(query string, effect []hints.Effect) []float64 {
+	scores := make([]float64, lx.n)
+	terms, qe := parse(query)
+	for _, qt := range terms {
+		for _, p := range lx.postings[qt.term] {
+			scores[p.doc] += qt.weight * float64(p.score)
+		}
+	}
+	if qe != hints.Unknown {
+		for i, s := range scores {
+			if s > 0 && effect[i] == qe {
+				scores[i] = s * (1 + effectBoost)
+			}
+		}
+	}
+	return scores
+}
+
+// stemmer memoises stems while an index is built.
+type stemmer map[string]string
+
+func (s stemmer) stem(w string) string {
+	if st, ok := s[w]; ok {
+		return st
+	}
+	st := english.Stem(w, true)
+	s[w] = st
+	return st
+}
+
+// paramWords returns the words of the names of an input schema's
+// properties (top level and one level down).
+func paramWords(schema any) []string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	var out []string
+	for name, p := range props {
+		out = append(out, hints.Words(name)...)
+		if pm, ok := p.(map[string]any); ok {
+			if sub, ok := pm["properties"].(map[string]any); ok {
+				for n := range sub {
+					out = append(out, hints.Words(n)...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cut returns at most n bytes of s.
+func cut(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
