@@ -2,9 +2,6 @@ package selection
 
 import (
 	"math"
-	"sort"
-	"strings"
-	"sync"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -20,6 +17,12 @@ const (
 	// effectBoost raises tools that do what the query's verb does
 	// (remove → destructive, show → read-only).
 	effectBoost = 0.25
+	// phraseWeight scales a match through a phrase of the synonym table
+	// ("money back" for refund).
+	phraseWeight = 0.8
+	// coordination raises a tool for each further word of the query it
+	// matches.
+	coordination = 0.3
 	// maxFieldWords bounds the words read from one field of one tool, so
 	// that a hostile description costs bounded time and memory.
 	maxFieldWords = 2000
@@ -127,98 +130,6 @@ func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
 		}
 	}
 	return lx
-}
-
-// queryTerm is a term of a query and its weight.
-type queryTerm struct {
-	term   string
-	weight float64
-}
-
-// parse turns a query into weighted terms and the effect of its first
-// word (or phrase) that has one.
-func parse(query string) ([]queryTerm, hints.Effect) {
-	words := hints.Words(cut(query, 4<<10))
-	if len(words) > maxQueryWords {
-		words = words[:maxQueryWords]
-	}
-	stems := make([]string, len(words))
-	for i, w := range words {
-		stems[i] = english.Stem(w, true)
-	}
-	weights := map[string]float64{}
-	addTerm := func(t string, w float64) { weights[t] = max(weights[t], w) }
-	effect := hints.Unknown
-	for i, w := range words {
-		for n := 3; n >= 2; n-- { // phrases: "get rid of", "money back"
-			if i+n > len(stems) {
-				continue
-			}
-			for _, g := range synonymsOf[strings.Join(stems[i:i+n], " ")] {
-				addTerm(g, synonymWeight)
-				if effect == hints.Unknown {
-					effect = groupEffect[g]
-				}
-			}
-		}
-		if effect == hints.Unknown {
-			effect = wordEffect(w, stems[i])
-		}
-		if len(w) < 2 {
-			continue
-		}
-		if !stopword[w] {
-			addTerm(stems[i], 1)
-		}
-		for _, g := range synonymsOf[stems[i]] {
-			addTerm(g, synonymWeight)
-		}
-	}
-	out := make([]queryTerm, 0, len(weights))
-	for t, w := range weights {
-		out = append(out, queryTerm{t, w})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].term < out[j].term })
-	return out, effect
-}
-
-// wordEffect is what a word of the query asks for: a question asks to
-// read; a verb that hints knows has its effect, and a word of the synonym
-// table the effect of its group.
-func wordEffect(word, stem string) hints.Effect {
-	if questionWord[word] {
-		return hints.Reads
-	}
-	if e := hints.Infer(word, "", "").Effect; e != hints.Unknown {
-		return e
-	}
-	for _, g := range synonymsOf[stem] {
-		if e := groupEffect[g]; e != hints.Unknown {
-			return e
-		}
-	}
-	return hints.Unknown
-}
-
-var scorePool = sync.Pool{New: func() any { return new([]float64) }}
-
-// score returns every tool's relevance to query.
-func (lx *lexicon) score(query string, effect []hints.Effect) []float64 {
-	scores := make([]float64, lx.n)
-	terms, qe := parse(query)
-	for _, qt := range terms {
-		for _, p := range lx.postings[qt.term] {
-			scores[p.doc] += qt.weight * float64(p.score)
-		}
-	}
-	if qe != hints.Unknown {
-		for i, s := range scores {
-			if s > 0 && effect[i] == qe {
-				scores[i] = s * (1 + effectBoost)
-			}
-		}
-	}
-	return scores
 }
 
 // stemmer memoises stems while an index is built.

@@ -153,9 +153,9 @@ func bm25(tools []rules.Listing) ranker {
 // even lines; the held-out half, odd lines), a small margin below what it
 // reaches: a change that loses recall fails here.
 var floors = map[string][2]float64{
-	"all":  {0, 0},
-	"tune": {0, 0},
-	"held": {0, 0},
+	"all":  {0.80, 0.90}, // reaches 0.85 / 0.95
+	"tune": {0.85, 0.90}, // reaches 0.90 / 0.95
+	"held": {0.75, 0.90}, // reaches 0.80 / 0.95
 }
 
 func TestRecall(t *testing.T) {
