@@ -6,6 +6,7 @@
 //	hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
 //	hintgate lint     POLICY...
 //	hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
+//	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
 //
 // With no command after "--", check runs a built-in demo server in process,
 // so "go run ./cmd/hintgate check" works with no setup.
@@ -39,6 +40,7 @@ Usage:
   hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
   hintgate lint     POLICY...
   hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
+  hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
 
 Run "hintgate COMMAND -h" for a command's flags.
 `
@@ -58,6 +60,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = runLint(args[1:], stdout, stderr)
 	case "explain":
 		err = runExplain(args[1:], stdout, stderr)
+	case "select":
+		err = runSelect(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return 0
