@@ -51,7 +51,7 @@ var synonyms = [][]string{
 	{"compare", "diff", "difference", "changed", "changes"},
 	{"screenshot", "picture", "photo", "image", "snapshot", "screen", "capture", "take a picture", "snap"},
 	// nouns
-	{"email", "mail", "e-mail", "inbox", "message"},
+	{"email", "mail", "e-mail", "inbox", "mailbox", "message"},
 	{"folder", "directory", "dir"},
 	{"file", "document", "doc"},
 	{"size", "big", "large", "bytes", "small", "space"},
