@@ -183,7 +183,9 @@ func TestHybridFusion(t *testing.T) {
 
 func TestHybridBadVectors(t *testing.T) {
 	tests := map[string]EmbedFunc{
-		"too few": func(_ context.Context, texts []string) ([][]float32, error) { return make([][]float32, len(texts)-1), nil },
+		"too few": func(_ context.Context, texts []string) ([][]float32, error) {
+			return make([][]float32, len(texts)-1), nil
+		},
 		"lengths": func(_ context.Context, texts []string) ([][]float32, error) {
 			out := make([][]float32, len(texts))
 			for i := range out {

@@ -13,13 +13,13 @@ const (
 	k1 = 1.2
 	// synonymWeight scales a match through the synonym table against a
 	// match of the word itself.
-	synonymWeight = 0.5
+	synonymWeight = 0.85
 	// effectBoost raises tools that do what the query's verb does
 	// (remove → destructive, show → read-only).
-	effectBoost = 0.25
+	effectBoost = 0.5
 	// phraseWeight scales a match through a phrase of the synonym table
 	// ("money back" for refund).
-	phraseWeight = 0.8
+	phraseWeight = 1
 	// coordination raises a tool for each further word of the query it
 	// matches.
 	coordination = 0.3

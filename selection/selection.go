@@ -12,7 +12,7 @@ import (
 // offline lexical ranker only, default field weights.
 type Options struct {
 	// Weights of the fields the lexical ranker reads; the zero value means
-	// [DefaultWeights].
+	// the defaults (see [Weights]).
 	Weights Weights
 	// Embedder, when set, lets [Index.SelectContext] rank by embeddings
 	// too and fuse both rankings. Nil means lexical ranking only.
@@ -23,15 +23,14 @@ type Options struct {
 }
 
 // Weights are the lexical ranker's field weights. A field with weight 0
-// is not read.
+// is not read. The defaults: a word in the name counts 3, in the title
+// 1.5, in the server's name or the description 1, in the names of the
+// input parameters 0.3.
 type Weights struct {
 	Name, Title, Description, Params, Server float64
 }
 
-// DefaultWeights are the field weights used when [Options.Weights] is
-// zero: a word in the name counts most, then the title, the server's
-// name, the description, and the names of the input parameters.
-var DefaultWeights = Weights{Name: 3, Title: 1.5, Description: 1, Params: 0.6, Server: 1}
+var defaultWeights = Weights{Name: 3, Title: 1.5, Description: 1, Params: 0.3, Server: 1}
 
 // Result is a selected tool and its relevance to the query (higher is
 // more relevant; 0 when nothing in the query matched).
@@ -61,7 +60,7 @@ func New(tools []rules.Listing, opts *Options) *Index {
 		o = *opts
 	}
 	if o.Weights == (Weights{}) {
-		o.Weights = DefaultWeights
+		o.Weights = defaultWeights
 	}
 	ix := &Index{}
 	for _, l := range tools {
