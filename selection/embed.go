@@ -150,8 +150,10 @@ const rrfK = 60
 // SelectContext is [Index.Select] with the lexical ranking fused with a
 // ranking by embeddings (reciprocal-rank fusion) when the index has an
 // [Options.Embedder]; without one it is Select. Tool vectors are computed
-// once per tool fingerprint and kept in the cache. When embedding fails,
-// it returns the lexical ranking and the error.
+// once per tool fingerprint and kept in the cache (the first query after
+// a new list embeds the tools not cached yet; concurrent first queries
+// may each embed them). When embedding fails, it returns the lexical
+// ranking and the error, so the caller can log it and go on.
 func (ix *Index) SelectContext(ctx context.Context, query string, f *Filter) ([]Result, error) {
 	lex := ix.lex.score(query, ix.effect)
 	if ix.emb == nil || strings.TrimSpace(query) == "" {

@@ -46,7 +46,7 @@ type Filter struct {
 	AlwaysActive []string
 }
 
-func (f *Filter) compile() *Filter {
+func (f *Filter) orZero() *Filter {
 	if f == nil {
 		return &Filter{}
 	}

@@ -95,8 +95,10 @@ func (ix *Index) Names() *Names { return ix.names }
 
 // Select returns the tools that pass f, the most relevant to query first,
 // at most f.K of them plus the always-active ones, ranked by the offline
-// lexical ranker. An empty query keeps the list's order. A nil f selects
-// every tool.
+// lexical ranker. Tools that match nothing in the query score 0 and fill
+// the places left after those that match, in the list's order; an empty
+// query keeps the list's order. A nil f selects every tool. f is only
+// read.
 //
 // Selection narrows what the model sees for one turn; it decides nothing:
 // the guard still decides every call.
@@ -108,7 +110,7 @@ func (ix *Index) Select(query string, f *Filter) []Result {
 // pick applies f to the scored tools and keeps the best f.K plus the
 // always-active ones, in rank order (ties keep the list's order).
 func (ix *Index) pick(scores []float64, f *Filter) []Result {
-	m := f.compile()
+	m := f.orZero()
 	var keep, always []int
 	for i := range ix.tools {
 		t := &ix.tools[i]

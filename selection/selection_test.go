@@ -2,6 +2,7 @@ package selection
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -282,4 +283,27 @@ func TestStrictSchema(t *testing.T) {
 	if StrictSchema(nil) {
 		t.Error("nil schema is strict")
 	}
+}
+
+// FuzzSelect checks that no query breaks ranking: no panic, scores finite
+// and not negative, at most K results, in rank order.
+func FuzzSelect(f *testing.F) {
+	for _, q := range []string{"", "get rid of old.txt", "how many orders", "money back money back", "a.b.c", "\xff\x00", "take a picture of   the screen"} {
+		f.Add(q, 3)
+	}
+	ix := New(fixture(), nil)
+	f.Fuzz(func(t *testing.T, q string, k int) {
+		rs := ix.Select(q, &Filter{K: k})
+		if k > 0 && len(rs) > k {
+			t.Fatalf("%d results for K %d", len(rs), k)
+		}
+		for i, r := range rs {
+			if r.Score < 0 || math.IsNaN(r.Score) || math.IsInf(r.Score, 0) {
+				t.Fatalf("score %v", r.Score)
+			}
+			if i > 0 && r.Score > rs[i-1].Score {
+				t.Fatalf("not in rank order: %v after %v", r.Score, rs[i-1].Score)
+			}
+		}
+	})
 }
