@@ -2,6 +2,7 @@ package selection
 
 import (
 	"math"
+	"slices"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -55,38 +56,60 @@ type lexicon struct {
 	postings map[string][]posting
 }
 
-// termFreq is one tool's weighted term frequencies.
-type termFreq map[string]*[nFields]float64
+// docTerm is a term of one tool with its frequency in each field.
+type docTerm struct {
+	term string
+	freq [nFields]float32
+}
 
-func (tf termFreq) add(term string, f int) {
-	c := tf[term]
-	if c == nil {
-		c = new([nFields]float64)
-		tf[term] = c
+// docBuilder collects one tool's terms, reusing its lookup table.
+type docBuilder struct {
+	at    map[string]int
+	terms []docTerm
+}
+
+func (b *docBuilder) add(term string, f int) {
+	i, ok := b.at[term]
+	if !ok {
+		i = len(b.terms)
+		b.at[term] = i
+		b.terms = append(b.terms, docTerm{term: term})
 	}
-	c[f]++
+	b.terms[i].freq[f]++
+}
+
+// take returns the tool's terms and resets b for the next tool.
+func (b *docBuilder) take() []docTerm {
+	out := slices.Clone(b.terms)
+	b.terms = b.terms[:0]
+	clear(b.at)
+	return out
+}
+
+// fieldWords returns the words of each field of a tool.
+func fieldWords(t *hints.Tool) [nFields][]string {
+	fields := [nFields][]string{
+		fName:   hints.Words(t.Name),
+		fTitle:  hints.Words(t.Title),
+		fServer: hints.Words(t.Server),
+	}
+	if t.Definition != nil {
+		fields[fDesc] = hints.Words(cut(t.Definition.Description, 64<<10))
+		fields[fParams] = paramWords(t.Definition.InputSchema)
+	}
+	return fields
 }
 
 func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
 	weights := [nFields]float64{fName: w.Name, fTitle: w.Title, fDesc: w.Description, fParams: w.Params, fServer: w.Server}
-	docs := make([]termFreq, len(tools))
+	docs := make([][]docTerm, len(tools))
 	lens := make([][nFields]float64, len(tools))
 	var avg [nFields]float64
 	df := map[string]int{}
 	stems := stemmer{}
+	b := &docBuilder{at: map[string]int{}}
 	for i := range tools {
-		t := &tools[i].Tool
-		tf := termFreq{}
-		fields := [nFields][]string{
-			fName:   hints.Words(t.Name),
-			fTitle:  hints.Words(t.Title),
-			fServer: hints.Words(t.Server),
-		}
-		if t.Definition != nil {
-			fields[fDesc] = hints.Words(cut(t.Definition.Description, 64<<10))
-			fields[fParams] = paramWords(t.Definition.InputSchema)
-		}
-		for f, words := range fields {
+		for f, words := range fieldWords(&tools[i].Tool) {
 			if weights[f] == 0 {
 				continue
 			}
@@ -100,33 +123,34 @@ func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
 				}
 				n++
 				s := stems.stem(word)
-				tf.add(s, f)
+				b.add(s, f)
 				for _, g := range synonymsOf[s] {
-					tf.add(g, f)
+					b.add(g, f)
 				}
 			}
 			lens[i][f] = float64(n)
 			avg[f] += float64(n)
 		}
-		for term := range tf {
-			df[term]++
+		docs[i] = b.take()
+		for _, dt := range docs[i] {
+			df[dt.term]++
 		}
-		docs[i] = tf
 	}
 	for f := range avg {
 		avg[f] = max(avg[f]/float64(max(len(tools), 1)), 1)
 	}
 	lx := &lexicon{n: len(tools), postings: make(map[string][]posting, len(df))}
-	for i, tf := range docs {
-		for term, c := range tf {
+	for i, terms := range docs {
+		for _, dt := range terms {
 			var x float64 // BM25F: weighted, length-normalised frequency
 			for f := range nFields {
-				if c[f] > 0 {
-					x += weights[f] * c[f] / (1 - fieldB[f] + fieldB[f]*lens[i][f]/avg[f])
+				if c := float64(dt.freq[f]); c > 0 {
+					x += weights[f] * c / (1 - fieldB[f] + fieldB[f]*lens[i][f]/avg[f])
 				}
 			}
-			idf := math.Log(1 + (float64(lx.n)-float64(df[term])+0.5)/(float64(df[term])+0.5))
-			lx.postings[term] = append(lx.postings[term], posting{doc: int32(i), score: float32(idf * x / (k1 + x))})
+			n := float64(df[dt.term])
+			idf := math.Log(1 + (float64(lx.n)-n+0.5)/(n+0.5))
+			lx.postings[dt.term] = append(lx.postings[dt.term], posting{doc: int32(i), score: float32(idf * x / (k1 + x))})
 		}
 	}
 	return lx
