@@ -21,9 +21,6 @@ const (
 	// phraseWeight scales a match through a phrase of the synonym table
 	// ("money back" for refund).
 	phraseWeight = 1
-	// coordination raises a tool for each further word of the query it
-	// matches.
-	coordination = 0.3
 	// maxFieldWords bounds the words read from one field of one tool, so
 	// that a hostile description costs bounded time and memory.
 	maxFieldWords = 2000

@@ -123,7 +123,6 @@ func wordEffect(word, stem string) hints.Effect {
 // score returns every tool's relevance to query.
 func (lx *lexicon) score(query string, effect []hints.Effect) []float64 {
 	scores := make([]float64, lx.n)
-	matched := make([]uint8, lx.n)
 	best := make([]float64, lx.n)
 	var touched []int32
 	slots, qe := parse(query)
@@ -139,21 +138,15 @@ func (lx *lexicon) score(query string, effect []hints.Effect) []float64 {
 		for _, d := range touched {
 			scores[d] += best[d]
 			best[d] = 0
-			if matched[d] < 255 {
-				matched[d]++
-			}
 		}
 		touched = touched[:0]
 	}
-	for i, s := range scores {
-		if s == 0 {
-			continue
+	if qe != hints.Unknown {
+		for i := range scores {
+			if effect[i] == qe {
+				scores[i] *= 1 + effectBoost
+			}
 		}
-		s *= 1 + coordination*float64(matched[i]-1)
-		if qe != hints.Unknown && effect[i] == qe {
-			s *= 1 + effectBoost
-		}
-		scores[i] = s
 	}
 	return scores
 }

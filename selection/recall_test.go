@@ -153,9 +153,9 @@ func bm25(tools []rules.Listing) ranker {
 // even lines; the held-out half, odd lines), a small margin below what it
 // reaches: a change that loses recall fails here.
 var floors = map[string][2]float64{
-	"all":  {0.90, 0.925}, // reaches 0.95 / 0.975
-	"tune": {0.90, 0.90},  // reaches 0.95 / 0.95
-	"held": {0.90, 0.95},  // reaches 0.95 / 1.00
+	"all":  {0.925, 0.925}, // reaches 0.975 / 0.975
+	"tune": {0.90, 0.90},   // reaches 0.95 / 0.95
+	"held": {0.95, 0.95},   // reaches 1.00 / 1.00
 }
 
 func TestRecall(t *testing.T) {
