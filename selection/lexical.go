@@ -99,6 +99,11 @@ func fieldWords(t *hints.Tool) [nFields][]string {
 
 func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
 	weights := [nFields]float64{fName: w.Name, fTitle: w.Title, fDesc: w.Description, fParams: w.Params, fServer: w.Server}
+	for f, x := range weights {
+		if !(x > 0) || math.IsInf(x, 0) { // negative, NaN or infinite: not read
+			weights[f] = 0
+		}
+	}
 	docs := make([][]docTerm, len(tools))
 	lens := make([][nFields]float64, len(tools))
 	var avg [nFields]float64

@@ -22,8 +22,8 @@ type Options struct {
 	Cache *Cache
 }
 
-// Weights are the lexical ranker's field weights. A field with weight 0
-// is not read. The defaults: a word in the name counts 3, in the title
+// Weights are the lexical ranker's field weights. A field whose weight is
+// not a positive number is not read. The defaults: a word in the name counts 3, in the title
 // 1.5, in the server's name or the description 1, in the names of the
 // input parameters 0.3.
 type Weights struct {

@@ -307,3 +307,12 @@ func FuzzSelect(f *testing.F) {
 		}
 	})
 }
+
+func TestBadWeights(t *testing.T) {
+	w := Weights{Name: -1, Title: math.NaN(), Description: math.Inf(1), Params: 1}
+	for _, r := range New(fixture(), &Options{Weights: w}).Select("delete file", nil) {
+		if r.Score < 0 || math.IsNaN(r.Score) || math.IsInf(r.Score, 0) {
+			t.Fatalf("%s scored %v", r.Tool.Name, r.Score)
+		}
+	}
+}
