@@ -35,8 +35,8 @@ type Filter struct {
 	// Tags keeps tools that carry one of these tags (hints.Tool.Tags).
 	Tags []string
 	// Scopes are the scopes held this turn. A tool tagged "scope:NAME" is
-	// kept only when NAME is among them; tools without such a tag are
-	// not affected.
+	// kept only when NAME is among them (case does not matter); tools
+	// without such a tag are not affected.
 	Scopes []string
 	// ExcludeDestructive drops destructive tools for this turn. It is a
 	// convenience, not a safeguard: the guard still decides every call.
@@ -77,7 +77,7 @@ func (f *Filter) match(l *rules.Listing) bool {
 		return false
 	}
 	for _, tag := range t.Tags {
-		if s, ok := strings.CutPrefix(tag, "scope:"); ok && !slices.Contains(f.Scopes, s) {
+		if s, ok := strings.CutPrefix(tag, "scope:"); ok && !slices.ContainsFunc(f.Scopes, func(held string) bool { return strings.EqualFold(held, s) }) {
 			return false
 		}
 	}

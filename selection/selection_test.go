@@ -56,7 +56,7 @@ func TestFilter(t *testing.T) {
 		{"allow", &Filter{Allow: []string{"*_file"}}, []string{"read_file", "write_file", "delete_file"}},
 		{"deny", &Filter{Deny: []string{"*_file", "list_*"}}, []string{"send_email"}},
 		{"tags any", &Filter{Tags: []string{"COMMS", "admin"}, Scopes: []string{"ops"}}, []string{"send_email", "list_inbox", "drop_database"}},
-		{"scope held", &Filter{Scopes: []string{"ops"}, Servers: []string{"ops"}}, []string{"drop_database"}},
+		{"scope held", &Filter{Scopes: []string{"OPS"}, Servers: []string{"ops"}}, []string{"drop_database"}},
 		{"scope not held", &Filter{Servers: []string{"ops"}}, nil},
 		{"exclude destructive", &Filter{ExcludeDestructive: true}, []string{"read_file", "write_file", "list_inbox"}},
 		{"always active survives every cut", &Filter{ExcludeDestructive: true, Deny: []string{"*"}, AlwaysActive: []string{"delete_file"}}, []string{"delete_file"}},
