@@ -118,7 +118,8 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 
 // listFile reads a tools file and resolves each tool as the guard lists
 // it: hints through the policy, then the list-time decision. Hidden tools
-// are dropped; malformed records are reported and skipped.
+// are dropped; malformed records are reported and skipped, and warnings
+// about a record are reported.
 func listFile(path string, policy *rules.Policy, stderr io.Writer) ([]rules.Listing, error) {
 	in, err := os.Open(path)
 	if err != nil {
@@ -138,6 +139,9 @@ func listFile(path string, policy *rules.Policy, stderr io.Writer) ([]rules.List
 	resolver := policy.Resolver(rules.Session{}, nil)
 	var out []rules.Listing
 	for _, d := range defs {
+		for _, w := range d.warnings {
+			fmt.Fprintf(stderr, "%s:%d: %s: %s\n", path, d.line, safetext.Terminal(d.tool.Name), w)
+		}
 		t := resolver.ResolveDeclared(d.server, d.tool, d.decl)
 		dec := policy.Decide(policy.Prepare(&t, rules.Session{}), rules.Call{Attempt: 1})
 		if dec.Action == rules.Hide {

@@ -71,6 +71,7 @@ func TestSelectErrors(t *testing.T) {
 		{"negative k", []string{"select", "--tools", "testdata/select-tools.jsonl", "--k", "-1", "q"}, 2, "Usage"},
 		{"missing file", []string{"select", "--tools", "testdata/none.jsonl", "q"}, 1, "none.jsonl"},
 		{"malformed line", []string{"select", "--tools", "testdata/bad-tools.jsonl", "q"}, 0, "bad-tools.jsonl:2:"},
+		{"bad server", []string{"select", "--tools", "testdata/bad-tools.jsonl", "q"}, 0, "bad-tools.jsonl:3: x: server: want a string"},
 		{"both policy and preset", []string{"select", "--tools", "testdata/select-tools.jsonl", "--policy", "testdata/select-policy.yaml", "--preset", "default", "q"}, 1, "not both"},
 	}
 	for _, tt := range tests {
