@@ -139,8 +139,12 @@ func listFile(path string, policy *rules.Policy, stderr io.Writer) ([]rules.List
 	resolver := policy.Resolver(rules.Session{}, nil)
 	var out []rules.Listing
 	for _, d := range defs {
+		where := path
+		if d.line > 0 {
+			where = fmt.Sprintf("%s:%d", path, d.line)
+		}
 		for _, w := range d.warnings {
-			fmt.Fprintf(stderr, "%s:%d: %s: %s\n", path, d.line, safetext.Terminal(d.tool.Name), w)
+			fmt.Fprintf(stderr, "%s: %s: %s\n", where, safetext.Terminal(d.tool.Name), w)
 		}
 		t := resolver.ResolveDeclared(d.server, d.tool, d.decl)
 		dec := policy.Decide(policy.Prepare(&t, rules.Session{}), rules.Call{Attempt: 1})
