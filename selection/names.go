@@ -2,6 +2,10 @@ package selection
 
 import (
 	"encoding/json"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hintgate/hintgate/internal/safetext"
 
 	"github.com/hintgate/hintgate/internal/toolname"
 	"github.com/hintgate/hintgate/rules"
@@ -94,11 +98,41 @@ func ResponseTools(results []Result, names *Names) []responses.ToolUnionParam {
 	return out
 }
 
+// description is what the model reads about a tool: the server's
+// description, else the title, without the characters a model reads but
+// a human does not see (see [visible]).
 func description(l *rules.Listing) string {
 	if l.Tool.Definition != nil && l.Tool.Definition.Description != "" {
-		return l.Tool.Definition.Description
+		return visible(l.Tool.Definition.Description)
 	}
-	return l.Tool.Title
+	return visible(l.Tool.Title)
+}
+
+// visible removes control characters other than line breaks and tabs,
+// invisible characters (bidi overrides, zero-width, tag characters) and
+// invalid UTF-8 from s: text hidden from a human who reviews the tools
+// must not reach the model.
+func visible(s string) string {
+	clean := true
+	for _, r := range s {
+		if hidden(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if hidden(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+func hidden(r rune) bool {
+	return r == utf8.RuneError || r != '\n' && r != '\t' && safetext.Control(r) || safetext.Invisible(r)
 }
 
 // parameters returns the tool's input schema as a JSON object, or an

@@ -316,3 +316,21 @@ func TestBadWeights(t *testing.T) {
 		}
 	}
 }
+
+// Server text reaches the model through tool descriptions: characters the
+// model reads but a human reviewing the tools does not see (tag
+// characters, bidi overrides, zero-width, control characters) are
+// removed; line breaks stay.
+func TestChatToolsStripInvisible(t *testing.T) {
+	smuggled := "Read a file.\u202e\u200b\x1b[2J\n" + "\U000E0049\U000E0067\U000E006E\U000E006F\U000E0072\U000E0065" + "Args: path"
+	l := listing("fs", "read_file", smuggled, hints.ReadOnly, rules.Allow)
+	ix := New([]rules.Listing{l}, nil)
+	rs := ix.Select("", nil)
+	want := "Read a file.[2J\nArgs: path"
+	if got := ChatTools(rs, ix.Names())[0].OfFunction.Function.Description.Value; got != want {
+		t.Errorf("chat description = %q, want %q", got, want)
+	}
+	if got := ResponseTools(rs, ix.Names())[0].OfFunction.Description.Value; got != want {
+		t.Errorf("responses description = %q, want %q", got, want)
+	}
+}
