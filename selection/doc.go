@@ -29,7 +29,9 @@
 // [ChatTools] and [ResponseTools] convert results to Chat Completions and
 // Responses API function tools. Tool names are made valid for model APIs
 // and unique across servers by [Names]; [Names.Resolve] maps the name a
-// model calls back to the server and the tool. Input schemas are passed
-// as the server sent them, and strict mode is set only where the schema
-// allows it ([StrictSchema]).
+// model calls back to the server and the tool. Descriptions lose control
+// and invisible characters (bidi overrides, zero-width and tag
+// characters), so that nothing hidden from a human reaches the model;
+// input schemas are passed as the server sent them, and strict mode is
+// set only where the schema allows it ([StrictSchema]).
 package selection

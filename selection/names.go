@@ -55,8 +55,9 @@ func (n *Names) Resolve(name string) (server, tool string, ok bool) {
 }
 
 // ChatTools converts results to Chat Completions function tools, named by
-// names. Input schemas are passed as the server sent them; strict mode is
-// set only where the schema meets the rules of strict mode (see
+// names. Descriptions lose the characters a human reviewing the tools
+// would not see; input schemas are passed as the server sent them; strict
+// mode is set only where the schema meets the rules of strict mode (see
 // [StrictSchema]). Tools that names does not know are left out.
 func ChatTools(results []Result, names *Names) []openai.ChatCompletionToolUnionParam {
 	out := make([]openai.ChatCompletionToolUnionParam, 0, len(results))
