@@ -157,16 +157,16 @@ const rrfK = 60
 func (ix *Index) SelectContext(ctx context.Context, query string, f *Filter) ([]Result, error) {
 	lex := ix.lex.score(query, ix.effect)
 	if ix.emb == nil || strings.TrimSpace(query) == "" {
-		return ix.pick(lex, f), nil
+		return ix.pick(lex, f, nil), nil
 	}
 	sim, err := ix.similarities(ctx, query)
 	if err != nil {
-		return ix.pick(lex, f), fmt.Errorf("selection: embeddings: %w", err)
+		return ix.pick(lex, f, nil), fmt.Errorf("selection: embeddings: %w", err)
 	}
 	fused := make([]float64, len(lex))
 	addRanks(fused, lex, true)
 	addRanks(fused, sim, false)
-	return ix.pick(fused, f), nil
+	return ix.pick(fused, f, nil), nil
 }
 
 // addRanks adds 1/(rrfK+rank) for each tool ranked by scores to fused;

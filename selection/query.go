@@ -122,8 +122,14 @@ func wordEffect(word, stem string) hints.Effect {
 
 // score returns every tool's relevance to query.
 func (lx *lexicon) score(query string, effect []hints.Effect) []float64 {
-	scores := make([]float64, lx.n)
-	best := make([]float64, lx.n)
+	return lx.scoreInto(make([]float64, lx.n), make([]float64, lx.n), query, effect)
+}
+
+// scoreInto is score with the result in scores and best as scratch space,
+// both of length lx.n.
+func (lx *lexicon) scoreInto(scores, best []float64, query string, effect []hints.Effect) []float64 {
+	clear(scores)
+	clear(best)
 	var touched []int32
 	slots, qe := parse(query)
 	for _, sl := range slots {

@@ -3,6 +3,7 @@ package selection
 import (
 	"cmp"
 	"slices"
+	"sync"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -103,15 +104,29 @@ func (ix *Index) Names() *Names { return ix.names }
 // Selection narrows what the model sees for one turn; it decides nothing:
 // the guard still decides every call.
 func (ix *Index) Select(query string, f *Filter) []Result {
-	scores := ix.lex.score(query, ix.effect)
-	return ix.pick(scores, f)
+	sc, _ := scratchPool.Get().(*scratch)
+	if sc == nil || len(sc.scores) != len(ix.tools) {
+		sc = &scratch{scores: make([]float64, len(ix.tools)), best: make([]float64, len(ix.tools)), keep: make([]int, 0, len(ix.tools))}
+	}
+	defer scratchPool.Put(sc)
+	return ix.pick(ix.lex.scoreInto(sc.scores, sc.best, query, ix.effect), f, sc.keep[:0])
 }
 
+// scratch is the per-query working memory of Select, pooled: a query over
+// many tools would otherwise allocate two scores per tool.
+type scratch struct {
+	scores, best []float64
+	keep         []int
+}
+
+var scratchPool sync.Pool
+
 // pick applies f to the scored tools and keeps the best f.K plus the
-// always-active ones, in rank order (ties keep the list's order).
-func (ix *Index) pick(scores []float64, f *Filter) []Result {
+// always-active ones, in rank order (ties keep the list's order). keep is
+// scratch space (may be nil).
+func (ix *Index) pick(scores []float64, f *Filter, keep []int) []Result {
 	m := f.orZero()
-	var keep, always []int
+	var always []int
 	for i := range ix.tools {
 		t := &ix.tools[i]
 		switch {
