@@ -10,7 +10,7 @@ import (
 
 // Filter narrows the tools of an [Index] for one turn. Every condition
 // that is set must hold (lists are alternatives: any of their values);
-// the zero value keeps every tool, unranked cap included. A nil *Filter
+// the zero value keeps every tool, with no cap. A nil *Filter
 // is the zero value.
 //
 // Filters hide tools from the model for this turn only. They are not a
