@@ -254,6 +254,7 @@ func TestStrictSchema(t *testing.T) {
 		{"additionalProperties true", `{"type":"object","properties":{},"additionalProperties":true}`, false},
 		{"nested open", `{"type":"object","properties":{"o":{"type":"object","properties":{}}},"required":["o"],"additionalProperties":false}`, false},
 		{"unsupported keyword", `{"type":"object","properties":{"a":{"type":"string","format":"uri"}},"required":["a"],"additionalProperties":false}`, false},
+		{"title", `{"type":"object","title":"Args","properties":{},"additionalProperties":false}`, false},
 		{"$schema", `{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{},"additionalProperties":false}`, false},
 		{"$ref", `{"type":"object","properties":{"a":{"$ref":"#/$defs/x"}},"required":["a"],"additionalProperties":false}`, false},
 		{"root not object", `{"type":"string"}`, false},

@@ -11,7 +11,7 @@ const (
 // strict mode: a conservative subset of what strict mode supports.
 var strictKeywords = map[string]bool{
 	"type": true, "properties": true, "required": true, "additionalProperties": true,
-	"items": true, "enum": true, "const": true, "description": true, "title": true, "anyOf": true,
+	"items": true, "enum": true, "const": true, "description": true, "anyOf": true,
 }
 
 var strictTypes = map[string]bool{
