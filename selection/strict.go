@@ -22,7 +22,7 @@ var strictTypes = map[string]bool{
 // as it is: the root is an object schema; every object schema lists all
 // its properties as required and sets additionalProperties to false; no
 // keyword outside a conservative subset (type, properties, required,
-// additionalProperties, items, enum, const, description, title, anyOf)
+// additionalProperties, items, enum, const, description, anyOf)
 // appears; nesting is at most 10 deep and there are at most 5,000
 // properties. When in doubt it says no, and the tool is sent without
 // strict mode.
