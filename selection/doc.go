@@ -34,4 +34,20 @@
 // characters), so that nothing hidden from a human reaches the model;
 // input schemas are passed as the server sent them, and strict mode is
 // set only where the schema allows it ([StrictSchema]).
+//
+// # In an agent loop
+//
+//	listings, err := conn.Inspect(ctx) // guard.Conn: every tool with its list-time decision
+//	...
+//	ix := selection.New(listings, nil) // once per tools/list; hidden tools are dropped
+//	results := ix.Select(userMessage, &selection.Filter{K: 20, AlwaysActive: []string{"search_*"}})
+//	params.Tools = selection.ChatTools(results, ix.Names())
+//	...
+//	for _, call := range msg.ToolCalls {
+//		_, tool, ok := ix.Names().Resolve(call.Function.Name)
+//		if !ok {
+//			// a name that was never given out: answer with an error, never guess
+//		}
+//		res, err := conn.CallTool(ctx, tool, args) // the guard decides the call
+//	}
 package selection
