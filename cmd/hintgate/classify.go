@@ -21,6 +21,7 @@ type definition struct {
 	decl     hints.Declaration
 	warnings []string
 	line     int
+	server   string // the record's "server", if any (see decodeRecord)
 }
 
 // maxLine bounds one JSON Lines record (and a whole tools/list result).
@@ -40,12 +41,12 @@ func readTools(r io.Reader, problems func(line int, err error)) ([]definition, e
 	if raws, ok := listResult(bytes.TrimSpace(data)); ok {
 		var out []definition
 		for i, raw := range raws {
-			t, d, w, err := hints.DecodeTool(raw)
+			def, err := decodeRecord(raw)
 			if err != nil {
 				problems(0, fmt.Errorf("tools[%d]: %w", i, err))
 				continue
 			}
-			out = append(out, definition{t, d, w, 0})
+			out = append(out, def)
 		}
 		return out, nil
 	}
@@ -59,12 +60,13 @@ func readTools(r io.Reader, problems func(line int, err error)) ([]definition, e
 		if len(line) == 0 {
 			continue
 		}
-		t, d, w, err := hints.DecodeTool(line)
+		def, err := decodeRecord(line)
 		if err != nil {
 			problems(n, err)
 			continue
 		}
-		out = append(out, definition{t, d, w, n})
+		def.line = n
+		out = append(out, def)
 	}
 	return out, sc.Err()
 }

@@ -7,6 +7,7 @@
 //	hintgate lint     POLICY...
 //	hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
 //	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] (--tools FILE | -- COMMAND ARGS...)
+//	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
 //
 // With no command after "--", check runs a built-in demo server in process,
 // so "go run ./cmd/hintgate check" works with no setup.
@@ -41,6 +42,7 @@ Usage:
   hintgate lint     POLICY...
   hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
   hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] (--tools FILE | -- COMMAND ARGS...)
+  hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
 
 Run "hintgate COMMAND -h" for a command's flags.
 `
@@ -62,6 +64,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = runExplain(args[1:], stdout, stderr)
 	case "prompt":
 		err = runPrompt(ctx, args[1:], stdout, stderr)
+	case "select":
+		err = runSelect(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return 0

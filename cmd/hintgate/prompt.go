@@ -1,19 +1,15 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"strings"
 
 	"github.com/hintgate/hintgate/guard"
-	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/internal/demo"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/rules"
@@ -65,7 +61,7 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	var listings []rules.Listing
 	if *toolsFile != "" {
-		listings, err = listFile(*toolsFile, *server, policy, stderr)
+		listings, err = listFile(*toolsFile, *server, policy, stderr, true)
 	} else {
 		listings, err = listServer(ctx, fs.Args(), *server, policy, stderr)
 	}
@@ -108,75 +104,4 @@ func listServer(ctx context.Context, cmd []string, server string, policy *rules.
 		return nil, fmt.Errorf("listing tools: %w", err)
 	}
 	return listings, nil
-}
-
-// listFile reads tool definitions and decides each as the guard would list
-// it. A malformed record fails the run: a section missing a tool would
-// mislead the model.
-func listFile(path, server string, policy *rules.Policy, stderr io.Writer) ([]rules.Listing, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	bad := 0
-	problem := func(line int, err error) {
-		bad++
-		if line > 0 {
-			fmt.Fprintf(stderr, "%s:%d: %v\n", path, line, err)
-		} else {
-			fmt.Fprintf(stderr, "%s: %v\n", path, err)
-		}
-	}
-	defs, err := readTools(bytes.NewReader(data), problem)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	servers := extraFields(data, defs, server, problem)
-	if bad > 0 {
-		return nil, errFailed
-	}
-	resolver := policy.Resolver(rules.Session{}, nil)
-	out := make([]rules.Listing, 0, len(defs))
-	for i, d := range defs {
-		t := resolver.ResolveDeclared(servers[i], d.tool, d.decl)
-		out = append(out, rules.Listing{Tool: t, Decision: policy.Decide(policy.Prepare(&t, rules.Session{}), rules.Call{Attempt: 1})})
-	}
-	return out, nil
-}
-
-// extraFields reads what readTools leaves out of each record it decoded,
-// in its order: the "server" field, returned (def when a record has none),
-// and "_meta", set on the tool, so that rules on tool.tags decide as they
-// would for the guard.
-func extraFields(data []byte, defs []definition, def string, problem func(int, error)) []string {
-	var raws []json.RawMessage
-	if all, ok := listResult(bytes.TrimSpace(data)); ok {
-		for _, raw := range all {
-			if _, _, _, err := hints.DecodeTool(raw); err == nil {
-				raws = append(raws, raw) // the records readTools kept
-			}
-		}
-	} else {
-		lines := bytes.Split(data, []byte("\n"))
-		for _, d := range defs {
-			raws = append(raws, lines[d.line-1])
-		}
-	}
-	out := make([]string, len(defs))
-	for i, d := range defs {
-		var rec struct {
-			Server *string        `json:"server"`
-			Meta   map[string]any `json:"_meta"`
-		}
-		if err := json.Unmarshal(raws[i], &rec); err != nil {
-			problem(d.line, fmt.Errorf("server or _meta: %v", err))
-			continue
-		}
-		out[i] = def
-		if rec.Server != nil {
-			out[i] = *rec.Server
-		}
-		d.tool.Meta = rec.Meta
-	}
-	return out
 }

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
+	"github.com/hintgate/hintgate/rules"
+	"github.com/hintgate/hintgate/selection"
+)
+
+// list is a repeatable flag whose values may also be comma-separated.
+type list []string
+
+func (l *list) String() string { return strings.Join(*l, ",") }
+func (l *list) Set(v string) error {
+	for _, s := range strings.Split(v, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			*l = append(*l, s)
+		}
+	}
+	return nil
+}
+
+// selectJSON is the --json record of one selected tool.
+type selectJSON struct {
+	Rank      int     `json:"rank"`
+	Server    string  `json:"server"`
+	Name      string  `json:"name"`
+	ModelName string  `json:"model_name"`
+	Score     float64 `json:"score"`
+	Class     string  `json:"class"`
+	Action    string  `json:"action"`
+	Rule      string  `json:"rule"`
+	Title     string  `json:"title"`
+}
+
+func runSelect(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("select", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var files policies
+	var classes, servers, tags, allow, deny, always list
+	fs.Var(&files, "policy", "policy file (repeat to stack layers, highest first)")
+	preset := fs.String("preset", "", "built-in preset instead of a file: "+strings.Join(rules.Presets(), ", ")+" (default \"default\")")
+	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects (each with an optional \"server\") or a tools/list result")
+	k := fs.Int("k", 10, "number of tools to print, the most relevant first (0: all)")
+	asJSON := fs.Bool("json", false, "print one JSON object per tool per line, in rank order")
+	fs.Var(&classes, "class", "keep tools of this class: read_only, write, destructive (repeat or comma-separate)")
+	fs.Var(&servers, "server", "keep tools of this server (glob; repeat)")
+	fs.Var(&tags, "tag", "keep tools with this tag (repeat)")
+	fs.Var(&allow, "allow", "keep tools whose name matches this glob (repeat)")
+	fs.Var(&deny, "deny", "drop tools whose name matches this glob (repeat)")
+	fs.Var(&always, "always", "always keep tools whose name matches this glob (repeat)")
+	noDestructive := fs.Bool("exclude-destructive", false, "drop destructive tools (for this turn only: the guard still decides every call)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "Usage: hintgate select --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY")
+		fmt.Fprintln(stderr, "Ranks the tools the policy lets the model see by relevance to QUERY; hidden tools are left out.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	if *toolsFile == "" || *k < 0 {
+		fs.Usage()
+		return errUsage
+	}
+	f := &selection.Filter{K: *k, Servers: servers, Tags: tags, Allow: allow, Deny: deny,
+		AlwaysActive: always, ExcludeDestructive: *noDestructive}
+	for _, c := range classes {
+		class, err := hints.ParseClass(c)
+		if err != nil {
+			fmt.Fprintln(stderr, "hintgate select: --class:", err)
+			return errUsage
+		}
+		f.Classes = append(f.Classes, class)
+	}
+	policy, err := loadPolicy(files, *preset)
+	if err != nil {
+		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		return errFailed
+	}
+	listings, err := listFile(*toolsFile, "", policy, stderr, false)
+	if err != nil {
+		return err
+	}
+	ix := selection.New(listings, nil)
+	results := ix.Select(strings.Join(fs.Args(), " "), f)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		for i, r := range results {
+			name, _ := ix.Names().Name(&r.Listing)
+			t := &r.Tool
+			j := selectJSON{Rank: i + 1, Server: t.Server, Name: t.Name, ModelName: name, Score: round(r.Score),
+				Class: t.Class.String(), Action: r.Decision.Action.String(), Rule: r.Decision.Rule, Title: t.Title}
+			if err := enc.Encode(j); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "RANK\tSCORE\tSERVER\tNAME\tCLASS\tACTION\tTITLE")
+	for i, r := range results {
+		t := &r.Tool
+		fmt.Fprintf(tw, "%d\t%.3f\t%s\t%s\t%s\t%s\t%s\n", i+1, r.Score, cell(t.Server, 40), cell(t.Name, 40),
+			t.Class, r.Decision.Action, cell(t.Title, 40))
+	}
+	return tw.Flush()
+}
+
+// cell is server text made safe and short for one table cell.
+func cell(s string, n int) string {
+	return oneLine(safetext.Terminal(s), n)
+}
+
+func round(x float64) float64 { return math.Round(x*1e4) / 1e4 }

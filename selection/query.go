@@ -1,0 +1,158 @@
+package selection
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/kljensen/snowball/english"
+)
+
+// queryTerm is a term of a query and its weight.
+type queryTerm struct {
+	term   string
+	weight float64
+}
+
+// slot is one word or phrase of a query: the word's stem and its synonym
+// groups. A tool scores the best of a slot's terms, so that a word and
+// its synonyms count once.
+type slot []queryTerm
+
+func (s *slot) add(term string, w float64) {
+	for i := range *s {
+		if (*s)[i].term == term {
+			(*s)[i].weight = max((*s)[i].weight, w)
+			return
+		}
+	}
+	*s = append(*s, queryTerm{term, w})
+}
+
+// fileName matches a file name in a query ("todo.txt", "parser.go").
+var fileName = regexp.MustCompile(`\b[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}\b`)
+
+// parse turns a query into slots and the effect of its first word (or
+// phrase) whose effect is clear.
+func parse(query string) ([]slot, hints.Effect) {
+	query = cut(query, 4<<10)
+	words := hints.Words(query)
+	if len(words) > maxQueryWords {
+		words = words[:maxQueryWords]
+	}
+	stems := make([]string, len(words))
+	for i, w := range words {
+		stems[i] = english.Stem(w, true)
+	}
+	var slots []slot
+	seen := map[string]bool{}
+	effect := hints.Unknown
+	for i, w := range words {
+		for n := 3; n >= 2; n-- { // phrases: "get rid of", "money back"
+			if i+n > len(stems) {
+				continue
+			}
+			phrase := strings.Join(stems[i:i+n], " ")
+			groups := synonymsOf[phrase]
+			if len(groups) == 0 || seen[phrase] {
+				continue
+			}
+			seen[phrase] = true
+			var sl slot
+			for _, g := range groups {
+				sl.add(g, phraseWeight)
+			}
+			slots = append(slots, sl)
+			if effect == hints.Unknown {
+				effect = clearEffect(groups)
+			}
+		}
+		if effect == hints.Unknown {
+			effect = wordEffect(w, stems[i])
+		}
+		if len(w) < 2 || seen[stems[i]] {
+			continue
+		}
+		seen[stems[i]] = true
+		var sl slot
+		if !stopword[w] {
+			sl.add(stems[i], 1)
+		}
+		for _, g := range synonymsOf[stems[i]] {
+			sl.add(g, synonymWeight)
+		}
+		if len(sl) > 0 {
+			slots = append(slots, sl)
+		}
+	}
+	if fileName.MatchString(query) {
+		slots = append(slots, slot{{"~file", synonymWeight}})
+	}
+	return slots, effect
+}
+
+// clearEffect is the effect the groups agree on, Unknown when they do not.
+func clearEffect(groups []string) hints.Effect {
+	e := hints.Unknown
+	for _, g := range groups {
+		ge := groupEffect[g]
+		if ge == hints.Unknown {
+			continue
+		}
+		if e != hints.Unknown && e != ge {
+			return hints.Unknown
+		}
+		e = ge
+	}
+	return e
+}
+
+// wordEffect is what a word of the query asks for: a question asks to
+// read; a word of the synonym table has the effect its groups agree on,
+// and a verb that hints knows has its effect.
+func wordEffect(word, stem string) hints.Effect {
+	if questionWord[word] {
+		return hints.Reads
+	}
+	if groups := synonymsOf[stem]; len(groups) > 0 {
+		return clearEffect(groups)
+	}
+	return hints.Infer(word, "", "").Effect
+}
+
+// score returns every tool's relevance to query.
+func (lx *lexicon) score(query string, effect []hints.Effect) []float64 {
+	return lx.scoreInto(make([]float64, lx.n), make([]float64, lx.n), query, effect)
+}
+
+// scoreInto is score with the result in scores and best as scratch space,
+// both of length lx.n.
+func (lx *lexicon) scoreInto(scores, best []float64, query string, effect []hints.Effect) []float64 {
+	clear(scores)
+	clear(best)
+	var touched []int32
+	slots, qe := parse(query)
+	for _, sl := range slots {
+		for _, qt := range sl {
+			for _, p := range lx.postings[qt.term] {
+				if best[p.doc] == 0 {
+					touched = append(touched, p.doc)
+				}
+				best[p.doc] = max(best[p.doc], qt.weight*float64(p.score))
+			}
+		}
+		for _, d := range touched {
+			scores[d] += best[d]
+			best[d] = 0
+		}
+		touched = touched[:0]
+	}
+	if qe != hints.Unknown {
+		for i := range scores {
+			if effect[i] == qe {
+				scores[i] *= 1 + effectBoost
+			}
+		}
+	}
+	return scores
+}

@@ -1,0 +1,140 @@
+package selection
+
+import (
+	"strings"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/kljensen/snowball/english"
+)
+
+// synonyms groups the everyday words of tool use: what people say next to
+// what tools are called. The first word of a group names it; a group's
+// effect (for verbs) is what hints infers from that word. Entries may be
+// phrases ("get rid of"). Words are stemmed when the table is loaded, so
+// one form of each word is enough.
+//
+// Keep it general: a group belongs here when it holds for tools of any
+// server, not because one request needs it.
+var synonyms = [][]string{
+	// verbs
+	{"delete", "remove", "erase", "drop", "destroy", "purge", "wipe", "forget", "discard", "trash", "get rid of", "rm", "unlink"},
+	{"create", "make", "add", "new", "spin up", "set up", "open", "start", "generate", "provision"},
+	{"read", "open", "view", "show", "display", "see", "look at", "cat", "contents", "content"},
+	{"list", "show", "enumerate", "ls", "browse", "all", "every"},
+	{"search", "find", "locate", "lookup", "look for", "look up", "query", "grep", "seek", "where"},
+	{"get", "fetch", "retrieve", "obtain", "pull", "download", "grab", "show", "view"},
+	{"update", "edit", "modify", "change", "alter", "patch", "set", "tweak", "adjust"},
+	{"save", "write", "store", "persist", "record", "keep", "export", "dump", "remember"},
+	{"memory", "remember", "memorize", "recall", "memories", "knowledge", "know"},
+	{"send", "post", "message", "notify", "tell", "say", "announce", "dm", "broadcast", "publish"},
+	{"reply", "comment", "respond", "answer", "react"},
+	{"cancel", "stop", "end", "terminate", "unsubscribe", "halt", "abort", "kill"},
+	{"revert", "undo", "reset", "rollback", "roll back", "restore", "go back", "rewind"},
+	{"upload", "push", "attach"},
+	{"navigate", "go to", "visit", "browse to", "load", "url"},
+	{"click", "press", "tap", "hit", "button"},
+	{"select", "choose", "pick", "option", "dropdown"},
+	{"type", "enter", "fill", "input", "form"},
+	{"run", "execute", "exec", "invoke", "launch", "command", "shell", "terminal", "script"},
+	{"approve", "review", "accept", "sign off", "lgtm"},
+	{"deploy", "release", "ship", "rollout", "production"},
+	{"move", "rename", "mv", "relocate"},
+	{"copy", "duplicate", "clone", "cp"},
+	{"switch", "checkout", "change to"},
+	{"share", "invite", "grant", "permission", "access"},
+	{"close", "resolve", "finish", "complete", "done"},
+	{"refund", "money back", "pay back", "reimburse"},
+	{"pay", "payment", "charge", "bill", "checkout", "purchase", "buy"},
+	{"schedule", "calendar", "meeting", "appointment", "event", "book"},
+	{"login", "log in", "sign in", "authenticate", "auth"},
+	{"count", "how many", "number of", "total", "tally"},
+	{"compare", "diff", "difference", "changed", "changes"},
+	{"screenshot", "picture", "photo", "image", "snapshot", "screen", "capture", "take a picture", "snap"},
+	// nouns
+	{"email", "mail", "e-mail", "inbox", "mailbox", "message"},
+	{"folder", "directory", "dir"},
+	{"file", "document", "doc"},
+	{"size", "big", "large", "bytes", "small", "space"},
+	{"info", "metadata", "details", "stat", "properties", "attributes"},
+	{"time", "date", "when", "timestamp", "modified", "clock", "timezone"},
+	{"history", "log", "logs", "timeline", "activity", "recent", "today", "yesterday", "latest"},
+	{"status", "state", "progress", "health", "check", "checks", "passing", "failing"},
+	{"error", "fail", "failure", "broken", "crash"},
+	{"slow", "performance", "latency", "speed", "perf", "optimize"},
+	{"issue", "ticket", "bug", "task", "todo", "card"},
+	{"pull request", "pr", "merge request", "mr"},
+	{"repository", "repo", "codebase"},
+	{"code", "function", "class", "symbol", "definition", "source"},
+	{"database", "db"},
+	{"collection", "table"},
+	{"user", "people", "person", "member", "team", "staff", "colleague"},
+	{"customer", "client", "buyer"},
+	{"web", "website", "site", "page", "webpage", "link", "url", "online", "internet"},
+	{"channel", "room", "chat", "conversation", "thread"},
+	{"money", "funds", "cash", "balance"},
+	{"subscription", "recurring", "every month", "monthly", "membership"},
+	{"build", "pipeline", "ci", "job", "workflow"},
+	{"secret", "token", "key", "credential", "password"},
+	{"price", "cost", "pricing"},
+	{"tree", "hierarchy", "structure", "nested"},
+	{"location", "place", "address", "map", "nearby", "directions", "route"},
+	{"weather", "forecast", "temperature"},
+	{"spreadsheet", "sheet", "row", "cell"},
+	{"summary", "summarize", "tldr", "digest", "overview"},
+	{"star", "like", "favorite", "favourite", "bookmark", "upvote"},
+	{"follow", "watch", "subscribe"},
+}
+
+// questionWord starts a request for information.
+var questionWord = map[string]bool{
+	"what": true, "which": true, "who": true, "whom": true, "whose": true, "when": true, "where": true,
+	"why": true, "how": true, "is": true, "are": true, "does": true, "do": true, "did": true, "was": true,
+}
+
+var (
+	// synonymsOf maps a stem, or a phrase of stems joined by spaces, to
+	// the keys of its groups ("~" + the group's first word).
+	synonymsOf = map[string][]string{}
+	// groupEffect is the effect of a group's first word.
+	groupEffect = map[string]hints.Effect{}
+)
+
+func init() {
+	for _, g := range synonyms {
+		key := "~" + g[0]
+		groupEffect[key] = hints.Infer(g[0], "", "").Effect
+		for _, w := range g {
+			parts := strings.Fields(w)
+			for i, p := range parts {
+				parts[i] = english.Stem(p, true)
+			}
+			s := strings.Join(parts, " ")
+			if !contains(synonymsOf[s], key) {
+				synonymsOf[s] = append(synonymsOf[s], key)
+			}
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// stopword is a word too common to say anything about a tool.
+var stopword = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an the and or but if then else of to in on at by for with from into onto
+	as is are was were be been being am do does did done this that these those it its it's i me my mine we us our
+	ours you your yours he him his she her they them their there here what which who whom whose when where why how
+	all any some no not only own same so than too very can will just should would could may might must shall s t
+	don't let please want need like also about up out over under again further once via using use used uses
+	tool tools mcp server given specified provided e g eg etc`) {
+		stopword[w] = true
+	}
+}
