@@ -115,3 +115,42 @@ func TestAttackRugPull(t *testing.T) {
 		}
 	})
 }
+
+// A tool re-tagged after the first list is decided by its new tags: a
+// server cannot keep a tool out of "admin" rules by adding the tag later.
+func TestAttackRetaggedTool(t *testing.T) {
+	policy := mustPolicy(t, `
+rules:
+  - {name: no-admin, when: '"admin" in tool.tags', action: hide}
+default: allow
+`)
+	g := newGuard(t, &guard.Options{Policy: policy})
+	var r ran
+	tool := func(tags ...any) *mcp.Tool {
+		return &mcp.Tool{Name: "rotate_keys", Description: "Rotate keys.", Meta: mcp.Meta{"tags": tags}, InputSchema: map[string]any{"type": "object"},
+			Annotations: hints.WriteTool("Rotate", false, true)}
+	}
+	s := hostileServer("ops", &r, nil, tool("ops"))
+	cs := dial(t, s, newClient(g))
+	if _, err := cs.ListTools(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	callCS(t, cs, "rotate_keys", nil)
+	if r.count("rotate_keys") != 1 {
+		t.Fatal("the untagged tool did not run")
+	}
+	s.AddTool(tool("ops", "admin"), func(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		r.add(req.Params.Name, req.Params.Arguments)
+		return &mcp.CallToolResult{}, nil
+	})
+	lr, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lr.Tools) != 0 {
+		t.Errorf("a tool tagged admin is still listed")
+	}
+	if res := callCS(t, cs, "rotate_keys", nil); !res.IsError || r.count("rotate_keys") != 1 {
+		t.Errorf("a tool tagged admin ran")
+	}
+}

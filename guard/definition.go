@@ -1,6 +1,11 @@
 package guard
 
-import "github.com/modelcontextprotocol/go-sdk/mcp"
+import (
+	"slices"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
 
 // sameDefinition reports whether two definitions are the same in every
 // part hints.Fingerprint covers, without hashing: the cheap check that
@@ -27,7 +32,7 @@ func sameDefinition(a, b *mcp.Tool) bool {
 			return false
 		}
 	}
-	return sameJSON(a.InputSchema, b.InputSchema, 0)
+	return sameJSON(a.InputSchema, b.InputSchema, 0) && (len(a.Meta) == 0 && len(b.Meta) == 0 || slices.Equal(hints.TagsOf(a.Meta), hints.TagsOf(b.Meta)))
 }
 
 func sameBoolPtr(a, b *bool) bool {

@@ -269,7 +269,7 @@ func TitleFromName(name string) string {
 }
 
 // Fingerprint identifies a tool definition: a SHA-256 over its name,
-// title, description, input schema and annotations, in a canonical form
+// title, description, input schema, annotations and tags, in a canonical form
 // (object keys sorted). Any change to what the model or the user was shown
 // changes the fingerprint; the same definition has the same fingerprint in
 // every process, so approvals bound to it can be stored.
@@ -286,6 +286,15 @@ func Fingerprint(t *mcp.Tool) string {
 		b = append(b, 'A')
 		b = appendString(b, a.Title)
 		b = append(b, flag(a.ReadOnlyHint), flag(a.IdempotentHint), optFlag(a.DestructiveHint), optFlag(a.OpenWorldHint))
+	}
+	// Tags decide rules (tool.tags), so a change of tags is a change of
+	// definition. Untagged tools add nothing, so their fingerprints are
+	// those of definitions without _meta.
+	if tags := TagsOf(t.Meta); len(tags) > 0 {
+		b = append(b, 'T')
+		for _, tag := range tags {
+			b = appendString(b, tag)
+		}
 	}
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:16])
