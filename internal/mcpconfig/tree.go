@@ -166,40 +166,14 @@ func (p *parser) value(depth int) (*node, error) {
 // columns stay those of the original file.
 func blank(data []byte) []byte {
 	out := bytes.Clone(data)
-	inString, escaped := false, false
 	lastComma := -1 // a comma not yet followed by a value
 	for i := 0; i < len(out); i++ {
-		c := out[i]
-		if inString {
-			switch {
-			case escaped:
-				escaped = false
-			case c == '\\':
-				escaped = true
-			case c == '"':
-				inString = false
-			}
-			continue
-		}
-		switch {
+		switch c := out[i]; {
 		case c == '"':
-			inString = true
+			i = stringEnd(out, i)
 			lastComma = -1
-		case c == '/' && i+1 < len(out) && out[i+1] == '/':
-			for ; i < len(out) && out[i] != '\n'; i++ {
-				out[i] = ' '
-			}
-		case c == '/' && i+1 < len(out) && out[i+1] == '*':
-			j := i
-			for ; j < len(out) && !(out[j] == '*' && j+1 < len(out) && out[j+1] == '/' && j > i+1); j++ {
-				if out[j] != '\n' {
-					out[j] = ' '
-				}
-			}
-			if j+1 < len(out) {
-				out[j], out[j+1] = ' ', ' '
-			}
-			i = j + 1
+		case c == '/' && i+1 < len(out) && (out[i+1] == '/' || out[i+1] == '*'):
+			i = blankComment(out, i)
 		case c == ',':
 			lastComma = i
 		case c == '}' || c == ']':
@@ -213,6 +187,39 @@ func blank(data []byte) []byte {
 		}
 	}
 	return out
+}
+
+// stringEnd returns the index of the quote closing the string that
+// starts at i (len(b) if it is not closed).
+func stringEnd(b []byte, i int) int {
+	for j := i + 1; j < len(b); j++ {
+		switch b[j] {
+		case '\\':
+			j++
+		case '"':
+			return j
+		}
+	}
+	return len(b)
+}
+
+// blankComment blanks the comment that starts at i and returns the index
+// of its last byte (a line comment keeps its line break).
+func blankComment(b []byte, i int) int {
+	stop := len(b)
+	if b[i+1] == '/' {
+		if n := bytes.IndexByte(b[i:], '\n'); n >= 0 {
+			stop = i + n
+		}
+	} else if n := bytes.Index(b[i+2:], []byte("*/")); n >= 0 {
+		stop = i + 2 + n + 2
+	}
+	for j := i; j < stop; j++ {
+		if b[j] != '\n' {
+			b[j] = ' '
+		}
+	}
+	return stop - 1
 }
 
 // position turns an offset into a 1-based line and column (in bytes).

@@ -131,7 +131,7 @@ func (t *Transport) start() error {
 	if err != nil {
 		inW.Close()
 		outR.Close()
-		return fmt.Errorf("stdio: starting %s: %w", cmd.Path, err)
+		return err // exec's errors name the program
 	}
 	t.stdin, t.stdout = inW, outR
 	t.done = make(chan struct{})
