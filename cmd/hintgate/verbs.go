@@ -61,7 +61,9 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 func runVersion(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("version", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprintln(fs.Output(), "Usage: hintgate version\nPrints hintgate's module version and the Go version it was built with.") }
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "Usage: hintgate version\nPrints hintgate's module version and the Go version it was built with.")
+	}
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
