@@ -267,6 +267,12 @@ rules:
   - name: reads
     when: tool.readOnly
     action: allow
+  - name: no-wipe
+    when: 'tool.name == "wipe_disk" || glob("read_*", tool.name)'
+    action: deny
+  - name: github-writes
+    when: 'tool.server in ["demo", "github"] && !tool.readOnly'
+    action: confirm
 `), 0o600)
 	_, errOut, code := runCLI(t, "", "check", "--policy", policy)
 	if code != 0 {
@@ -275,13 +281,15 @@ rules:
 	for _, want := range []string{
 		`hintgate check: warning: ` + policy + `: servers: server "fs" matches no server checked (checked: "demo")`,
 		`hintgate check: warning: ` + policy + `: override "typo": tool "delete_files" matches no tool of checked: "demo"`,
+		`hintgate check: warning: ` + policy + `: rule "no-wipe": tool "wipe_disk" matches no tool of checked: "demo"`,
+		`hintgate check: warning: ` + policy + `: rule "github-writes": server "github" matches no server checked (checked: "demo")`,
 	} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errOut)
 		}
 	}
-	if strings.Count(errOut, "warning") != 2 {
-		t.Errorf("want 2 warnings:\n%s", errOut)
+	if strings.Count(errOut, "warning") != 4 {
+		t.Errorf("want 4 warnings:\n%s", errOut)
 	}
 	if _, errOut, code := runCLI(t, "", "check", "--policy", policy, "--strict"); code != 1 || !strings.Contains(errOut, "error: ") {
 		t.Errorf("--strict: exit %d: %s", code, errOut)

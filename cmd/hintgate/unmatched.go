@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/parser"
 	"github.com/goccy/go-yaml"
 	"github.com/hintgate/hintgate/rules"
 )
@@ -28,8 +30,15 @@ func policyRefs(files []string, preset string) []policyRef {
 		for _, name := range slices.Sorted(keys(c.Servers)) {
 			out = append(out, policyRef{where: where + ": servers", server: name})
 		}
-		for _, o := range c.Overrides {
-			out = append(out, policyRef{where: fmt.Sprintf("%s: override %q", where, o.Name), server: o.Server, tool: o.Tool})
+		for i, o := range c.Overrides {
+			name := fmt.Sprintf("override %q", o.Name)
+			if o.Name == "" {
+				name = fmt.Sprintf("override %d", i+1)
+			}
+			out = append(out, policyRef{where: where + ": " + name, server: o.Server, tool: o.Tool})
+		}
+		for _, r := range c.Rules {
+			out = append(out, conditionRefs(fmt.Sprintf("%s: rule %q", where, r.Name), r.When)...)
 		}
 	}
 	if len(files) == 0 {
@@ -54,6 +63,10 @@ func policyRefs(files []string, preset string) []policyRef {
 				Server string `yaml:"server"`
 				Tool   string `yaml:"tool"`
 			} `yaml:"overrides"`
+			Rules []struct {
+				Name string `yaml:"name"`
+				When string `yaml:"when"`
+			} `yaml:"rules"`
 		}
 		if yaml.Unmarshal(data, &doc) != nil {
 			continue
@@ -65,6 +78,9 @@ func policyRefs(files []string, preset string) []policyRef {
 		for _, o := range doc.Overrides {
 			c.Overrides = append(c.Overrides, rules.Override{Name: o.Name, Server: o.Server, Tool: o.Tool})
 		}
+		for _, r := range doc.Rules {
+			c.Rules = append(c.Rules, rules.Rule{Name: r.Name, When: r.When})
+		}
 		fromConfig(f, c)
 		if doc.Extends != "" {
 			if c, err := rules.Preset(doc.Extends); err == nil {
@@ -73,6 +89,79 @@ func policyRefs(files []string, preset string) []policyRef {
 		}
 	}
 	return out
+}
+
+// conditionRefs finds the server and tool names a rule's condition
+// compares with: tool.name == "x", tool.server in ["a", "b"],
+// glob("pattern", tool.name).
+func conditionRefs(where, when string) []policyRef {
+	tree, err := parser.Parse(when)
+	if err != nil {
+		return nil
+	}
+	v := &refVisitor{where: where}
+	ast.Walk(&tree.Node, v)
+	return v.refs
+}
+
+type refVisitor struct {
+	where string
+	refs  []policyRef
+}
+
+func (v *refVisitor) Visit(n *ast.Node) {
+	switch n := (*n).(type) {
+	case *ast.BinaryNode:
+		field, other := toolField(n.Left), n.Right
+		if field == "" {
+			field, other = toolField(n.Right), n.Left
+		}
+		switch {
+		case field == "":
+		case n.Operator == "==":
+			if s, ok := other.(*ast.StringNode); ok {
+				v.add(field, s.Value)
+			}
+		case n.Operator == "in":
+			if a, ok := n.Right.(*ast.ArrayNode); ok && toolField(n.Left) != "" {
+				for _, e := range a.Nodes {
+					if s, ok := e.(*ast.StringNode); ok {
+						v.add(field, s.Value)
+					}
+				}
+			}
+		}
+	case *ast.CallNode:
+		if id, ok := n.Callee.(*ast.IdentifierNode); ok && id.Value == "glob" && len(n.Arguments) == 2 {
+			if s, ok := n.Arguments[0].(*ast.StringNode); ok {
+				if field := toolField(n.Arguments[1]); field != "" {
+					v.add(field, s.Value)
+				}
+			}
+		}
+	}
+}
+
+func (v *refVisitor) add(field, value string) {
+	if field == "server" {
+		v.refs = append(v.refs, policyRef{where: v.where, server: value})
+	} else {
+		v.refs = append(v.refs, policyRef{where: v.where, tool: value})
+	}
+}
+
+// toolField returns "name" for tool.name, "server" for tool.server.
+func toolField(n ast.Node) string {
+	m, ok := n.(*ast.MemberNode)
+	if !ok {
+		return ""
+	}
+	id, ok := m.Node.(*ast.IdentifierNode)
+	p, ok2 := m.Property.(*ast.StringNode)
+	if !ok || !ok2 || id.Value != "tool" || (p.Value != "name" && p.Value != "server") {
+		return ""
+	}
+	return p.Value
 }
 
 func keys[V any](m map[string]V) func(func(string) bool) {
