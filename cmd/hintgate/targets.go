@@ -163,6 +163,7 @@ type connection struct {
 func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Duration, stderr io.Writer, warn func(string)) (*connection, error) {
 	ictx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	endLife := func() {}
 	var tr mcp.Transport
 	var proc *stdio.Transport
 	switch t.kind {
@@ -174,10 +175,16 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 		return &connection{cs: cs, close: func() { cs.Close() }}, nil
 	case "tools":
 		return connectSaved(ictx, t, client)
-	case "http":
-		tr = &mcp.StreamableClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers), MaxRetries: -1}
-	case "sse":
-		tr = &mcp.SSEClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers)}
+	case "http", "sse":
+		// Remote transports keep using the context given to Connect for
+		// their streams: give them one that lives as long as the connection.
+		life, end := context.WithCancel(context.WithoutCancel(ctx))
+		endLife = end
+		var remote mcp.Transport = &mcp.StreamableClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers), MaxRetries: -1}
+		if t.kind == "sse" {
+			remote = &mcp.SSEClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers)}
+		}
+		tr = &lasting{remote, life, end}
 	default:
 		cmd := exec.Command(t.command[0], t.command[1:]...)
 		cmd.Dir = t.dir
@@ -192,6 +199,7 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 	}
 	cs, err := client.Connect(ictx, tr, nil)
 	if err != nil {
+		endLife()
 		if ictx.Err() != nil {
 			if proc != nil {
 				proc.Close()
@@ -214,7 +222,28 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 		}
 		return nil, &phaseError{"initialize", timeoutError(ictx, err, timeout)}
 	}
-	return &connection{cs: cs, close: func() { cs.Close() }}, nil
+	return &connection{cs: cs, close: func() { cs.Close(); endLife() }}, nil
+}
+
+// lasting connects a transport with a context that outlives Connect's
+// (ended by end, when the connection closes), while still giving up
+// when Connect's context ends before the connection is made.
+type lasting struct {
+	mcp.Transport
+	life context.Context
+	end  context.CancelFunc
+}
+
+func (l *lasting) Connect(ctx context.Context) (mcp.Connection, error) {
+	stop := context.AfterFunc(ctx, l.end)
+	conn, err := l.Transport.Connect(l.life)
+	if !stop() {
+		if conn != nil {
+			conn.Close()
+		}
+		return nil, context.Cause(ctx)
+	}
+	return conn, err
 }
 
 // timeoutError says "no answer within" when the phase's time ran out.
