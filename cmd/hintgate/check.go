@@ -33,7 +33,8 @@ what the policy's servers: and overrides: match. With none of these, check
 lists the built-in demo server.
 
 Servers are checked concurrently; stdio servers run in their own process
-group, which is ended when check returns.
+group, which is ended when check returns: input closed, then SIGTERM, then
+SIGKILL, each step with a grace of a quarter of --timeout (at most 2s).
 
 Exit status: 0 all checked; 1 the policy could not be loaded, --fail-on
 matched a tool, or --strict found a problem; 2 usage error; 3 a server

@@ -82,7 +82,7 @@ func TestCheckConfigTwoServers(t *testing.T) {
 // TestCheckBadServers: a hanging, a crashing, a silent-on-list and a
 // tool-less server are each reported, and the good one still prints.
 func TestCheckBadServers(t *testing.T) {
-	out, errOut, code := runCLI(t, "", "check", "--timeout", "500ms",
+	out, errOut, code := runCLI(t, "", "check", "--timeout", "1s",
 		"--server", serverCmd("good", "tools"),
 		"--server", serverCmd("hang", "hang"),
 		"--server", serverCmd("crash", "crash"),
@@ -94,10 +94,10 @@ func TestCheckBadServers(t *testing.T) {
 	}
 	golden(t, "check-bad-servers.golden", out)
 	for _, want := range []string{
-		`hintgate check: server "hang": initialize: no answer within 500ms`,
+		`hintgate check: server "hang": initialize: no answer within 1s`,
 		`hintgate check: server "crash": initialize: the server exited (exit status 3)`,
 		`crash: fatal: cannot open database`,
-		`hintgate check: server "slow": tools/list: no answer within 500ms`,
+		`hintgate check: server "slow": tools/list: no answer within 1s`,
 		`hintgate check: server "prompts" offers no tools (it declares no tools capability)`,
 		`hintgate check: server "missing": start: `,
 	} {
@@ -114,7 +114,7 @@ func TestCheckEndsProcessGroup(t *testing.T) {
 		t.Skip("no process groups")
 	}
 	pidFile := filepath.Join(t.TempDir(), "pid")
-	_, errOut, code := runCLI(t, "", "check", "--timeout", "300ms", "--server", serverCmd("spawner", "spawn", pidFile))
+	_, errOut, code := runCLI(t, "", "check", "--timeout", "2s", "--server", serverCmd("spawner", "spawn", pidFile))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

@@ -192,7 +192,7 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 			cmd.Env = append(os.Environ(), t.env...)
 		}
 		cmd.Stderr = &prefixWriter{w: stderr, prefix: t.label() + ": "}
-		proc = &stdio.Transport{Command: cmd, Grace: min(timeout, stdio.DefaultGrace), Skipped: func(line string) {
+		proc = &stdio.Transport{Command: cmd, Grace: min(timeout/4, stdio.DefaultGrace), Skipped: func(line string) {
 			warn("skipped a line on stdout that is not JSON-RPC: " + safetext.Terminal(safetext.Cut(line, 120)))
 		}}
 		tr = proc
