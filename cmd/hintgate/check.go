@@ -36,8 +36,8 @@ Servers are checked concurrently; stdio servers run in their own process
 group, which is ended when check returns: input closed, then SIGTERM, then
 SIGKILL, each step with a grace of a quarter of --timeout (at most 2s).
 
-Exit status: 0 all checked; 1 the policy could not be loaded, --fail-on
-matched a tool, or --strict found a problem; 2 usage error; 3 a server
+Exit status: 0 all checked; 1 the policy or a --config file could not be
+loaded, --fail-on matched a tool, or --strict found a problem; 2 usage error; 3 a server
 could not be checked (the others are still printed).
 
 Flags:
@@ -90,6 +90,9 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	targets, err := f.targets(fs.Args(), stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "hintgate check:", err)
+		if errors.Is(err, errConfig) {
+			return errFailed
+		}
 		return errUsage
 	}
 	var level *hints.Trust
@@ -138,7 +141,7 @@ func (f *checkFlags) targets(command []string, stderr io.Writer) ([]target, erro
 		ts, err := configTargets(path, func(s string) { fmt.Fprintln(stderr, "hintgate check:", s) })
 		if err != nil {
 			eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
-			return nil, fmt.Errorf("--config %s: no server checked", path)
+			return nil, fmt.Errorf("%w %s: no server checked", errConfig, path)
 		}
 		out = append(out, ts...)
 	}
@@ -273,6 +276,9 @@ func (c *checker) check(ctx context.Context, r *result) {
 		r.note = "lists no tools"
 	}
 }
+
+// errConfig marks a configuration file that could not be read: exit 1.
+var errConfig = errors.New("--config")
 
 // errServers marks a run where some server could not be checked: exit 3.
 var errServers = errors.New("some servers failed")
