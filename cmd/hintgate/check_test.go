@@ -113,20 +113,27 @@ func TestCheckEndsProcessGroup(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no process groups")
 	}
-	pidFile := filepath.Join(t.TempDir(), "pid")
-	_, errOut, code := runCLI(t, "", "check", "--timeout", "2s", "--server", serverCmd("spawner", "spawn", pidFile))
+	dir := t.TempDir()
+	goChild := filepath.Join(dir, "go-child")
+	shChild := filepath.Join(dir, "sh-child")
+	server := strings.Join(testservers.Command("tools"), " ")
+	_, errOut, code := runCLI(t, "", "check", "--timeout", "2s",
+		"--server", serverCmd("spawner", "spawn", goChild),
+		"--server", "shell=sh -c 'sleep 300 & echo $! > "+shChild+"; exec "+server+"'")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	data, err := os.ReadFile(pidFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pid, _ := strconv.Atoi(string(data))
-	if alive(pid) {
-		t.Errorf("the server's child %d outlived check", pid)
-		if p, err := os.FindProcess(pid); err == nil {
-			p.Kill()
+	for _, file := range []string{goChild, shChild} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pid, _ := strconv.Atoi(strings.TrimSpace(string(data)))
+		if alive(pid) {
+			t.Errorf("%s: the server's child %d outlived check", filepath.Base(file), pid)
+			if p, err := os.FindProcess(pid); err == nil {
+				p.Kill()
+			}
 		}
 	}
 }
