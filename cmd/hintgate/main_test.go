@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/internal/testenv"
+	"github.com/hintgate/hintgate/internal/testservers"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -105,5 +106,9 @@ func TestExplain(t *testing.T) {
 	}
 }
 
-// TestMain keeps tests away from the user's approvals file.
-func TestMain(m *testing.M) { testenv.Main(m) }
+// TestMain keeps tests away from the user's approvals file, and lets the
+// test binary act as the misbehaving servers of internal/testservers.
+func TestMain(m *testing.M) {
+	testservers.Main()
+	testenv.Main(m)
+}

@@ -10,7 +10,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/hintgate/hintgate/hints"
-	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/hintgate/hintgate/selection"
 )
@@ -113,11 +112,6 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 			t.Class, r.Decision.Action, cell(t.Title, 40))
 	}
 	return tw.Flush()
-}
-
-// cell is server text made safe and short for one table cell.
-func cell(s string, n int) string {
-	return oneLine(safetext.Terminal(s), n)
 }
 
 func round(x float64) float64 { return math.Round(x*1e4) / 1e4 }

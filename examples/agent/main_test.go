@@ -70,7 +70,7 @@ func TestAgentLoop(t *testing.T) {
 	client := openai.NewClient(option.WithBaseURL(srv.URL), option.WithAPIKey("test"), option.WithMaxRetries(0))
 
 	ctx := context.Background()
-	g, err := guard.New(nil) // default preset; nobody to approve deletions
+	g, err := guard.New(&guard.Options{Store: &guard.MemoryStore{}}) // default preset; nobody to approve deletions
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestAgentLoop(t *testing.T) {
 	}
 	// The model saw both tools, with the safety section in the system prompt.
 	first := model.requests[0]
-	if tools := first["tools"].([]any); len(tools) != 2 {
+	if tools := first["tools"].([]any); len(tools) != 3 {
 		t.Errorf("model saw %d tools", len(tools))
 	}
 	sys := first["messages"].([]any)[0].(map[string]any)["content"].(string)
