@@ -43,3 +43,29 @@ func (m Methods) Infer(method string) Inference {
 	}
 	return inf
 }
+
+// defaultMethods is the table inference reads HTTP methods in tool text by.
+var defaultMethods = DefaultMethods()
+
+// httpMethod reads an HTTP method the description names after "HTTP"
+// ("Perform an HTTP PUT request"), by the conservative [DefaultMethods]
+// table: the most dangerous one named, or Unknown.
+func httpMethod(toks []token) hit {
+	var h hit
+	for i, t := range toks {
+		if t.w != "http" && t.w != "https" {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+2; j++ {
+			m := strings.ToUpper(toks[j].w)
+			if e, ok := defaultMethods[m]; ok && e > h.effect {
+				idem := idemNo
+				if idempotentMethods[m] {
+					idem = idemYes
+				}
+				h = hit{effect: e, idem: idem, reason: "description: HTTP method " + m, word: toks[j].w}
+			}
+		}
+	}
+	return h
+}

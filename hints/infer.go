@@ -128,6 +128,11 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	toks := textTokens(description)
 	ev.text = scanText(toks)
+	if h := httpMethod(toks); h.effect > ev.name.effect || h.effect != Unknown && ev.name.weak {
+		// The method of the request the tool makes says more than its
+		// name's verb ("playwright_put": "Perform an HTTP PUT request").
+		ev.name = h
+	}
 	ev.flag, ev.schemaCode = schemaSignals(schema)
 	if ev.readOnlyClaim {
 		// "Run a read-only SQL query": the query parameter is not code.
@@ -231,6 +236,10 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			later.reason = where + later.reason
 			return later, noun
 		}
+		if last, ok := trailingVerb(ws, i, e.Effect); ok {
+			last.reason = where + last.reason
+			return last, noun
+		}
 		return e.hit(w, where+` verb "`+w+`"`), noun
 	}
 	return hit{}, noun
@@ -252,6 +261,22 @@ func joinedVerb(ws []string, from int, effect Effect) (hit, bool) {
 		if le, ok := lookup(later); ok && !le.Noun && le.Effect > effect && !le.Weak {
 			return le.hit(later, ` verb "`+later+`"`), true
 		}
+	}
+	return hit{}, false
+}
+
+// trailingVerb finds the verb of a name built as namespace, noun, verb
+// ("firecrawl_monitor_create"): after a namespace, a first verb-like word
+// at ws[i] may be the noun ("monitor"), and a more dangerous verb in its
+// base form ending the name is then the action, unless a determiner
+// makes it a noun ("API-retrieve-a-comment").
+func trailingVerb(ws []string, i int, effect Effect) (hit, bool) {
+	if i == 0 || i >= len(ws)-1 || determiners[ws[len(ws)-2]] {
+		return hit{}, false
+	}
+	last := ws[len(ws)-1]
+	if e, ok := lexicon[last]; ok && !e.Noun && !e.Weak && e.Effect > effect {
+		return e.hit(last, ` verb "`+last+`" ending the name`), true
 	}
 	return hit{}, false
 }

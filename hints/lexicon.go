@@ -68,7 +68,7 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{
 		"set", "update", "configure", "put", "upsert", "ensure", "enable", "disable", "assign",
 		"unassign", "label", "rename", "tag", "mark", "lock", "unlock", "select", "switch",
-		"checkout", "resize", "emulate", "sync", "install", "restart", "pause", "resume", "stop",
+		"checkout", "resize", "emulate", "sync", "install", "pause", "resume", "stop",
 		"close", "disconnect", "logout", "unsubscribe", "unfollow", "unstar", "approve", "reject",
 		"scale", "upgrade", "downgrade", "edit", "modify", "change", "patch", "save", "store",
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
@@ -89,7 +89,8 @@ var lexiconTable = []group{
 		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
 		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
-		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise"}},
+		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
+		"overwritten", "undo", "restart"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "publish", "release", "send", "reply", "forward", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",
@@ -99,7 +100,7 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Exec: true}, []string{"run", "execute", "invoke"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
-	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call", "interact"}},
 	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},
 	{entry{Effect: Unknown, Weak: true}, []string{"use"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Noun: true}, []string{"message"}},

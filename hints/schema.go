@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // codeProperties are the first words of free-text input properties that
 // carry code to run ("sql", "command", "script"). "code" and "statement"
 // count only when the property's description says it is run.
@@ -21,6 +23,7 @@ func schemaSignals(schema any) (flag, code hit) {
 	}
 	// Map order varies; the first property by name is reported.
 	var flagName, codeName string
+	langs := languageEnum(props)
 	for name, v := range props {
 		ws := Words(name)
 		if len(ws) == 0 {
@@ -33,7 +36,7 @@ func schemaSignals(schema any) (flag, code hit) {
 				flag, flagName = h, name
 			}
 		}
-		if (codeName == "" || name < codeName) && isCodeProperty(ws, p, desc) {
+		if (codeName == "" || name < codeName) && isCodeProperty(ws, p, desc, langs) {
 			code, codeName = destroys(`input property "`+name+`" takes code`), name
 		}
 	}
@@ -57,6 +60,9 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 	enum, _ := p["enum"].([]any)
 	for _, v := range enum {
 		s, _ := v.(string)
+		if ws[0] == "method" && defaultMethods[strings.ToUpper(s)] == Destroys {
+			return destroys(`input property "` + name + `" value "` + s + `" (HTTP method)`)
+		}
 		for _, w := range Words(s) {
 			if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun && !e.Weak || w == "hard" {
 				return destroys(`input property "` + name + `" value "` + s + `"`)
@@ -64,6 +70,21 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		}
 	}
 	return hit{}
+}
+
+// languageEnum reports an input property that picks a programming
+// language: an enum with a member such as "bash" or "python".
+func languageEnum(props map[string]any) bool {
+	for _, v := range props {
+		p, _ := v.(map[string]any)
+		enum, _ := p["enum"].([]any)
+		for _, m := range enum {
+			if s, _ := m.(string); codeObjects[lower(s)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func bypasses(desc string) bool {
@@ -75,8 +96,10 @@ func bypasses(desc string) bool {
 	return false
 }
 
-// isCodeProperty reports a free-text property that carries code.
-func isCodeProperty(ws []string, p map[string]any, desc string) bool {
+// isCodeProperty reports a free-text property that carries code. A
+// "code" or "snippet" property does when its description says it is run,
+// or when a sibling property picks a programming language (langs).
+func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool {
 	if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || len(ws) > 2 {
 		return false
 	}
@@ -85,6 +108,9 @@ func isCodeProperty(ws []string, p map[string]any, desc string) bool {
 	}
 	if !maybeCodeProperties[ws[0]] {
 		return false
+	}
+	if langs {
+		return true
 	}
 	for _, t := range textTokens(desc) {
 		if e, ok := lookup(t.w); ok && e.Exec {

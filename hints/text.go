@@ -103,7 +103,7 @@ func dangerSignals(toks []token) (danger, code hit) {
 			}
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
+		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
@@ -114,6 +114,16 @@ func dangerSignals(toks []token) (danger, code hit) {
 		}
 	}
 	return danger, hit{}
+}
+
+// passive reports a participle in the present passive ("records are
+// overwritten", "the file is deleted"): what the tool does, not a noun.
+func passive(toks []token, i int) bool {
+	w := toks[i].w
+	if prev := toks[i-1].w; prev != "is" && prev != "are" && prev != "be" {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")
 }
 
 // dangerOf returns the destructive signal of toks[i] with lexicon entry e,

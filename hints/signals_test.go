@@ -1,0 +1,55 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// TestDestructiveSignals covers the general signals that keep destructive
+// tools from being classed write: HTTP methods, infrastructure actions,
+// code picked by a language, overwritten records and names built as
+// namespace, noun, verb.
+func TestDestructiveSignals(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	enum := func(vs ...any) map[string]any { return map[string]any{"type": "string", "enum": vs} }
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		want       hints.Class
+	}{
+		// The HTTP method a tool sends, by the conservative table.
+		{"client_put", "Perform an HTTP PUT request", nil, hints.Destructive},
+		{"client_patch", "Perform an HTTP PATCH request", nil, hints.Destructive},
+		{"client_delete", "Perform an HTTP DELETE request", nil, hints.Destructive},
+		{"client_post", "Perform an HTTP POST request", nil, hints.Write},
+		{"client_get", "Perform an HTTP GET request", nil, hints.ReadOnly},
+		{"update_row", "Updates a row with an HTTP GET to the legacy API.", nil, hints.Write}, // a method never loosens
+		{"http_request", "Send a request to a URL.", schema(map[string]any{"url": str, "method": enum("GET", "POST", "PUT")}), hints.Destructive},
+		{"http_request", "Make a request to a URL.", schema(map[string]any{"url": str, "method": enum("GET", "POST")}), hints.Write},
+		// Infrastructure actions that lose state or cannot be taken back.
+		{"cleanup", "Cleanup all managed resources", nil, hints.Destructive},
+		{"service_restart", "Restart a service.", nil, hints.Destructive},
+		{"rollout", "Manage the rollout of a resource", schema(map[string]any{"subCommand": enum("history", "status", "undo")}), hints.Destructive},
+		{"scale", "Scale a deployment to a replica count.", nil, hints.Write},
+		// Code in a language the caller picks.
+		{"page_interact", "Interact with a page in a live browser session: click buttons, fill forms.",
+			schema(map[string]any{"code": str, "language": enum("bash", "python", "node")}), hints.Destructive},
+		{"page_interact", "Interact with a page in a live browser session: click buttons, fill forms.",
+			schema(map[string]any{"prompt": str}), hints.Write},
+		// An irregular participle of "overwrite".
+		{"save_records", "Insert records. Records with an existing id are overwritten.", nil, hints.Destructive},
+		// Namespace, noun, verb: the verb ends the name.
+		{"acme_monitor_create", "Monitor: create.", nil, hints.Write},
+		{"acme_monitor_delete", "Remove it.", nil, hints.Destructive},
+		{"acme_monitor_list", "All of them.", nil, hints.ReadOnly},
+		{"API-retrieve-a-comment", "Retrieve comments", nil, hints.ReadOnly},
+		{"get_deploy", "Returns a deploy.", nil, hints.ReadOnly}, // verb first: the rest is its object
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if rt := hints.Resolve(tool); rt.Class != tc.want {
+			t.Errorf("%s %q: %v (%s), want %v", tc.name, tc.desc, rt.Class, hints.InferTool(tool).Reason, tc.want)
+		}
+	}
+}
