@@ -191,10 +191,15 @@ func (ev *evidence) decide() hit {
 		// The description's own action, even beside a read verb
 		// ("Reads a file and deletes it").
 		return lead
-	case nv.effect == Reads && !nv.weak:
+	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
 		return nv
 	case danger.effect == Destroys:
 		return danger
+	case nv.effect == Reads && !nv.weak:
+		// A read verb in the name, but the description opens with a
+		// write ("firecrawl_monitor_run": "Trigger a monitor check"):
+		// the more dangerous.
+		return ev.first
 	case nv.effect != Unknown && !nv.weak:
 		return nv
 	case lead.effect != Unknown && !lead.weak:

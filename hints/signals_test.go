@@ -46,6 +46,10 @@ func TestDestructiveSignals(t *testing.T) {
 		{"acme_monitor_list", "All of them.", nil, hints.ReadOnly},
 		{"API-retrieve-a-comment", "Retrieve comments", nil, hints.ReadOnly},
 		{"get_deploy", "Returns a deploy.", nil, hints.ReadOnly}, // verb first: the rest is its object
+		// A read verb in the name, a write opening the description: the write.
+		{"acme_monitor_run", "Trigger a monitor check now, outside its schedule.", nil, hints.Write},
+		{"download_report", "Create a usage report and save it to the output directory.", nil, hints.Write},
+		{"changelog_gather", "Gather git history (commits, tags) for a review.", nil, hints.ReadOnly},
 	} {
 		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
 		if rt := hints.Resolve(tool); rt.Class != tc.want {

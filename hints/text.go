@@ -7,6 +7,8 @@ type text struct {
 	// lead is the description's own action: the most dangerous verb of
 	// its first sentence ("List, create, close, or select a tab" writes).
 	lead hit
+	// first is the first verb of its first sentence ("Trigger a check").
+	first hit
 	// danger is the first destructive signal anywhere in it.
 	danger hit
 	// code is set when it runs arbitrary code.
@@ -21,15 +23,15 @@ type text struct {
 
 func scanText(toks []token) text {
 	var t text
-	t.lead, t.sessionVerb = leadVerb(toks)
+	t.lead, t.first, t.sessionVerb = leadVerb(toks)
 	t.danger, t.code = dangerSignals(toks)
 	t.readOnlyClaim = claimsReadOnly(toks)
 	return t
 }
 
 // leadVerb returns the most dangerous verb among the verbs the first
-// sentence opens with.
-func leadVerb(toks []token) (lead hit, sessionVerb string) {
+// sentence opens with, and the first of them.
+func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 	first, afterPreposition := true, false
 	for i, t := range toks {
 		if t.sentence > 0 || i > 40 {
@@ -58,12 +60,15 @@ func leadVerb(toks []token) (lead hit, sessionVerb string) {
 				sessionVerb = t.w
 			}
 		}
+		if first {
+			firstVerb = h
+		}
 		if first || h.effect > lead.effect && !h.weak {
 			lead = h
 		}
 		first = false
 	}
-	return lead, sessionVerb
+	return lead, firstVerb, sessionVerb
 }
 
 // laterVerb reports whether toks[i], after the first verb, is another verb
