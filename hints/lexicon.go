@@ -92,12 +92,14 @@ var lexiconTable = []group{
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
 		"overwritten", "undo", "restart"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
-		"merge", "deploy", "publish", "release", "send", "reply", "forward", "broadcast",
+		"merge", "deploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
 		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
 		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
+	// "forward an email" sends it; "port forward" and "go forward" do not.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"forward"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Exec: true}, []string{"run", "execute", "invoke"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call", "interact"}},

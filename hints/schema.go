@@ -8,39 +8,77 @@ import "strings"
 var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell")
 var maybeCodeProperties = set("code", "statement", "snippet")
 
+// Bounds on how much of an input schema inference walks: nested objects,
+// array items and anyOf/oneOf/allOf variants to maxSchemaDepth levels, at
+// most maxSchemaNodes schemas in all.
+const (
+	maxSchemaDepth = 4
+	maxSchemaNodes = 2000
+)
+
 // schemaSignals reads an input schema: a destructive flag ("force" whose
 // description says it overrides a safeguard, "dropTarget"), a mode
-// property with a destructive member ("mode": ["list", "delete"]), and a
-// free-text code property ("sql", "command").
+// property with a destructive member ("mode": ["list", "delete"], or the
+// "const" of one variant of a discriminated union), and a free-text code
+// property ("sql", "command"), at the top or nested ("params.sql",
+// "options.force", "selectSchema.anyOf[].operation").
 func schemaSignals(schema any) (flag, code hit) {
+	var w schemaWalk
+	w.walk(schema, "", 0, true)
+	return w.flag, w.code
+}
+
+// schemaWalk collects the signals of one schema. Map order varies; of
+// several, the one at the first property path by name is reported.
+type schemaWalk struct {
+	flag, code         hit
+	flagPath, codePath string
+	nodes              int
+}
+
+// walk reads schema at prefix. plain is true while the path went through
+// object properties only: a code property counts there, not in the items
+// or variants of a list of page actions ("actions[].script").
+func (w *schemaWalk) walk(schema any, prefix string, depth int, plain bool) {
 	m, ok := schema.(map[string]any)
-	if !ok {
+	if !ok || depth > maxSchemaDepth || w.nodes >= maxSchemaNodes {
 		return
 	}
+	w.nodes++
+	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
+		vs, _ := m[k].([]any)
+		for _, v := range vs {
+			w.walk(v, prefix, depth+1, false)
+		}
+	}
+	w.walk(m["items"], prefix, depth+1, false)
 	props, ok := m["properties"].(map[string]any)
 	if !ok {
 		return
 	}
-	// Map order varies; the first property by name is reported.
-	var flagName, codeName string
 	langs := languageEnum(props)
 	for name, v := range props {
-		ws := Words(name)
-		if len(ws) == 0 {
-			continue
-		}
 		p, _ := v.(map[string]any)
-		desc, _ := p["description"].(string)
-		if flagName == "" || name < flagName {
-			if h := flagSignal(name, ws, p, desc); h.effect != Unknown {
-				flag, flagName = h, name
-			}
-		}
-		if (codeName == "" || name < codeName) && isCodeProperty(ws, p, desc, langs) {
-			code, codeName = destroys(`input property "`+name+`" takes code`), name
+		w.property(prefix+name, name, p, langs && plain, plain)
+		w.walk(v, prefix+name+".", depth+1, plain)
+	}
+}
+
+// property reads one input property at path.
+func (w *schemaWalk) property(path, name string, p map[string]any, langs, plain bool) {
+	ws := Words(name)
+	if len(ws) == 0 {
+		return
+	}
+	desc, _ := p["description"].(string)
+	if w.flagPath == "" || path < w.flagPath {
+		if h := flagSignal(path, ws, p, desc); h.effect != Unknown {
+			w.flag, w.flagPath = h, path
 		}
 	}
-	return flag, code
+	if plain && (w.codePath == "" || path < w.codePath) && isCodeProperty(ws, p, desc, langs) {
+		w.code, w.codePath = destroys(`input property "`+path+`" takes code`), path
+	}
 }
 
 // flagSignal returns the destructive signal of one input property.
@@ -58,6 +96,9 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		return hit{}
 	}
 	enum, _ := p["enum"].([]any)
+	if c, ok := p["const"]; ok {
+		enum = append(enum[:len(enum):len(enum)], c)
+	}
 	for _, v := range enum {
 		s, _ := v.(string)
 		if ws[0] == "method" && defaultMethods[strings.ToUpper(s)] == Destroys {

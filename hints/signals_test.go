@@ -1,6 +1,7 @@
 package hints_test
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
@@ -38,8 +39,21 @@ func TestDestructiveSignals(t *testing.T) {
 			schema(map[string]any{"code": str, "language": enum("bash", "python", "node")}), hints.Destructive},
 		{"page_interact", "Interact with a page in a live browser session: click buttons, fill forms.",
 			schema(map[string]any{"prompt": str}), hints.Write},
+		// Modes and code nested in the schema: a discriminated union's
+		// const, an object parameter's properties.
+		{"acme-site-updater", "Select and run one of the following operations.", schema(map[string]any{"select": map[string]any{"anyOf": []any{
+			schema(map[string]any{"operation": map[string]any{"const": "rename-site"}}),
+			schema(map[string]any{"operation": map[string]any{"const": "delete-submission"}}),
+		}}}), hints.Destructive},
+		{"acme-site-updater", "Select and run one of the following operations.", schema(map[string]any{"select": map[string]any{"anyOf": []any{
+			schema(map[string]any{"operation": map[string]any{"const": "rename-site"}}),
+		}}}), hints.Write},
+		{"db_tool", "Talks to the database.", schema(map[string]any{"params": schema(map[string]any{"sql": str})}), hints.Destructive},
+		{"page_get", "Get a page.", schema(map[string]any{"actions": map[string]any{"type": "array", "items": schema(map[string]any{"script": str})}}), hints.ReadOnly},
 		// An irregular participle of "overwrite".
 		{"save_records", "Insert records. Records with an existing id are overwritten.", nil, hints.Destructive},
+		{"forward_email", "Forward an email to a recipient.", nil, hints.Destructive},
+		{"port_forward", "Forward a local port to a pod.", nil, hints.Write},
 		// Namespace, noun, verb: the verb ends the name.
 		{"acme_monitor_create", "Monitor: create.", nil, hints.Write},
 		{"acme_monitor_delete", "Remove it.", nil, hints.Destructive},
@@ -56,4 +70,21 @@ func TestDestructiveSignals(t *testing.T) {
 			t.Errorf("%s %q: %v (%s), want %v", tc.name, tc.desc, rt.Class, hints.InferTool(tool).Reason, tc.want)
 		}
 	}
+}
+
+// TestSchemaWalkBounded: a deep or wide schema is walked to a bound, so a
+// hostile server cannot make inference slow; signals beyond it are not seen.
+func TestSchemaWalkBounded(t *testing.T) {
+	deep := map[string]any{"mode": map[string]any{"type": "string", "enum": []any{"delete"}}}
+	for range 50 {
+		deep = map[string]any{"next": schema(deep)}
+	}
+	if got := hints.InferTool(&mcp.Tool{Name: "frob_thing", InputSchema: schema(deep)}).Effect; got == hints.Destroys {
+		t.Errorf("a mode 50 levels deep was read: %v", got)
+	}
+	wide := map[string]any{}
+	for i := range 100000 {
+		wide[strconv.Itoa(i)] = schema(map[string]any{"x": map[string]any{"type": "string"}})
+	}
+	hints.InferTool(&mcp.Tool{Name: "frob_thing", InputSchema: schema(wide)})
 }
