@@ -234,6 +234,9 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		if j := nearWord(ws, i, 1, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
 			return destroys(where + ` "` + w + " " + ws[j] + `"`), noun
 		}
+		if j := nearWord(ws, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
+			return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + " " + ws[j] + `"`, word: w}, noun
+		}
 		if j := nearWord(ws, i, 1, 3, in(bulkWords)); e.Effect == Writes && bulkVerbs[w] && j >= 0 {
 			return destroys(where + ` bulk change "` + w + " " + ws[j] + `"`), noun
 		}

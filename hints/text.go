@@ -54,6 +54,9 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
 			h = destroys(`description "` + t.w + `" with "` + toks[j].w + `"`)
 		}
+		if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
+			h = hit{effect: Writes, idem: idemNo, reason: `description "` + t.w + `" with "` + toks[j].w + `"`, word: t.w}
+		}
 		if h.effect == Destroys && near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
 			h = hit{effect: Reads, idem: idemYes, reason: `description "` + t.w + `" acts on session context`, word: t.w}
 			if first {
