@@ -79,6 +79,9 @@ type hit struct {
 	reason string
 	// word is the verb, when the evidence is one.
 	word string
+	// session is true for a destructive verb acting on in-memory session
+	// context, which reads.
+	session bool
 }
 
 func (e entry) hit(word, reason string) hit {

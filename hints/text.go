@@ -50,18 +50,9 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		if !first && !laterVerb(toks, i, afterPreposition) {
 			continue
 		}
-		h := e.hit(t.w, `description verb "`+t.w+`"`)
-		if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
-			h = destroys(`description "` + t.w + `" with "` + toks[j].w + `"`)
-		}
-		if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
-			h = hit{effect: Writes, idem: idemNo, reason: `description "` + t.w + `" with "` + toks[j].w + `"`, word: t.w}
-		}
-		if h.effect == Destroys && near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
-			h = hit{effect: Reads, idem: idemYes, reason: `description "` + t.w + `" acts on session context`, word: t.w}
-			if first {
-				sessionVerb = t.w
-			}
+		h := verbInText(toks, i, e)
+		if first && h.session {
+			sessionVerb = t.w
 		}
 		if first {
 			firstVerb = h
@@ -72,6 +63,25 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		first = false
 	}
 	return lead, firstVerb, sessionVerb
+}
+
+// verbInText is what the verb toks[i] (lexicon entry e) does with its
+// object: destroys with a destructive object ("post a message"), writes
+// with a write object ("open a pull request"), reads when a destructive
+// verb acts on session context ("clear the session directory").
+func verbInText(toks []token, i int, e entry) hit {
+	w := toks[i].w
+	h := e.hit(w, `description verb "`+w+`"`)
+	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
+	}
+	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
+		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
+	}
+	if h.effect == Destroys && near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
+		h = hit{effect: Reads, idem: idemYes, reason: `description "` + w + `" acts on session context`, word: w, session: true}
+	}
+	return h
 }
 
 // laterVerb reports whether toks[i], after the first verb, is another verb
