@@ -82,6 +82,8 @@ type hit struct {
 	// session is true for a destructive verb acting on in-memory session
 	// context, which reads.
 	session bool
+	// mode is true for a destructive member of a mode enum.
+	mode bool
 }
 
 func (e entry) hit(word, reason string) hit {
@@ -194,6 +196,10 @@ func (ev *evidence) decide() hit {
 		// The description's own action, even beside a read verb
 		// ("Reads a file and deletes it").
 		return lead
+	case ev.flag.mode:
+		// A multi-mode tool takes its most dangerous mode, even when
+		// its name reads ("get_or_manage", "mode": ["list", "delete"]).
+		return ev.flag
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
 		return nv
 	case danger.effect == Destroys:

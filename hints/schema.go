@@ -102,11 +102,11 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 	for _, v := range enum {
 		s, _ := v.(string)
 		if ws[0] == "method" && defaultMethods[strings.ToUpper(s)] == Destroys {
-			return destroys(`input property "` + name + `" value "` + s + `" (HTTP method)`)
+			return modeHit(`input property "` + name + `" value "` + s + `" (HTTP method)`)
 		}
 		for _, w := range Words(s) {
 			if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun && !e.Weak || w == "hard" {
-				return destroys(`input property "` + name + `" value "` + s + `"`)
+				return modeHit(`input property "` + name + `" value "` + s + `"`)
 			}
 		}
 	}
@@ -126,6 +126,14 @@ func languageEnum(props map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// modeHit is a destructive member of a mode property: the tool has a
+// destructive mode, whatever its name says.
+func modeHit(reason string) hit {
+	h := destroys(reason)
+	h.mode = true
+	return h
 }
 
 func bypasses(desc string) bool {

@@ -39,6 +39,8 @@ func TestDestructiveSignals(t *testing.T) {
 			schema(map[string]any{"code": str, "language": enum("bash", "python", "node")}), hints.Destructive},
 		{"page_interact", "Interact with a page in a live browser session: click buttons, fill forms.",
 			schema(map[string]any{"prompt": str}), hints.Write},
+		// A multi-mode tool takes its most dangerous mode, whatever its name.
+		{"get_items", "Get items, or manage them.", schema(map[string]any{"action": enum("list", "delete")}), hints.Destructive},
 		// Modes and code nested in the schema: a discriminated union's
 		// const, an object parameter's properties.
 		{"acme-site-updater", "Select and run one of the following operations.", schema(map[string]any{"select": map[string]any{"anyOf": []any{
