@@ -69,3 +69,31 @@ func httpMethod(toks []token) hit {
 	}
 	return h
 }
+
+// httpMarkers in a name say its method words are HTTP methods
+// ("API-patch-page", "http_put", "put_request").
+var httpMarkers = set("api", "http", "https", "rest", "request")
+
+// httpNameMethod reads an HTTP method word in a name that is marked as
+// HTTP ("API-put-object"), by the conservative [DefaultMethods] table,
+// except PATCH: a named API's PATCH updates fields of one record (a write
+// by the corpus rules: "API-patch-page"), while a PUT replaces the whole
+// resource. An arbitrary "HTTP PATCH request" to any server, said in the
+// description, stays destructive (see httpMethod).
+func httpNameMethod(ws []string) hit {
+	marked := false
+	for _, w := range ws {
+		marked = marked || httpMarkers[w]
+	}
+	var h hit
+	for _, w := range ws {
+		m := strings.ToUpper(w)
+		if e, ok := defaultMethods[m]; ok && marked && m != "PATCH" && e > h.effect {
+			h = hit{effect: e, idem: idemNo, reason: `name: HTTP method ` + m, word: w}
+			if idempotentMethods[m] {
+				h.idem = idemYes
+			}
+		}
+	}
+	return h
+}

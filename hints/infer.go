@@ -133,6 +133,9 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	toks := textTokens(description)
 	ev.text = scanText(toks)
+	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
+		ev.name = h
+	}
 	if h := httpMethod(toks); h.effect > ev.name.effect || h.effect != Unknown && ev.name.weak {
 		// The method of the request the tool makes says more than its
 		// name's verb ("playwright_put": "Perform an HTTP PUT request").
