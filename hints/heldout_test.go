@@ -70,9 +70,9 @@ func TestCorpusInference(t *testing.T) {
 		name, path string
 		floor      figures
 	}{
-		{"dev", "testdata/tools-dev.jsonl", figures{0.925, 1, 0.989, 0.907}},
+		{"dev", "testdata/tools-dev.jsonl", figures{0.93, 1, 0.989, 0.916}},
 		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
-		{"held-out 2", "testdata/heldout2.jsonl", figures{0.895, 0.944, 1, 0.883}},
+		{"held-out 2", "testdata/heldout2.jsonl", figures{0.901, 0.944, 1, 0.892}},
 		{"held-out 3", "testdata/heldout3.jsonl", figures{}},
 	} {
 		t.Run(set.name, func(t *testing.T) {

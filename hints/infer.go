@@ -79,9 +79,9 @@ type hit struct {
 	reason string
 	// word is the verb, when the evidence is one.
 	word string
-	// session is true for a destructive verb acting on in-memory session
-	// context, which reads.
-	session bool
+	// context is the in-memory session context ("session", "viewport")
+	// a destructive or writing verb acts on, which makes it read.
+	context string
 	// mode is true for a destructive member of a mode enum.
 	mode bool
 }
@@ -146,8 +146,13 @@ func infer(name, title, description string, schema any) Inference {
 		// "Run a read-only SQL query": the query parameter is not code.
 		ev.schemaCode = hit{}
 	}
-	if ev.sessionVerb != "" && ev.name.effect == Destroys && ev.name.word == ev.sessionVerb {
-		// The name's verb is the description's, acting on session context.
+	if ev.sessionVerb != "" && ev.flag.effect == Unknown && ev.schemaCode.effect == Unknown &&
+		(ev.name.effect == Destroys && ev.name.word == ev.sessionVerb || ev.name.effect == Writes && viewObjects[ev.first.context]) {
+		// The description's first verb acts on session context: the
+		// name's own verb ("clear_working_dir": "Clear the session
+		// working directory"), or one that says what a writing name does
+		// to the browser's view ("browser_hide_highlight": "Remove a
+		// highlight overlay").
 		ev.name = ev.lead
 	}
 	h := ev.decide()

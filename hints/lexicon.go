@@ -168,6 +168,11 @@ var pureQualifiers = set("arithmetic", "math", "mathematical", "regular", "boole
 // directory", "remove a highlight overlay").
 var sessionObjects = set("session", "viewport", "selection", "highlight", "overlay")
 
+// viewObjects are the automation browser's view, session context that
+// even a writing verb only adjusts ("resize the viewport"). A "session"
+// is not one: creating a session may start a remote one.
+var viewObjects = set("viewport", "selection", "highlight", "overlay")
+
 // negations before a word (within three words) cancel it.
 var negations = set("not", "never", "without", "no", "cannot", "can't", "doesn", "won", "don", "nor", "prevent", "preview", "dry", "before")
 

@@ -74,6 +74,12 @@ func TestDestructiveSignals(t *testing.T) {
 		{"flush_cache", "Flush the cache.", nil, hints.Destructive},
 		{"drain_node", "Drain a node, evicting its pods.", nil, hints.Destructive},
 		{"migrate_db", "Executes DDL against the database.", nil, hints.Destructive},
+		// Session context: the automation browser's view.
+		{"browser_resize", "Resize the browser viewport.", nil, hints.ReadOnly},
+		{"browser_hide_highlight", "Remove a highlight overlay previously added.", nil, hints.ReadOnly},
+		{"kill_session", "Terminate the session and its processes.", nil, hints.Destructive},
+		{"session_create", "Create a new remote browser session.", nil, hints.Write},
+		{"session_stop", "Terminate the remote session.", nil, hints.Write},
 		// Namespace, noun, verb: the verb ends the name.
 		{"acme_monitor_create", "Monitor: create.", nil, hints.Write},
 		{"acme_monitor_delete", "Remove it.", nil, hints.Destructive},

@@ -16,8 +16,8 @@ type text struct {
 	// readOnlyClaim is true when it restricts the tool to reading ("a
 	// read-only SQL query").
 	readOnlyClaim bool
-	// sessionVerb is the destructive lead verb whose object is in-memory
-	// session context ("clear the session working directory"), or "".
+	// sessionVerb is the first verb, destructive or writing, whose
+	// object is in-memory session context ("clear the session working directory"), or "".
 	sessionVerb string
 }
 
@@ -51,7 +51,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 			continue
 		}
 		h := verbInText(toks, i, e)
-		if first && h.session {
+		if first && h.context != "" {
 			sessionVerb = t.w
 		}
 		if first {
@@ -78,8 +78,15 @@ func verbInText(toks []token, i int, e entry) hit {
 	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
 		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
 	}
-	if h.effect == Destroys && near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
-		h = hit{effect: Reads, idem: idemYes, reason: `description "` + w + `" acts on session context`, word: w, session: true}
+	j := -1
+	switch h.effect {
+	case Destroys:
+		j = near(toks, i, 1, 4, in(sessionObjects))
+	case Writes:
+		j = near(toks, i, 1, 4, in(viewObjects))
+	}
+	if j >= 0 {
+		h = hit{effect: Reads, idem: idemYes, reason: `description "` + w + `" acts on session context`, word: w, context: toks[j].w}
 	}
 	return h
 }
