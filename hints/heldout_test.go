@@ -64,7 +64,8 @@ func scoreSet(t *testing.T, path string) scores {
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change for the sets
 // tuned on (so a change cannot quietly lose ground), the first-contact
-// figures for held-out 3. Misses are logged only with -misses.
+// figures (2026-11-22) for held-out 3. Misses are logged only with
+// -misses; held-out 3's are not to be tuned to.
 func TestCorpusInference(t *testing.T) {
 	for _, set := range []struct {
 		name, path string
@@ -73,13 +74,14 @@ func TestCorpusInference(t *testing.T) {
 		{"dev", "testdata/tools-dev.jsonl", figures{0.93, 1, 0.989, 0.916}},
 		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
 		{"held-out 2", "testdata/heldout2.jsonl", figures{0.901, 0.944, 1, 0.892}},
-		{"held-out 3", "testdata/heldout3.jsonl", figures{}},
+		{"held-out 3", "testdata/heldout3.jsonl", figures{0.824, 0.964, 0.956, 0.846}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
 			f := s.figures()
-			t.Logf("%-10s n=%3d accuracy=%.3f destructive-recall=%.3f read-only-precision=%.3f read-only-recall=%.3f destructive-as-read-only=%d",
-				set.name, s.n, f.accuracy, f.destructiveRecall, f.readOnlyPrecision, f.readOnlyRecall, len(s.destructiveAsReadOnly))
+			t.Logf("%-10s n=%3d accuracy=%.3f destructive-recall=%.3f (%d/%d) read-only-precision=%.3f (%d/%d) read-only-recall=%.3f (%d/%d) destructive-as-read-only=%d",
+				set.name, s.n, f.accuracy, f.destructiveRecall, s.destructiveFound, s.destructive,
+				f.readOnlyPrecision, s.predictedROCorrect, s.predictedRO, f.readOnlyRecall, s.readOnlyFound, s.readOnly, len(s.destructiveAsReadOnly))
 			if f.below(set.floor) {
 				t.Errorf("%s: below its floor %+v", set.name, set.floor)
 			}
