@@ -309,6 +309,7 @@ func FuzzDecodeTool(f *testing.F) {
 		`{"name":"x","annotations":{"readOnlyHint":"true","destructiveHint":[],"openWorldHint":{}}}`,
 		`{"name":"deleteAll","description":"` + strings.Repeat("delete ", 100) + `","inputSchema":{"properties":{"force":{}}}}`,
 		`{"name":null}`, `{"annotations":null}`, `"str"`, `{`,
+		`{"name":"x","_meta":{"tags":["billing"]}}`, `{"name":"x","_meta":[1]}`,
 	} {
 		f.Add([]byte(s))
 	}
