@@ -33,12 +33,14 @@ import (
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/internal/stdio"
+	"github.com/hintgate/hintgate/prompt"
+	"github.com/hintgate/hintgate/selection"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 )
 
-const usage = `Usage: agent [-model M] [-scripted] [-approvals FILE] [PROMPT] [-- SERVER COMMAND ARGS...]
+const usage = `Usage: agent [-model M] [-scripted] [-approvals FILE] [-server NAME] [PROMPT] [-- SERVER COMMAND ARGS...]
 
 Runs an agent loop: the model is given PROMPT and the tools of an MCP
 server, and hintgate decides every tool call. Read-only tools run at once;
@@ -69,6 +71,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	model := fs.String("model", "gpt-4o-mini", "model name")
 	scripted := fs.Bool("scripted", false, "use a built-in scripted model, offline (list, read, then a delete you are asked about)")
 	approvals := fs.String("approvals", "", "keep \"always\" approvals in this `FILE` (default: for this run only)")
+	name := fs.String("server", "notes", "your `NAME` for the server: the policy, approvals and pins know it by this name")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
@@ -102,7 +105,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stderr, "agent:", err)
 		return 1
 	}
-	cs, err := connect(ctx, command)
+	cs, err := connect(ctx, g, *name, command)
 	if err != nil {
 		fmt.Fprintln(stderr, "agent:", err)
 		return 1
@@ -136,19 +139,21 @@ func splitArgs(args []string) (before, command []string) {
 }
 
 // connect starts the server command (in its own process group, ended
-// with the session), or the in-process notes server.
-func connect(ctx context.Context, command []string) (*mcp.ClientSession, error) {
+// with the session), or the in-process notes server, and connects to it
+// through g under the user's name for it.
+func connect(ctx context.Context, g *guard.Guard, name string, command []string) (*mcp.ClientSession, error) {
 	client := mcp.NewClient(&mcp.Implementation{Name: "agent", Version: "1"}, nil)
+	g.Attach(client)
 	if len(command) > 0 {
 		cmd := exec.Command(command[0], command[1:]...)
 		cmd.Stderr = os.Stderr
-		return client.Connect(ctx, &stdio.Transport{Command: cmd}, nil)
+		return g.Connect(ctx, client, name, &stdio.Transport{Command: cmd}, nil)
 	}
 	ct, st := mcp.NewInMemoryTransports()
 	if _, err := NotesServer().Connect(ctx, st, nil); err != nil {
 		return nil, err
 	}
-	return client.Connect(ctx, ct, nil)
+	return g.Connect(ctx, client, name, ct, nil)
 }
 
 // NotesServer is a small in-process server: two read-only tools and one
@@ -199,21 +204,38 @@ func NotesServer() *mcp.Server {
 // maxTurns bounds the loop.
 const maxTurns = 10
 
+// maxTools bounds the tools the model sees in one turn: the most relevant
+// to the prompt, as package selection ranks them.
+const maxTools = 20
+
 // Run asks the model, runs the tool calls it makes through the guarded
-// session, and returns its final answer. Progress goes to log.
-func Run(ctx context.Context, client openai.Client, model string, s *guard.Conn, prompt string, logw io.Writer) (string, error) {
-	listings, err := s.Tools(ctx)
+// connection, and returns its final answer. Progress goes to logw.
+//
+// The model sees the tools the guard lists (hidden ones never), at most
+// maxTools of them ranked by relevance to the prompt, under names valid
+// for the OpenAI API; its system prompt tells it each tool's safety tier.
+// Every call is decided by the guard, whatever the model was told.
+func Run(ctx context.Context, client openai.Client, model string, conn *guard.Conn, userPrompt string, logw io.Writer) (string, error) {
+	listings, err := conn.Tools(ctx) // visible tools, each with its list-time decision
 	if err != nil {
 		return "", err
 	}
-	tools := make([]hints.Tool, len(listings))
-	for i, l := range listings {
-		tools[i] = l.Tool
+	// Tools go to the model under names valid for its API ("notes__read_note").
+	ix := selection.New(listings, nil)
+	// The guard asks a human before destructive calls, so the model must
+	// not ask in the chat too: the enforced style. The section names the
+	// tools as the model is given them.
+	section, err := prompt.Build(listings, &prompt.Options{Style: prompt.Enforced, Name: ix.Names().Name})
+	if err != nil {
+		return "", err
 	}
 	params := openai.ChatCompletionNewParams{
-		Model:    model,
-		Tools:    toolParams(tools),
-		Messages: []openai.ChatCompletionMessageParamUnion{openai.SystemMessage(systemPrompt(tools)), openai.UserMessage(prompt)},
+		Model: model,
+		Tools: selection.ChatTools(ix.Select(userPrompt, &selection.Filter{K: maxTools}), ix.Names()),
+		Messages: []openai.ChatCompletionMessageParamUnion{
+			openai.SystemMessage("You are a helpful assistant with tools.\n\n" + section.String()),
+			openai.UserMessage(userPrompt),
+		},
 	}
 	for range maxTurns {
 		resp, err := client.Chat.Completions.New(ctx, params)
@@ -229,49 +251,34 @@ func Run(ctx context.Context, client openai.Client, model string, s *guard.Conn,
 		}
 		params.Messages = append(params.Messages, msg.ToParam())
 		for _, call := range msg.ToolCalls {
-			var args map[string]any
-			if err := json.Unmarshal([]byte(call.Function.Arguments), &args); err != nil {
-				params.Messages = append(params.Messages, openai.ToolMessage("invalid JSON arguments: "+err.Error(), call.ID))
-				continue
-			}
-			fmt.Fprintf(logw, "model calls %s %s\n", call.Function.Name, call.Function.Arguments)
-			res, err := s.CallTool(ctx, call.Function.Name, args)
-			if err != nil {
-				return "", err // a transport failure, not the tool's
-			}
-			if b, blocked := guard.Blocked(res); blocked {
-				fmt.Fprintf(logw, "hintgate blocked %s (%s): %s\n", call.Function.Name, b.Rule, b.Reason)
-			}
-			params.Messages = append(params.Messages, openai.ToolMessage(text(res), call.ID))
+			params.Messages = append(params.Messages, openai.ToolMessage(callTool(ctx, conn, ix.Names(), call, logw), call.ID))
 		}
 	}
 	return "", fmt.Errorf("no answer after %d turns", maxTurns)
 }
 
-func toolParams(tools []hints.Tool) []openai.ChatCompletionToolUnionParam {
-	out := make([]openai.ChatCompletionToolUnionParam, 0, len(tools))
-	for _, t := range tools {
-		schema, _ := t.Definition.InputSchema.(map[string]any)
-		if schema == nil {
-			data, _ := json.Marshal(t.Definition.InputSchema)
-			json.Unmarshal(data, &schema)
-		}
-		out = append(out, openai.ChatCompletionFunctionTool(openai.FunctionDefinitionParam{
-			Name:        t.Name,
-			Description: openai.String(t.Definition.Description),
-			Parameters:  schema,
-		}))
+// callTool runs one tool call of the model through the guard and returns
+// what the model is told. A transport failure is told too: the model can
+// plan around it.
+func callTool(ctx context.Context, conn *guard.Conn, names *selection.Names, call openai.ChatCompletionMessageToolCallUnion, logw io.Writer) string {
+	_, tool, ok := names.Resolve(call.Function.Name)
+	if !ok {
+		return fmt.Sprintf("there is no tool named %q", call.Function.Name) // never guess
 	}
-	return out
-}
-
-func systemPrompt(tools []hints.Tool) string {
-	var b strings.Builder
-	b.WriteString("You can use tools. Read-only tools run at once; others need the user's approval and may be refused, in which case say so and continue.\n")
-	for _, t := range tools {
-		fmt.Fprintf(&b, "- %s: %s\n", t.Name, t.Class)
+	var args map[string]any
+	if err := json.Unmarshal([]byte(call.Function.Arguments), &args); err != nil {
+		return "invalid JSON arguments: " + err.Error()
 	}
-	return b.String()
+	fmt.Fprintf(logw, "model calls %s %s\n", tool, call.Function.Arguments)
+	res, err := conn.CallTool(ctx, tool, args)
+	if err != nil {
+		fmt.Fprintf(logw, "%s failed: %v\n", tool, err)
+		return "the tool could not be reached: " + err.Error()
+	}
+	if b, blocked := guard.Blocked(res); blocked {
+		fmt.Fprintf(logw, "hintgate blocked %s (%s): %s\n", tool, b.Rule, b.Reason)
+	}
+	return text(res)
 }
 
 func text(res *mcp.CallToolResult) string {

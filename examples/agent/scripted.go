@@ -36,6 +36,11 @@ func scriptedModel(w http.ResponseWriter, r *http.Request) {
 			Role    string `json:"role"`
 			Content any    `json:"content"`
 		} `json:"messages"`
+		Tools []struct {
+			Function struct {
+				Name string `json:"name"`
+			} `json:"function"`
+		} `json:"tools"`
 	}
 	body, _ := io.ReadAll(io.LimitReader(r.Body, 1<<20))
 	if err := json.Unmarshal(body, &req); err != nil {
@@ -48,11 +53,15 @@ func scriptedModel(w http.ResponseWriter, r *http.Request) {
 			results = append(results, fmt.Sprint(m.Content))
 		}
 	}
+	var names []string
+	for _, t := range req.Tools {
+		names = append(names, t.Function.Name)
+	}
 	var message map[string]any
 	if step := len(results); step < len(script) {
 		message = map[string]any{"role": "assistant", "content": nil, "tool_calls": []any{map[string]any{
 			"id": fmt.Sprintf("call_%d", step+1), "type": "function",
-			"function": map[string]any{"name": script[step].name, "arguments": script[step].args},
+			"function": map[string]any{"name": offered(names, script[step].name), "arguments": script[step].args},
 		}}}
 	} else {
 		var b strings.Builder
@@ -66,4 +75,16 @@ func scriptedModel(w http.ResponseWriter, r *http.Request) {
 		"id": "scripted", "object": "chat.completion", "created": 1, "model": req.Model,
 		"choices": []any{map[string]any{"index": 0, "finish_reason": "stop", "message": message}},
 	})
+}
+
+// offered returns the name under which the client offered tool (a model
+// calls tools by the names it is given: "notes__read_note"), or tool
+// itself when none was offered.
+func offered(names []string, tool string) string {
+	for _, n := range names {
+		if n == tool || strings.HasSuffix(n, "__"+tool) {
+			return n
+		}
+	}
+	return tool
 }
