@@ -1,0 +1,83 @@
+package rules_test
+
+// Red-team findings against the issue 7 fixes: each test is an attack
+// that got through, marked with its finding number.
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// FINDING 1: the depth scan before parsing took a quote inside a plain
+// scalar ("it's") for the start of a quoted string and skipped the rest
+// of the line, so flow brackets after it were not counted: a 12 KB
+// policy made the YAML parser allocate 180 MB (quadratic in depth).
+// Quoted strings that span lines hid brackets the same way.
+func TestRedteamDeepYAMLBehindQuote(t *testing.T) {
+	n := 3000
+	deep := strings.Repeat("[", n) + strings.Repeat("]", n)
+	attacks := map[string]string{
+		"apostrophe in flow":   "rules: [it's, " + deep + "]\n",
+		"double quote in flow": "rules: [a\"b, " + deep + "]\n",
+		"multi-line quote":     "rules: ['a\n  ', " + deep + "]\n",
+		"multi-line dquote":    "rules: [\"a\n  \", " + deep + "]\n",
+	}
+	for name, src := range attacks {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err := rules.Load("deep.yaml", []byte(src))
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "nested more than 64 levels deep") {
+			t.Errorf("%s: got %v", name, err)
+		}
+		if grew := after.TotalAlloc - before.TotalAlloc; grew > 16<<20 {
+			t.Errorf("%s: loading allocated %d MB", name, grew>>20)
+		}
+	}
+}
+
+// FINDING 2: a string with "://" was never read as a path, but a
+// filesystem server resolves "x://../../../etc/passwd" as a relative
+// path: the ".." climb out of "x:" and reach /etc/passwd.
+func TestRedteamPathBehindFakeScheme(t *testing.T) {
+	p := mustLoad(t, "rules:\n  - {name: etc, when: 'anyPath(args, [\"/etc/**\"])', action: deny}\n  - {name: one, when: 'pathUnder(args.path, \"/etc/**\")', action: deny}\ndefault: allow\n")
+	for _, s := range []string{
+		"x://../../../../../../../../etc/passwd",
+		"a:/b://../../../../../../../etc/shadow",
+	} {
+		if d := decideArgs(t, p, map[string]any{"path": s}); d.Action != rules.Deny {
+			t.Errorf("%q: %v by %s, want deny", s, d.Action, d.Rule)
+		}
+		if d := decideArgs(t, p, map[string]any{"other": s}); d.Action != rules.Deny {
+			t.Errorf("anyPath %q: %v by %s, want deny", s, d.Action, d.Rule)
+		}
+	}
+	// Real URLs are still URLs.
+	if d := decideArgs(t, p, map[string]any{"url": "https://example.com/etc/passwd"}); d.Action != rules.Allow {
+		t.Errorf("a URL was read as a path: %v by %s", d.Action, d.Rule)
+	}
+}
+
+// FINDING 3: a locked layer without retry rules of its own (the default
+// retry: transient errors, 3 attempts) was no floor: a lower layer's
+// retry rules replaced it, retrying any error ten times.
+func TestRedteamLockedDefaultRetry(t *testing.T) {
+	org := mustLoad(t, "name: org\nlock: true\ndefault: confirm\n")
+	loose := mustLoad(t, "name: project\nretry:\n  - {name: always, when: 'true', max: 10}\n")
+	p := rules.Stack(org, loose)
+	get := p.Resolver(rules.Session{}, nil).Resolve("gh", &mcp.Tool{Name: "get_issue", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true}})
+	prep := p.Prepare(&get, rules.Session{})
+	if again, _, rule := p.Retry(prep, rules.Call{Attempt: 1}, rules.Failure{Message: "bad request"}); again {
+		t.Errorf("a non-transient error was retried under a locked default (rule %s)", rule)
+	}
+	if again, _, rule := p.Retry(prep, rules.Call{Attempt: 5}, rules.Failure{Transient: true}); again {
+		t.Errorf("attempt 6 allowed under a locked default of 3 (rule %s)", rule)
+	}
+	if again, _, _ := p.Retry(prep, rules.Call{Attempt: 1}, rules.Failure{Transient: true}); !again {
+		t.Error("both layers retry a first transient error")
+	}
+}
