@@ -12,7 +12,8 @@ import (
 // surrounding spaces are dropped, file: URLs are decoded, "~" is the home
 // directory, relative paths are resolved against paths.root, ".." is
 // resolved. A string is taken for a path when it starts with "/", "~" or
-// "." or is a file: URL, or contains "/" without being another URL.
+// "." or is a file: URL, or contains "/" without being another URL; a
+// URL whose ".." climb out of it ("x://../../etc") is a relative path.
 //
 // Patterns are absolute ("/etc/**", "~/.ssh/**") or start with "**"
 // ("**/.env"): "**" is any number of directories, "*", "?" and "[...]"

@@ -97,15 +97,23 @@ func (p Paths) readPath(s string, explicit bool) (abs string, ok bool, err error
 		e, err := p.expandHome(s)
 		return e, err == nil, err
 	case strings.Contains(s, "://"):
-		return "", false, nil
-	case explicit || s[0] == '.' || strings.Contains(s, "/"):
-		root := p.Root
-		if root == "" {
-			root = "/"
+		// A URL, unless ".." climb out of it: a server that reads it as
+		// a relative path ("x://../../etc") reaches above its root.
+		if c := path.Clean(s); c != ".." && !strings.HasPrefix(c, "../") {
+			return "", false, nil
 		}
-		return path.Clean(root + "/" + s), true, nil
+		return path.Clean(p.rootDir() + "/" + s), true, nil
+	case explicit || s[0] == '.' || strings.Contains(s, "/"):
+		return path.Clean(p.rootDir() + "/" + s), true, nil
 	}
 	return "", false, nil
+}
+
+func (p Paths) rootDir() string {
+	if p.Root == "" {
+		return "/"
+	}
+	return p.Root
 }
 
 // pathPattern is a path pattern made ready for matching: its segments,
