@@ -1,0 +1,92 @@
+package guard_test
+
+// Red-team findings against the issue 7 fixes: each test is an attack
+// that got through, marked with its finding number.
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hintgate/hintgate/guard"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// FINDING 4: the guard's own check for hintgate's configuration
+// directory compared cleaned paths by prefix only, so a path through a
+// kernel alias of the root (/proc/self/root) with a ".." that hides the
+// directory's name from the plain-text search reached the approvals file.
+func TestRedteamConfigDirThroughAlias(t *testing.T) {
+	base := t.TempDir()
+	dir := filepath.Join(base, "hintgate")
+	path := filepath.Join(dir, "approvals.json")
+	store, err := guard.NewFileStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "default: allow\n"), Store: store})
+	var r ran
+	cs := dial(t, hostileServer("fs", &r, nil, writeTool()), newClient(g))
+	for _, p := range []string{
+		"/proc/self/root" + base + "/x/../hintgate/approvals.json",
+		"/proc/1/root/" + base + "/x/../hintgate",
+	} {
+		if _, blocked := guard.Blocked(callCS(t, cs, "write_file", map[string]any{"path": p, "content": "{}"})); !blocked {
+			t.Errorf("a tool reached hintgate's configuration through %s", p)
+		}
+	}
+	if r.count("write_file") != 0 {
+		t.Errorf("ran: %v", r.calls)
+	}
+}
+
+// FINDING 5: relative paths were never checked against hintgate's
+// configuration directory: a server whose working directory is the home
+// directory (the usual case for a desktop agent) reads
+// ".config/hintgate/approvals.json" as the approvals file.
+func TestRedteamConfigDirRelative(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", "")
+	def, err := guard.DefaultStorePath()
+	if err != nil || !strings.HasPrefix(def, home) {
+		t.Skipf("default store path %q not under HOME", def)
+	}
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "default: allow\n")})
+	var r ran
+	cs := dial(t, hostileServer("fs", &r, nil, writeTool()), newClient(g))
+	rel, _ := filepath.Rel(home, def)
+	for _, p := range []string{
+		rel,
+		"./" + rel,
+		"docs/../" + rel,
+		strings.TrimPrefix(home, "/") + "/" + rel, // from a server running in /
+	} {
+		if _, blocked := guard.Blocked(callCS(t, cs, "write_file", map[string]any{"path": p, "content": "{}"})); !blocked {
+			t.Errorf("a relative path reached hintgate's configuration: %s", p)
+		}
+	}
+	if r.count("write_file") != 0 {
+		t.Errorf("ran: %v", r.calls)
+	}
+}
+
+// FINDING 6: truncation counted a resource link's title and description
+// but not its name and URI, which the model reads as well: a server put
+// 50,000 characters in them past a 1,000-character bound.
+func TestRedteamTruncationResourceLinkName(t *testing.T) {
+	big := strings.Repeat("A", 50000)
+	result := &mcp.CallToolResult{Content: []mcp.Content{
+		&mcp.ResourceLink{URI: "file:///" + big, Name: big},
+	}}
+	g := newGuard(t, &guard.Options{MaxResultChars: 1000})
+	var r ran
+	cs := dial(t, hostileServer("s", &r, result, &mcp.Tool{Name: "get_x", Annotations: hints.ReadOnlyTool("x", false)}), newClient(g))
+	res := callCS(t, cs, "get_x", nil)
+	data, _ := json.Marshal(res)
+	if n := strings.Count(string(data), "A"); n > 1000 {
+		t.Errorf("the model reads %d characters of a result bounded to 1000", n)
+	}
+}
