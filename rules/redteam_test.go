@@ -81,3 +81,28 @@ func TestRedteamLockedDefaultRetry(t *testing.T) {
 		t.Error("both layers retry a first transient error")
 	}
 }
+
+// FINDING 7: paths were cleaned lexically only, so the kernel's aliases
+// of the root and of the working directory (/proc/self/root,
+// /proc/<pid>/cwd) reached /etc without matching "/etc/**".
+func TestRedteamProcRootAlias(t *testing.T) {
+	p := mustLoad(t, "paths: {root: /home/me}\nrules:\n  - {name: etc, when: 'anyPath(args, [\"/etc/**\"])', action: deny}\n  - {name: one, when: 'pathUnder(args.path, \"/etc/**\")', action: deny}\ndefault: allow\n")
+	for _, s := range []string{
+		"/proc/self/root/etc/passwd",
+		"/proc/1/root/etc/shadow",
+		"/proc/thread-self/root/etc/shadow",
+		"/proc/self/task/1/root/etc/shadow",
+		"/proc/self/root/../etc/passwd",
+		"/proc/self/cwd/../../etc/passwd",
+		"file:///proc/self/root/etc/passwd",
+	} {
+		for _, key := range []string{"path", "other"} {
+			if d := decideArgs(t, p, map[string]any{key: s}); d.Action != rules.Deny {
+				t.Errorf("%s=%q: %v by %s, want deny", key, s, d.Action, d.Rule)
+			}
+		}
+	}
+	if d := decideArgs(t, p, map[string]any{"path": "/proc/self/status"}); d.Action != rules.Allow {
+		t.Errorf("/proc/self/status: %v by %s", d.Action, d.Rule)
+	}
+}
