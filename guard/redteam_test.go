@@ -90,3 +90,39 @@ func TestRedteamTruncationResourceLinkName(t *testing.T) {
 		t.Errorf("the model reads %d characters of a result bounded to 1000", n)
 	}
 }
+
+// FINDING 8 (not fixed): the check names only the configuration
+// directory and what is under it, never its parents: a filesystem tool
+// moves ~/.config away, writes the approvals file under its new name
+// (where an existing 0600 file keeps its mode), and moves it back.
+func TestRedteamConfigDirParentMoved(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", "")
+	def, err := guard.DefaultStorePath()
+	if err != nil || !strings.HasPrefix(def, home) {
+		t.Skipf("default store path %q not under HOME", def)
+	}
+	parent := filepath.Dir(filepath.Dir(def)) // ~/.config
+	moved := parent + "-old"
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "default: allow\n")})
+	var r ran
+	move := &mcp.Tool{Name: "move_file", Description: "Move a file or directory.", Annotations: hints.WriteTool("Move", false, false)}
+	cs := dial(t, hostileServer("fs", &r, nil, writeTool(), move), newClient(g))
+	blocked := 0
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+	}{
+		{"move_file", map[string]any{"source": parent, "destination": moved}},
+		{"write_file", map[string]any{"path": strings.Replace(def, parent, moved, 1), "content": "{}"}},
+		{"move_file", map[string]any{"source": moved, "destination": parent}},
+	} {
+		if _, ok := guard.Blocked(callCS(t, cs, c.tool, c.args)); ok {
+			blocked++
+		}
+	}
+	if blocked == 0 {
+		t.Errorf("the approvals file was rewritten by moving its parent: %v", r.calls)
+	}
+}
