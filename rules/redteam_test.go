@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -104,5 +105,33 @@ func TestRedteamProcRootAlias(t *testing.T) {
 	}
 	if d := decideArgs(t, p, map[string]any{"path": "/proc/self/status"}); d.Action != rules.Allow {
 		t.Errorf("/proc/self/status: %v by %s", d.Action, d.Rule)
+	}
+}
+
+// FINDING 9: a condition could nest predicates (all, any, map, filter…)
+// without bound: five levels over a 40-element list took 4 s per
+// decision, six levels minutes, so a hostile policy layer stalled every
+// call (or every tools/list, for a condition on the tool alone).
+func TestRedteamNestedPredicates(t *testing.T) {
+	arr := "[" + strings.TrimSuffix(strings.Repeat("1,", 40), ",") + "]"
+	when := "# > 0"
+	for range 5 {
+		when = "all(" + arr + ", {" + when + "})"
+	}
+	src := "rules:\n  - {name: slow, when: 'args.a == 1 && " + when + "', action: deny}\ndefault: allow\n"
+	p, err := rules.Load("slow.yaml", []byte(src))
+	if err != nil {
+		return // refused when loaded: fine
+	}
+	done := make(chan struct{})
+	go func() {
+		decideArgs(t, p, map[string]any{"a": 1})
+		close(done)
+	}()
+	select {
+	case <-done:
+		t.Error("a condition with five nested predicates was loaded")
+	case <-time.After(time.Second):
+		t.Error("one decision took more than a second")
 	}
 }
