@@ -119,8 +119,15 @@ func TestRedteamNestedPredicates(t *testing.T) {
 		when = "all(" + arr + ", {" + when + "})"
 	}
 	src := "rules:\n  - {name: slow, when: 'args.a == 1 && " + when + "', action: deny}\ndefault: allow\n"
+	two := "rules:\n  - {name: ok, when: 'any(args.files, {any(#.paths, {pathUnder(#, \"/etc/**\")})})', action: deny}\n"
+	if _, err := rules.Load("two.yaml", []byte(two)); err != nil {
+		t.Errorf("two nested predicates: %v", err)
+	}
 	p, err := rules.Load("slow.yaml", []byte(src))
 	if err != nil {
+		if !strings.Contains(err.Error(), "slow.yaml:") {
+			t.Errorf("error without a position: %v", err)
+		}
 		return // refused when loaded: fine
 	}
 	done := make(chan struct{})
