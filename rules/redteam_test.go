@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -140,5 +141,43 @@ func TestRedteamNestedPredicates(t *testing.T) {
 		t.Error("a condition with five nested predicates was loaded")
 	case <-time.After(time.Second):
 		t.Error("one decision took more than a second")
+	}
+}
+
+// FINDING 10: {{ }} parts of reasons and messages were compiled without
+// the limits of conditions: nested predicates in a deny reason stalled
+// every denied call just the same.
+func TestRedteamNestedPredicatesInTemplates(t *testing.T) {
+	arr := "[" + strings.TrimSuffix(strings.Repeat("1,", 40), ",") + "]"
+	body := "# > 0"
+	for range 5 {
+		body = "all(" + arr + ", {" + body + "})"
+	}
+	src := "rules:\n  - {name: slow, when: 'args.a == 1', action: deny, reason: '{{ " + body + " }}'}\ndefault: allow\n"
+	p, err := rules.Load("slow.yaml", []byte(src))
+	if err != nil {
+		return // refused when loaded: fine
+	}
+	done := make(chan struct{})
+	go func() {
+		decideArgs(t, p, map[string]any{"a": 1})
+		close(done)
+	}()
+	select {
+	case <-done:
+		t.Error("a reason with five nested predicates was loaded")
+	case <-time.After(time.Second):
+		t.Error("rendering one reason took more than a second")
+	}
+}
+
+// FINDING 11: a rendered reason or message was cut at 2,000 bytes, in
+// the middle of a character: the model and the terminal got invalid
+// UTF-8.
+func TestRedteamRenderedCutOnRune(t *testing.T) {
+	p := mustLoad(t, "rules:\n  - {name: r, when: 'true', action: deny, reason: '{{ args.s }}'}\n")
+	d := decideArgs(t, p, map[string]any{"s": "x" + strings.Repeat("é", 3000)})
+	if !utf8.ValidString(d.Reason) {
+		t.Errorf("reason is not valid UTF-8: ...%q", d.Reason[len(d.Reason)-8:])
 	}
 }
