@@ -37,6 +37,11 @@ func options(asBool bool) []expr.Option {
 
 // compileExpr compiles a boolean condition.
 func compileExpr(src string) (*vm.Program, error) {
+	return compileLimited(src, true)
+}
+
+// compileLimited compiles an expression within the limits of conditions.
+func compileLimited(src string, asBool bool) (*vm.Program, error) {
 	if len(src) > MaxExprLen {
 		return nil, fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
 	}
@@ -47,7 +52,7 @@ func compileExpr(src string) (*vm.Program, error) {
 	if d := predicateDepth(tree.Node); d > MaxPredicateDepth {
 		return nil, fmt.Errorf("predicates nested %d deep, more than %d", d, MaxPredicateDepth)
 	}
-	return expr.Compile(src, options(true)...)
+	return expr.Compile(src, options(asBool)...)
 }
 
 // closures collects the predicate bodies of a tree.
