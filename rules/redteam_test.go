@@ -181,3 +181,33 @@ func TestRedteamRenderedCutOnRune(t *testing.T) {
 		t.Errorf("reason is not valid UTF-8: ...%q", d.Reason[len(d.Reason)-8:])
 	}
 }
+
+// FINDING 12: anyURLOutside missed URLs that servers do reach:
+// a URL behind Unicode spaces (JavaScript's and Python's trim() drop
+// them), git's scp-like "user@host:path", a URL wrapped in another scheme
+// (view-source:, blob:, jar:, which browsers load), a backslash before
+// "@" (WHATWG reads github.com, Python's urllib evil.com), and bare hosts
+// with a port that are one label or an IPv4 shorthand.
+func TestRedteamURLsServersReach(t *testing.T) {
+	p := mustLoad(t, "rules:\n  - {name: web, when: 'anyURLOutside(args, [\"github.com\"])', action: deny}\ndefault: allow\n")
+	for _, s := range []string{
+		"\u00a0http://evil.com/x",
+		"\ufeffhttps://evil.com/x",
+		"git@evil.com:org/repo.git",
+		"view-source:http://evil.com/",
+		"blob:https://evil.com/1234",
+		"jar:http://evil.com!/x",
+		`https://github.com\@evil.com/`,
+		"localhost:8080/admin",
+		"127.1:8080/x",
+	} {
+		if d := decideArgs(t, p, map[string]any{"url": s}); d.Action != rules.Deny {
+			t.Errorf("%q: %v by %s, want deny", s, d.Action, d.Rule)
+		}
+	}
+	for _, s := range []string{"git@github.com:org/repo.git", "view-source:https://github.com/x", "3.14", "v1.2", "a:b", "note: see x"} {
+		if d := decideArgs(t, p, map[string]any{"url": s}); d.Action != rules.Allow {
+			t.Errorf("%q: %v by %s, want allow", s, d.Action, d.Rule)
+		}
+	}
+}
