@@ -205,7 +205,7 @@ func TestRedteamURLsServersReach(t *testing.T) {
 			t.Errorf("%q: %v by %s, want deny", s, d.Action, d.Rule)
 		}
 	}
-	for _, s := range []string{"git@github.com:org/repo.git", "view-source:https://github.com/x", "3.14", "v1.2", "a:b", "note: see x"} {
+	for _, s := range []string{"git@github.com:org/repo.git", "view-source:https://github.com/x", "3.14", "v1.2", "a:b", "note: see x", "lunch@12:30", "12:30"} {
 		if d := decideArgs(t, p, map[string]any{"url": s}); d.Action != rules.Allow {
 			t.Errorf("%q: %v by %s, want allow", s, d.Action, d.Rule)
 		}
