@@ -211,3 +211,15 @@ func TestRedteamURLsServersReach(t *testing.T) {
 		}
 	}
 }
+
+// FINDING 13: paths were trimmed of Unicode spaces but not of a byte
+// order mark (U+FEFF), which JavaScript's trim() drops: "\ufeff/etc/passwd"
+// was read as a relative name.
+func TestRedteamPathBehindBOM(t *testing.T) {
+	p := mustLoad(t, "rules:\n  - {name: etc, when: 'anyPath(args, [\"/etc/**\"])', action: deny}\ndefault: allow\n")
+	for _, s := range []string{"\ufeff/etc/passwd", "\ufeff~/../../etc/passwd", "/etc/passwd\ufeff"} {
+		if d := decideArgs(t, p, map[string]any{"path": s}); d.Action != rules.Deny {
+			t.Errorf("%q: %v by %s, want deny", s, d.Action, d.Rule)
+		}
+	}
+}
