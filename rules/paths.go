@@ -77,7 +77,7 @@ const maxPathSegments = 4096
 // if it looks like one (absolute, "~", starting with ".", a file: URL, or
 // containing "/" without being another URL); ok is false otherwise.
 func (p Paths) readPath(s string, explicit bool) (abs string, ok bool, err error) {
-	s = strings.TrimSpace(s)
+	s = strings.TrimFunc(s, isSpace)
 	switch {
 	case s == "":
 		return "", false, nil
