@@ -89,7 +89,8 @@ var lexiconTable = []group{
 		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
 		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
-		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise"}},
+		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "rmdir",
+		"deprovision", "decommission", "deregister", "mkfs", "dispose", "cleanup"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "publish", "release", "send", "reply", "forward", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",
