@@ -4,6 +4,7 @@ package rules_test
 // that got through, marked with its finding number.
 
 import (
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -221,5 +222,25 @@ func TestRedteamPathBehindBOM(t *testing.T) {
 		if d := decideArgs(t, p, map[string]any{"path": s}); d.Action != rules.Deny {
 			t.Errorf("%q: %v by %s, want deny", s, d.Action, d.Rule)
 		}
+	}
+}
+
+// FINDING 16: call-dependent conditions that are not simple enough for
+// the fast lane are joined into one program per layer, which was held to
+// the node limit of one condition: sixty modest rules made the joined
+// program fail to compile, and every call of every tool was denied.
+func TestRedteamManyRulesOneSegment(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range 60 {
+		fmt.Fprintf(&b, "  - {name: r%d, when: 'args.x == \"a%d\" && len(args.y) > %d && args.z in [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]', action: deny}\n", i, i, i)
+	}
+	b.WriteString("default: allow\n")
+	p := mustLoad(t, b.String())
+	if d := decideArgs(t, p, map[string]any{"x": "zzz", "y": "q", "z": 99}); d.Action != rules.Allow {
+		t.Errorf("%v by %s: %v", d.Action, d.Rule, d.Err)
+	}
+	if d := decideArgs(t, p, map[string]any{"x": "a59", "y": strings.Repeat("q", 60), "z": 3}); d.Action != rules.Deny || d.Rule != "r59" {
+		t.Errorf("%v by %s: %v, want deny by r59", d.Action, d.Rule, d.Err)
 	}
 }
