@@ -12,6 +12,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/internal/demo"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -35,7 +36,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	policy, err := loadPolicy(files, *preset)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
 	g, err := guard.New(&guard.Options{Policy: policy, Server: *server})
