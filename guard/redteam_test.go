@@ -126,3 +126,22 @@ func TestRedteamConfigDirParentMoved(t *testing.T) {
 		t.Errorf("the approvals file was rewritten by moving its parent: %v", r.calls)
 	}
 }
+
+// FINDING 19: the config-dir check looked for the directory's name in the
+// text as written, so a file: URL with a percent-encoded letter
+// ("file:///…/%68intgate/approvals.json", which servers decode) named it
+// unseen.
+func TestRedteamConfigDirPercentEncoded(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "hintgate")
+	store, err := guard.NewFileStore(filepath.Join(dir, "approvals.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "default: allow\n"), Store: store})
+	var r ran
+	cs := dial(t, hostileServer("fs", &r, nil, writeTool()), newClient(g))
+	enc := "file://" + filepath.Dir(dir) + "/%68intgate/approvals.json"
+	if _, blocked := guard.Blocked(callCS(t, cs, "write_file", map[string]any{"path": enc, "content": "{}"})); !blocked {
+		t.Errorf("a tool reached hintgate's configuration through %s", enc)
+	}
+}
