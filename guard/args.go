@@ -198,6 +198,12 @@ func (p *protect) walk(v any, depth int, budget *int) bool {
 // or through the home directory (~, $HOME), and as a path that cleans to
 // one (with .. or . in it).
 func (p *protect) hit(s string) bool {
+	if strings.IndexByte(s, '%') >= 0 {
+		// A file: URL's escapes are decoded by the servers that read it.
+		if dec := unescape(s); dec != s && p.hit(dec) {
+			return true
+		}
+	}
 	if strings.IndexByte(s, '/') < 0 && strings.IndexByte(s, '\\') < 0 || !p.mayName(s) {
 		return false
 	}
@@ -253,6 +259,29 @@ func (p *protect) pathHit(f string) bool {
 		}
 	}
 	return false
+}
+
+// unescape decodes every valid %XX escape in s and leaves the rest.
+func unescape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
+
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c | 0x20 - 'a' + 10
 }
 
 // mayName reports whether s contains the last element of a protected
