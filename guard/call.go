@@ -186,10 +186,18 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		res, _ := c.block(rules.Deny, d.Rule, "the policy could not decide on this call", &ruleError{rule: d.Rule})
 		return res, true
 	}
-	if c.e.changed && d.Action == rules.Allow {
+	switch {
+	case d.Action != rules.Allow:
+	case c.e.changed:
 		// A changed definition is never run unseen, whatever the policy says.
 		d = rules.Decision{Action: rules.Confirm, Rule: "definition-changed", Layer: "guard",
 			Message: "The definition of " + c.e.tool.Name + " changed since it was approved."}
+		c.a.decided(d)
+	case !c.e.tool.ReadOnly.Value && g.parents.named(c.args):
+		// Moving a parent of the configuration directory moves the
+		// approvals file out of the hintgate-config check's sight.
+		d = rules.Decision{Action: rules.Confirm, Rule: "hintgate-config-parent", Layer: "guard",
+			Message: c.e.tool.Name + " names a directory that holds hintgate's configuration (its approvals)."}
 		c.a.decided(d)
 	}
 	switch d.Action {

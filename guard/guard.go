@@ -114,6 +114,7 @@ type Guard struct {
 	key       [32]byte  // digests of arguments
 	macs      sync.Pool // hash.Hash: HMAC-SHA256 under key
 	protect   *protect
+	parents   *parents
 
 	view atomic.Pointer[view]
 
@@ -194,6 +195,7 @@ func New(opts *Options) (*Guard, error) {
 		dirs = append(dirs, filepath.Dir(fs.Path()))
 	}
 	g.protect = newProtect(dirs)
+	g.parents = newParents(dirs, g.protect.home)
 	return g, nil
 }
 

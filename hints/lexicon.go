@@ -95,7 +95,7 @@ var lexiconTable = []group{
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
 		"overwritten", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
-		"deprovision"}},
+		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",

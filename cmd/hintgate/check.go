@@ -14,6 +14,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -120,7 +121,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	policy, err := loadPolicy(f.policies, f.preset)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
 	var store guard.Store = &guard.MemoryStore{}
@@ -141,7 +142,7 @@ func (f *checkFlags) targets(command []string, stderr io.Writer) ([]target, erro
 	for _, path := range f.configs {
 		ts, err := configTargets(path, func(s string) { fmt.Fprintln(stderr, "hintgate check:", s) })
 		if err != nil {
-			eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+			eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 			return nil, fmt.Errorf("%w %s: no server checked", errConfig, path)
 		}
 		out = append(out, ts...)

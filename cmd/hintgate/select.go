@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/hintgate/hintgate/selection"
 )
@@ -81,7 +82,7 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 	}
 	policy, err := loadPolicy(files, *preset)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
 	listings, err := listFile(*toolsFile, "", policy, stderr, false)

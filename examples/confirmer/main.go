@@ -45,12 +45,16 @@ func Sandboxed(dir string) guard.Confirmer {
 				fmt.Fprintf(os.Stderr, "rejected %s: %q is outside %s\n", r.Tool.Name, p, dir)
 				return guard.Verdict{Reason: "only files under " + dir + " may be changed"}, nil
 			}
-			match[key] = filepath.ToSlash(dir) + "/**"
+			match[key] = quoteGlob(filepath.ToSlash(dir)) + "/**"
 		}
 		fmt.Fprintf(os.Stderr, "approved %s for this session, for paths under %s\n", r.Tool.Name, dir)
 		return guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession, Match: match}, nil
 	})
 }
+
+// quoteGlob escapes the characters a Match pattern reads as a glob, so
+// that a directory named "work[1]" stands for itself.
+var quoteGlob = strings.NewReplacer(`\`, `\\`, "*", `\*`, "?", `\?`, "[", `\[`).Replace
 
 func main() {
 	if len(os.Args) < 3 || os.Args[1] != "--" {
