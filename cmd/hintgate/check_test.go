@@ -82,7 +82,9 @@ func TestCheckConfigTwoServers(t *testing.T) {
 // TestCheckBadServers: a hanging, a crashing, a silent-on-list and a
 // tool-less server are each reported, and the good one still prints.
 func TestCheckBadServers(t *testing.T) {
-	out, errOut, code := runCLI(t, "", "check", "--timeout", "1s",
+	// The timeout is generous for the good servers of a loaded machine;
+	// the hanging ones are waited for concurrently.
+	out, errOut, code := runCLI(t, "", "check", "--timeout", "5s",
 		"--server", serverCmd("good", "tools"),
 		"--server", serverCmd("hang", "hang"),
 		"--server", serverCmd("crash", "crash"),
@@ -94,10 +96,10 @@ func TestCheckBadServers(t *testing.T) {
 	}
 	golden(t, "check-bad-servers.golden", out)
 	for _, want := range []string{
-		`hintgate check: server "hang": initialize: no answer within 1s`,
+		`hintgate check: server "hang": initialize: no answer within 5s`,
 		`hintgate check: server "crash": initialize: the server exited (exit status 3)`,
 		`crash: fatal: cannot open database`,
-		`hintgate check: server "slow": tools/list: no answer within 1s`,
+		`hintgate check: server "slow": tools/list: no answer within 5s`,
 		`hintgate check: server "prompts" offers no tools (it declares no tools capability)`,
 		`hintgate check: server "missing": start: `,
 	} {
@@ -117,7 +119,7 @@ func TestCheckEndsProcessGroup(t *testing.T) {
 	goChild := filepath.Join(dir, "go-child")
 	shChild := filepath.Join(dir, "sh-child")
 	server := strings.Join(testservers.Command("tools"), " ")
-	_, errOut, code := runCLI(t, "", "check", "--timeout", "2s",
+	_, errOut, code := runCLI(t, "", "check", "--timeout", "10s",
 		"--server", serverCmd("spawner", "spawn", goChild),
 		"--server", "shell=sh -c 'sleep 300 & echo $! > "+shChild+"; exec "+server+"'")
 	if code != 0 {

@@ -94,7 +94,7 @@ func TestGroupEnded(t *testing.T) {
 		t.Errorf("grandchild %d still running after close", pid)
 	}
 	t.Logf("close took %v", time.Since(start))
-	if d := time.Since(start); d > 5*time.Second {
+	if d := time.Since(start); d > 30*time.Second { // a liveness bound, not a speed goal
 		t.Errorf("close took %v", d)
 	}
 }
