@@ -13,15 +13,11 @@ import (
 // nothing about what one tool does.
 const boilerplateTools = 3
 
-// maxLeadWords bounds the lead sentence: past it, a "sentence" is a
-// paragraph with no full stop, and counts as description only.
-const maxLeadWords = 40
-
-// described is a tool's description made ready for ranking: its lead (the
-// first sentence that says what the tool does) and its text without
-// boilerplate and without the names of the other tools it refers to.
+// described is a tool's description made ready for ranking: its text
+// without boilerplate and without the names of the other tools it refers
+// to.
 type described struct {
-	lead, text string
+	text string
 }
 
 // describeAll prepares the descriptions of tools. A sentence that
@@ -55,19 +51,15 @@ func describeAll(tools []rules.Listing) []described {
 	for i := range tools {
 		t := &tools[i].Tool
 		var text strings.Builder
-		lead := ""
 		for _, s := range segs[i] {
 			if shared[at{t.Server, normal(s)}] >= boilerplateTools {
 				continue
 			}
 			s = dropNames(s, names, t.Name)
-			if lead == "" && isLead(s) {
-				lead = s
-			}
 			text.WriteString(s)
 			text.WriteString("\n")
 		}
-		out[i] = described{lead: lead, text: text.String()}
+		out[i] = described{text: text.String()}
 	}
 	return out
 }
@@ -79,7 +71,7 @@ func segments(desc string) []string {
 	start := 0
 	flush := func(end int) {
 		s := strings.TrimSpace(desc[start:end])
-		s = strings.TrimLeft(s, "-*#>•0123456789.) \t")
+		s = strings.TrimLeft(s, "-*#>•0123456789.): \t")
 		if s != "" {
 			out = append(out, s)
 		}
@@ -102,17 +94,6 @@ func segments(desc string) []string {
 // spaces.
 func normal(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(s), " "))
-}
-
-// isLead reports whether a segment can be the lead sentence: a sentence of
-// a few words, not a heading ("Usage:", "**Best for:**").
-func isLead(s string) bool {
-	s = strings.TrimRight(s, "* ")
-	if strings.HasSuffix(s, ":") {
-		return false
-	}
-	n := len(strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }))
-	return n >= 2 && n <= maxLeadWords
 }
 
 // isCompound reports whether a tool name is made of several words

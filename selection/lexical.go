@@ -26,10 +26,6 @@ const (
 	maxFieldWords = 2000
 	// maxQueryWords bounds the words read from a query.
 	maxQueryWords = 64
-	// leadWeight is the weight of the lead sentence of a description (what
-	// the tool does), on top of its weight as description, relative to the
-	// description's.
-	leadWeight = 0.5
 )
 
 // field numbers.
@@ -37,14 +33,13 @@ const (
 	fName = iota
 	fTitle
 	fDesc
-	fLead
 	fParams
 	fServer
 	nFields
 )
 
 // b is the length normalisation of each field.
-var fieldB = [nFields]float64{fName: 0.3, fTitle: 0.3, fDesc: 0.75, fLead: 0.3, fParams: 0.5, fServer: 0}
+var fieldB = [nFields]float64{fName: 0.3, fTitle: 0.3, fDesc: 0.75, fParams: 0.5, fServer: 0}
 
 // posting is one tool's precomputed share of a term's score.
 type posting struct {
@@ -92,10 +87,9 @@ func (b *docBuilder) take() []docTerm {
 func fieldWords(t *hints.Tool, d *described) [nFields][]string {
 	fields := [nFields][]string{
 		fName:   hints.Words(t.Name),
-		fTitle:  hints.Words(t.Title),
+		fTitle:  words(t.Title),
 		fServer: hints.Words(t.Server),
-		fDesc:   hints.Words(d.text),
-		fLead:   hints.Words(d.lead),
+		fDesc:   words(d.text),
 	}
 	if t.Definition != nil {
 		fields[fParams] = paramWords(t.Definition.InputSchema)
@@ -104,7 +98,7 @@ func fieldWords(t *hints.Tool, d *described) [nFields][]string {
 }
 
 func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
-	weights := [nFields]float64{fName: w.Name, fTitle: w.Title, fDesc: w.Description, fLead: w.Description * leadWeight, fParams: w.Params, fServer: w.Server}
+	weights := [nFields]float64{fName: w.Name, fTitle: w.Title, fDesc: w.Description, fParams: w.Params, fServer: w.Server}
 	for f, x := range weights {
 		if !(x > 0) || math.IsInf(x, 0) { // negative, NaN or infinite: not read
 			weights[f] = 0

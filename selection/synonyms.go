@@ -27,8 +27,8 @@ var synonyms = [][]string{
 	{"save", "write", "store", "persist", "record", "keep", "export", "dump", "remember"},
 	{"memory", "remember", "memorize", "recall", "memories", "knowledge", "know"},
 	{"send", "post", "message", "notify", "tell", "say", "announce", "dm", "broadcast", "publish", "mail", "email", "text"},
-	{"reply", "comment", "respond", "answer", "react"},
-	{"cancel", "stop", "end", "terminate", "unsubscribe", "halt", "abort", "kill"},
+	{"reply", "comment", "respond", "answer", "react", "remark"},
+	{"cancel", "stop", "end", "terminate", "unsubscribe", "halt", "abort", "kill", "shut down", "shutdown", "power off", "turn off"},
 	{"revert", "undo", "reset", "rollback", "roll back", "restore", "go back", "rewind"},
 	{"upload", "push", "attach"},
 	{"navigate", "go to", "visit", "browse to", "load", "url"},
@@ -42,7 +42,7 @@ var synonyms = [][]string{
 	{"copy", "duplicate", "clone", "cp"},
 	{"switch", "checkout", "change to"},
 	{"share", "invite", "grant", "permission", "access"},
-	{"close", "resolve", "finish", "complete", "done"},
+	{"close", "resolve", "finish", "complete", "done", "fixed", "solved"},
 	{"refund", "money back", "pay back", "reimburse"},
 	{"pay", "payment", "charge", "bill", "checkout", "purchase", "buy"},
 	{"schedule", "calendar", "meeting", "appointment", "event", "book", "agenda", "tomorrow"},
@@ -71,7 +71,7 @@ var synonyms = [][]string{
 	{"customer", "client", "buyer"},
 	{"web", "website", "site", "page", "webpage", "link", "url", "online", "internet"},
 	{"channel", "room", "chat", "conversation", "thread"},
-	{"money", "funds", "cash", "balance"},
+	{"money", "funds", "cash", "balance", "dollar", "euro", "usd"},
 	{"subscription", "recurring", "every month", "monthly", "membership"},
 	{"build", "pipeline", "ci", "job", "workflow", "automation", "automate"},
 	{"secret", "token", "key", "credential", "password"},
@@ -93,6 +93,8 @@ var synonyms = [][]string{
 	{"app", "application", "service", "deployment"},
 	{"block", "paragraph", "section", "heading", "content", "text"},
 	{"article", "post", "blog", "story", "entry", "page"},
+	{"port", "localhost", "tunnel", "forward", "expose"},
+	{"schema", "field", "column", "attribute", "property"},
 }
 
 // questionWord starts a request for information.
