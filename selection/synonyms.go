@@ -44,7 +44,7 @@ var synonyms = [][]string{
 	{"share", "invite", "grant", "permission", "access"},
 	{"close", "resolve", "finish", "complete", "done", "fixed", "solved"},
 	{"refund", "money back", "pay back", "reimburse"},
-	{"pay", "payment", "charge", "bill", "checkout", "purchase", "buy"},
+	{"pay", "payment", "charge", "bill", "checkout", "purchase", "buy", "invoice", "receipt"},
 	{"schedule", "calendar", "meeting", "appointment", "event", "book", "agenda", "tomorrow"},
 	{"login", "log in", "sign in", "authenticate", "auth"},
 	{"count", "how many", "number of", "total", "tally"},
@@ -61,14 +61,14 @@ var synonyms = [][]string{
 	{"status", "state", "progress", "health", "check", "checks", "passing", "failing"},
 	{"error", "fail", "failure", "broken", "crash"},
 	{"slow", "performance", "latency", "speed", "perf", "optimize"},
-	{"issue", "ticket", "bug", "task", "todo", "card"},
+	{"issue", "ticket", "bug", "task", "todo", "card", "to-do", "reminder", "remind", "chore"},
 	{"pull request", "pr", "merge request", "mr"},
 	{"repository", "repo", "codebase"},
 	{"code", "function", "class", "symbol", "definition", "source"},
-	{"database", "db"},
+	{"database", "db", "sql", "sqlite", "postgres", "postgresql", "mysql"},
 	{"collection", "table"},
-	{"user", "people", "person", "member", "team", "staff", "colleague"},
-	{"customer", "client", "buyer"},
+	{"user", "people", "person", "member", "team", "staff", "colleague", "coworker", "teammate", "employee", "contact"},
+	{"customer", "client", "buyer", "lead", "prospect"},
 	{"web", "website", "site", "page", "webpage", "link", "url", "online", "internet"},
 	{"channel", "room", "chat", "conversation", "thread"},
 	{"money", "funds", "cash", "balance", "dollar", "euro", "usd"},
@@ -95,6 +95,16 @@ var synonyms = [][]string{
 	{"article", "post", "blog", "story", "entry", "page"},
 	{"port", "localhost", "tunnel", "forward", "expose"},
 	{"schema", "field", "column", "attribute", "property"},
+	{"company", "organization", "org", "business", "firm"},
+	{"container", "docker", "pod"},
+	{"note", "notes", "memo", "jot down", "write down"},
+	{"music", "song", "track", "playlist", "album", "artist"},
+	{"video", "movie", "clip", "film"},
+	{"product", "item", "inventory", "stock", "catalog"},
+	{"metrics", "monitoring", "usage", "stats", "statistics", "dashboard", "analytics"},
+	{"compress", "zip", "gzip", "tar", "unzip", "decompress"},
+	{"calculate", "sum", "add up", "plus", "compute", "math", "arithmetic"},
+	{"translate", "translation", "language"},
 }
 
 // questionWord starts a request for information.
@@ -146,7 +156,8 @@ func init() {
 	ours you your yours he him his she her they them their there here what which who whom whose when where why how
 	all any some no not only own same so than too very can will just should would could may might must shall s t
 	don't let please want need like also about up out over under again further once via using use used uses
-	tool tools mcp server given specified provided e g eg etc`) {
+	tool tools mcp server given specified provided e g eg etc
+	have has had having yet still already ever really ask thing things stuff something anything`) {
 		stopword[w] = true
 	}
 }
