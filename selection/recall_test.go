@@ -171,16 +171,21 @@ type floor struct {
 }
 
 // Floors of the lexical ranker, a small margin below what it reaches: a
-// change that loses recall fails here. "dev" is the dev queries (all; the
-// tuning half, even lines; the other half, odd lines); "heldout" is a set of
-// requests over other servers' tools, written before the ranker ran on them.
+// change that loses recall fails here. "dev" is the dev queries over the
+// dev tools (all; the even lines; the odd lines). "heldout" is requests
+// over the tools of other servers (hints' heldout2.jsonl and heldout.jsonl),
+// written before the ranker first ran on them; it reached 0.54 / 0.62 then
+// (BM25 0.39 / 0.46), and its misses chose words for the synonym table
+// since, so it now overstates too. "fresh" is requests over the same tools
+// written after that tuning and measured, not tuned on.
 var floors = map[string]floor{
-	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.925, 0.925},     // reaches 0.975 / 0.975
-	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.90, 0.90},       // reaches 0.95 / 0.95
-	"dev-held":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},       // reaches 1.00 / 1.00
-	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.0, 0.0}, // first contact: see the log
-	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.0, 0.0},
-	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.0, 0.0},
+	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.925, 0.925},       // reaches 0.975 / 0.975
+	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.90, 0.90},         // reaches 0.95 / 0.95
+	"dev-held":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
+	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.74, 0.80}, // reaches 0.78 / 0.84
+	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.81 / 0.84
+	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.72, 0.80}, // reaches 0.76 / 0.84
+	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.65, 0.83},   // reaches 0.70 / 0.87
 }
 
 func TestRecall(t *testing.T) {
@@ -190,7 +195,7 @@ func TestRecall(t *testing.T) {
 	for name, ts := range tools {
 		rk[name] = rankers{bm25(ts), indexRanker(New(ts, nil))}
 	}
-	for _, name := range []string{"dev", "dev-tune", "dev-held", "heldout", "heldout-tune", "heldout-held"} {
+	for _, name := range []string{"dev", "dev-tune", "dev-held", "heldout", "heldout-tune", "heldout-held", "fresh"} {
 		f := floors[name]
 		q := readJSONL[corpusQuery](t, f.file)
 		switch {
@@ -206,7 +211,7 @@ func TestRecall(t *testing.T) {
 		if o5 < f.at5 || o10 < f.at10 {
 			t.Errorf("%s: recall@5 %.2f @10 %.2f, below the floor %.2f / %.2f", name, o5, o10, f.at5, f.at10)
 		}
-		if testing.Verbose() && (name == "dev" || name == "heldout") {
+		if testing.Verbose() && (name == "dev" || name == "heldout" || name == "fresh") {
 			for _, q := range q {
 				top := r.ours(q.Q)
 				if !slices.ContainsFunc(top[:5], func(s string) bool { return slices.Contains(q.Expect, s) }) {

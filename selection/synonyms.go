@@ -157,7 +157,7 @@ func init() {
 	all any some no not only own same so than too very can will just should would could may might must shall s t
 	don't let please want need like also about up out over under again further once via using use used uses
 	tool tools mcp server given specified provided e g eg etc
-	have has had having yet still already ever really ask thing things stuff something anything`) {
+	have has had having yet still already ever really ask thing things stuff something anything ve ll re`) {
 		stopword[w] = true
 	}
 }
