@@ -30,7 +30,7 @@ var synonyms = [][]string{
 	{"reply", "comment", "respond", "answer", "react", "remark"},
 	{"cancel", "stop", "end", "terminate", "unsubscribe", "halt", "abort", "kill", "shut down", "shutdown", "power off", "turn off"},
 	{"revert", "undo", "reset", "rollback", "roll back", "restore", "go back", "rewind"},
-	{"upload", "push", "attach"},
+	{"upload", "push", "attach", "import"},
 	{"navigate", "go to", "visit", "browse to", "load", "url"},
 	{"click", "press", "tap", "hit", "button"},
 	{"select", "choose", "pick", "option", "dropdown"},
@@ -92,7 +92,7 @@ var synonyms = [][]string{
 	{"scale", "replicas", "replica", "copies", "instances", "resize"},
 	{"app", "application", "service", "deployment"},
 	{"block", "paragraph", "section", "heading", "content", "text"},
-	{"article", "post", "blog", "story", "entry", "page"},
+	{"article", "post", "blog", "story", "entry", "page", "news", "headline"},
 	{"port", "localhost", "tunnel", "forward", "expose"},
 	{"schema", "field", "column", "attribute", "property"},
 	{"company", "organization", "org", "business", "firm"},
@@ -105,6 +105,14 @@ var synonyms = [][]string{
 	{"compress", "zip", "gzip", "tar", "unzip", "decompress"},
 	{"calculate", "sum", "add up", "plus", "compute", "math", "arithmetic"},
 	{"translate", "translation", "language"},
+	{"config", "configuration", "settings", "setting", "preferences", "env", "environment"},
+	{"kubernetes", "k8s", "cluster", "kubectl"},
+	{"storage", "bucket", "s3", "blob"},
+	{"library", "package", "dependency", "module", "framework", "sdk"},
+	{"test", "tests", "testing", "spec"},
+	{"account", "profile", "signup", "sign up", "register"},
+	{"chart", "graph", "plot", "visualize", "diagram"},
+	{"alert", "alarm", "incident", "outage", "on-call", "pager"},
 }
 
 // questionWord starts a request for information.
