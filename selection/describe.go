@@ -26,9 +26,11 @@ type described struct {
 // first" says nothing about the tool that says it.
 func describeAll(tools []rules.Listing) []described {
 	segs := make([][]string, len(tools))
+	keys := make([][]string, len(tools)) // segs, normalised
 	type at struct{ server, seg string }
 	shared := map[at]int{}
 	names := map[string]bool{}
+	seen := map[string]bool{}
 	for i := range tools {
 		t := &tools[i].Tool
 		if isCompound(t.Name) {
@@ -38,9 +40,11 @@ func describeAll(tools []rules.Listing) []described {
 			continue
 		}
 		segs[i] = segments(cut(t.Definition.Description, 64<<10))
-		seen := map[string]bool{}
-		for _, s := range segs[i] {
+		keys[i] = make([]string, len(segs[i]))
+		clear(seen)
+		for j, s := range segs[i] {
 			k := normal(s)
+			keys[i][j] = k
 			if k != "" && !seen[k] {
 				seen[k] = true
 				shared[at{t.Server, k}]++
@@ -48,15 +52,15 @@ func describeAll(tools []rules.Listing) []described {
 		}
 	}
 	out := make([]described, len(tools))
+	var text strings.Builder
 	for i := range tools {
 		t := &tools[i].Tool
-		var text strings.Builder
-		for _, s := range segs[i] {
-			if shared[at{t.Server, normal(s)}] >= boilerplateTools {
+		text.Reset()
+		for j, s := range segs[i] {
+			if shared[at{t.Server, keys[i][j]}] >= boilerplateTools {
 				continue
 			}
-			s = dropNames(s, names, t.Name)
-			text.WriteString(s)
+			text.WriteString(dropNames(s, names, t.Name))
 			text.WriteString("\n")
 		}
 		out[i] = described{text: text.String()}
