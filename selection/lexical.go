@@ -84,14 +84,14 @@ func (b *docBuilder) take() []docTerm {
 }
 
 // fieldWords returns the words of each field of a tool.
-func fieldWords(t *hints.Tool) [nFields][]string {
+func fieldWords(t *hints.Tool, d *described) [nFields][]string {
 	fields := [nFields][]string{
 		fName:   hints.Words(t.Name),
-		fTitle:  hints.Words(t.Title),
+		fTitle:  words(t.Title),
 		fServer: hints.Words(t.Server),
+		fDesc:   words(d.text),
 	}
 	if t.Definition != nil {
-		fields[fDesc] = hints.Words(cut(t.Definition.Description, 64<<10))
 		fields[fParams] = paramWords(t.Definition.InputSchema)
 	}
 	return fields
@@ -110,8 +110,9 @@ func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
 	df := map[string]int{}
 	stems := stemmer{}
 	b := &docBuilder{at: map[string]int{}}
+	descs := describeAll(tools)
 	for i := range tools {
-		for f, words := range fieldWords(&tools[i].Tool) {
+		for f, words := range fieldWords(&tools[i].Tool, &descs[i]) {
 			if weights[f] == 0 {
 				continue
 			}
