@@ -167,6 +167,10 @@ func TestWords(t *testing.T) {
 		"memory.show":          "memory show",
 		"HTTPServerStop":       "http server stop",
 		"get2FACodes":          "get 2 fa codes",
+		"listVMs":              "list vms",
+		"getURLsForPage":       "get urls for page",
+		"URLs":                 "urls",
+		"HTTPSend":             "http send",
 		"":                     "",
 	}
 	for in, want := range tests {
