@@ -47,6 +47,10 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		c.a.verdict = "error"
 		return &rejection{reason: "no human could approve this call", cause: err}
 	}
+	if v.Answer == Defer {
+		c.a.verdict = "deferred"
+		return &deferral{wait: v.Wait, decision: d}
+	}
 	if v.Answer != Approve {
 		c.a.verdict = "rejected"
 		return &rejection{reason: v.Reason}
@@ -77,6 +81,9 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 // approved returns the verdict for the audit log when an approval for the
 // session or a lasting one covers the call, or "".
 func (g *Guard) approved(ctx context.Context, c *callState) string {
+	if g.tokenApproves(ctx, c) {
+		return "approved-token"
+	}
 	fp, name := c.e.tool.Fingerprint, c.e.tool.Name
 	c.srv.mu.RLock()
 	grants := c.srv.grants[name]

@@ -197,6 +197,10 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		return nil, false
 	case rules.Confirm:
 		if err := g.confirm(ctx, c, d); err != nil {
+			var df *deferral
+			if errors.As(err, &df) {
+				return g.deferCall(ctx, c, df), true
+			}
 			reason := "a human did not approve this call"
 			var r *rejection
 			if errors.As(err, &r) && r.reason != "" {
@@ -278,6 +282,7 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
 	if r.Meta != nil {
 		delete(r.Meta, BlockedKey) // a server cannot forge a block
+		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
 	}
 	if g.maxChars > 0 {

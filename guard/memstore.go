@@ -136,4 +136,3 @@ func selectPending(all map[string]*PendingApproval, q Query) []*PendingApproval 
 	}
 	return out
 }
-

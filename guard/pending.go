@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -266,4 +267,17 @@ func StateError(p *PendingApproval) error {
 		return nil
 	}
 	return stateError(p)
+}
+
+var pendingErrors = []error{ErrNotFound, ErrNotDecided, ErrDecided, ErrRejected, ErrExpired,
+	ErrAlreadyExecuted, ErrInProgress, ErrUnknownOutcome, ErrVoided, ErrNotClaimed}
+
+// pendingKind names a pending approval's error for the audit log.
+func pendingKind(err error) string {
+	for _, e := range pendingErrors {
+		if errors.Is(err, e) {
+			return strings.TrimPrefix(e.Error(), "guard: ")
+		}
+	}
+	return ""
 }
