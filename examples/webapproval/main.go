@@ -65,7 +65,9 @@ type Service struct {
 // Every call the policy wants confirmed is deferred to the web page.
 func NewService(ctx context.Context, store guard.Store, server *mcp.Server, model openai.Client, modelName string) (*Service, error) {
 	g, err := guard.New(&guard.Options{Store: store, Confirmer: guard.ConfirmFunc(
-		func(context.Context, *guard.Request) (guard.Verdict, error) { return guard.Verdict{Answer: guard.Defer}, nil })})
+		func(context.Context, *guard.Request) (guard.Verdict, error) {
+			return guard.Verdict{Answer: guard.Defer}, nil
+		})})
 	if err != nil {
 		return nil, err
 	}
