@@ -88,8 +88,8 @@ type Store interface {
 	Wait(ctx context.Context, id string, from State) (*PendingApproval, error)
 }
 
-// MemoryStore keeps approvals and pins for the life of the process: the
-// default store. The zero value is ready to use and safe for concurrent
+// MemoryStore keeps approvals, pins and pending approvals for the life
+// of the process: the default store. Guards in one process can share it. The zero value is ready to use and safe for concurrent
 // use.
 type MemoryStore struct {
 	mu        sync.RWMutex
