@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
+	"time"
 )
 
 // Approvals is where humans see and decide deferred calls, from any
@@ -28,12 +30,16 @@ func NewApprovals(store Store, logger *slog.Logger) *Approvals {
 func (g *Guard) Approvals() *Approvals { return NewApprovals(g.store, g.logger) }
 
 // List returns the approvals q selects, oldest first; a zero q.State
-// selects those waiting for a decision.
+// selects those waiting for a decision, leaving out the ones that have
+// expired (they can no longer be decided).
 func (a *Approvals) List(ctx context.Context, q Query) ([]*PendingApproval, error) {
-	if q.State == "" {
-		q.State = StatePending
+	if q.State != "" {
+		return a.store.ListPending(ctx, q)
 	}
-	return a.store.ListPending(ctx, q)
+	q.State = StatePending
+	all, err := a.store.ListPending(ctx, q)
+	now := time.Now()
+	return slices.DeleteFunc(all, func(p *PendingApproval) bool { return !now.Before(p.Expires) }), err
 }
 
 // Get returns one approval, in whatever state.
@@ -60,8 +66,8 @@ func (a *Approvals) Decide(ctx context.Context, id string, d Decision) (*Pending
 	return p, err
 }
 
-// Wait blocks until the approval is decided (or expires, or ctx ends) and
-// returns it. With the PostgreSQL store it wakes on LISTEN/NOTIFY, so the
+// Wait blocks until the approval is decided (or ctx ends) and returns
+// it. With the PostgreSQL store it wakes on LISTEN/NOTIFY, so the
 // decision can come from another process.
 func (a *Approvals) Wait(ctx context.Context, id string) (*PendingApproval, error) {
 	return a.store.Wait(ctx, id, StatePending)

@@ -297,3 +297,66 @@ func claimAndVanish(t *testing.T, store guard.Store, id string) {
 	}
 	time.Sleep(5 * time.Millisecond)
 }
+
+// Item 2: an edit the policy allows runs with the edited arguments; the
+// list leaves out what expired.
+func TestResumeEdited(t *testing.T) {
+	srv, store := demo.New(), &guard.MemoryStore{}
+	a := newReplica(t, srv, guard.Options{Store: store})
+	ctx := context.Background()
+	a.deferred(t, ctx, "write_file", map[string]any{"path": "/srv/a", "content": "old"})
+	list, _ := a.g.Approvals().List(ctx, guard.Query{})
+	p, err := a.g.Approvals().Decide(ctx, list[0].ID, guard.Decision{Approve: true, By: "ops",
+		Args: map[string]any{"path": "/srv/b", "content": "new"}})
+	if err != nil || string(p.Edited) != `{"content":"new","path":"/srv/b"}` {
+		t.Fatalf("edit: %+v %v", p, err)
+	}
+	if _, err := a.conn.Resume(ctx, p.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := srv.File("/srv/b"); !ok || got != "new" {
+		t.Errorf("edited call: %q %v", got, ok)
+	}
+	if _, ok := srv.File("/srv/a"); ok {
+		t.Error("the original arguments ran")
+	}
+}
+
+// Item 4: replicas with file stores of their own on one file defer,
+// decide and resume; concurrent resumes run the call once.
+func TestFileStorePending(t *testing.T) {
+	path := t.TempDir() + "/hintgate/approvals.json"
+	srv := demo.New()
+	var reps []*replica
+	for range 3 {
+		s, err := guard.NewFileStore(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reps = append(reps, newReplica(t, srv, guard.Options{Store: s}))
+	}
+	ctx := context.Background()
+	var ids []string
+	for i := range 5 {
+		p := reps[0].deferred(t, ctx, "append_note", map[string]any{"path": "/log", "content": fmt.Sprint(i)})
+		decide(t, reps[1].g.Approvals(), p.ID, guard.Decision{Approve: true, By: "ops"})
+		ids = append(ids, p.ID)
+	}
+	var wg sync.WaitGroup
+	var ran atomic.Int64
+	for _, id := range ids {
+		for _, r := range reps {
+			wg.Go(func() {
+				if _, err := r.conn.Resume(ctx, id); err == nil {
+					ran.Add(1)
+				} else if !errors.Is(err, guard.ErrAlreadyExecuted) {
+					t.Error(err)
+				}
+			})
+		}
+	}
+	wg.Wait()
+	if ran.Load() != 5 || srv.Calls("append_note") != 5 {
+		t.Errorf("ran %d, executions %d, want 5", ran.Load(), srv.Calls("append_note"))
+	}
+}
