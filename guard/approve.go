@@ -112,7 +112,13 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 		return hash
 	}
 	for _, a := range lasting {
+		if a.Subject != "" && a.Subject != c.subject {
+			continue
+		}
 		if a.covers(fp, c.args, sum) {
+			if a.Subject != "" {
+				return "approved-session"
+			}
 			return "approved-always"
 		}
 	}
@@ -133,15 +139,21 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	}
 	srv.mu.Lock()
 	srv.confirmed[confirmKey(e.tool.Name, fp, c.a.digest)] = true
-	if v.Scope == ForSession || v.Scope == Always && !srv.durable {
+	// A subject's session approval on a named server lives in the store,
+	// for that subject only; otherwise the session is the guard's life.
+	shared := srv.durable && c.subject != ""
+	if v.Scope == ForSession && !shared || v.Scope == Always && !srv.durable {
 		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{fingerprint: fp, digest: c.a.digest, match: match})
 	}
 	srv.mu.Unlock()
 	if e.changed {
 		g.repin(ctx, srv, e)
 	}
-	if v.Scope == Always && srv.durable {
+	if srv.durable && (v.Scope == Always || v.Scope == ForSession && c.subject != "") {
 		a := Approval{Server: srv.name, Tool: e.tool.Name, Fingerprint: fp, Match: match}
+		if v.Scope == ForSession {
+			a.Subject = c.subject // shared with every replica, for this subject only
+		}
 		if len(match) == 0 {
 			a.Args = argsHash(c.args)
 		}

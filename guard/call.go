@@ -126,6 +126,7 @@ type callState struct {
 	e         *entry
 	args      map[string]any
 	confirmed bool
+	subject   string // see WithSubject
 	a         audit
 }
 
@@ -138,7 +139,7 @@ func (c *callState) block(action rules.Action, rule, reason string, cause error)
 // call governs one tools/call.
 func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
 	cs, _ := req.GetSession().(*mcp.ClientSession)
-	c := &callState{next: next, cs: cs, srv: g.serverOf(cs)}
+	c := &callState{next: next, cs: cs, srv: g.serverOf(cs), subject: SubjectOf(ctx)}
 	c.a = audit{start: time.Now(), server: c.srv.name, verdict: "none", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 

@@ -51,6 +51,9 @@ const (
 	// ForSession approves, for the rest of the guard's life and across
 	// reconnects, later calls of the tool with the same arguments (or
 	// arguments Verdict.Match covers), while its definition is unchanged.
+	// For a call made with a subject ([WithSubject]) on a named server,
+	// the session is the subject's: the approval goes to the [Store],
+	// where every guard sharing it honours it for that subject only.
 	ForSession
 	// Always is ForSession kept in the [Store], across restarts, for a
 	// server the user named. For an unnamed connection it lasts as long as

@@ -105,7 +105,8 @@ type PendingApproval struct {
 	State State `json:"state"`
 	// The decision: who decided, when, why; Edited holds edited
 	// arguments (the call then runs with them, if the policy allows);
-	// Scope Always also records a lasting approval when the call runs.
+	// Scope ForSession or Always also records an approval when the call
+	// runs (see [Decision]).
 	DecidedBy string          `json:"decided_by,omitempty"`
 	Decided   time.Time       `json:"decided,omitzero"`
 	Reason    string          `json:"reason,omitempty"`
@@ -145,7 +146,8 @@ type Decision struct {
 	// Args, when not nil, edit the call's arguments (an approval with an
 	// edit); the policy decides the edited call again before it runs.
 	Args map[string]any
-	// Scope Always also records a lasting approval when the call runs.
+	// Scope ForSession (for the approval's subject) or Always also
+	// records a lasting approval when the call runs.
 	Scope Scope
 }
 

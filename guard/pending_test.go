@@ -360,3 +360,35 @@ func TestFileStorePending(t *testing.T) {
 		t.Errorf("ran %d, executions %d, want 5", ran.Load(), srv.Calls("append_note"))
 	}
 }
+
+// Item 4: a subject's session approval lives in the shared store: every
+// replica honours it for that subject, and for nobody else.
+func TestSessionApprovalShared(t *testing.T) {
+	srv, store := demo.New(), &guard.MemoryStore{}
+	var asked atomic.Int64 // the human approves the first call only
+	a := newReplica(t, srv, guard.Options{Store: store, Confirmer: guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
+		if asked.Add(1) == 1 {
+			return guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession}, nil
+		}
+		return guard.Verdict{}, nil
+	})})
+	b := newReplica(t, srv, guard.Options{Store: store, Confirmer: guard.DenyAll()})
+	alice := guard.WithSubject(context.Background(), "alice")
+	bob := guard.WithSubject(context.Background(), "bob")
+	args := map[string]any{"path": "/srv/x"}
+	for _, step := range []struct {
+		r       *replica
+		ctx     context.Context
+		blocked bool
+	}{
+		{a, alice, false}, // approved for alice's session
+		{b, alice, false}, // another replica, same subject
+		{b, bob, true},    // another subject
+		{a, bob, true},    // not even on the replica that asked
+	} {
+		res, err := step.r.conn.CallTool(step.ctx, "delete_file", args)
+		if _, blocked := guard.Blocked(res); err != nil || blocked != step.blocked {
+			t.Errorf("%s: blocked=%v, want %v", guard.SubjectOf(step.ctx), blocked, step.blocked)
+		}
+	}
+}

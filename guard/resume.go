@@ -50,7 +50,7 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 		return resultOf(p), err
 	}
 	g.step(ctx, p, "claimed", "")
-	c := &callState{next: next, cs: cs, srv: srv, confirmed: true}
+	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject}
 	c.a = audit{start: time.Now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 	if reason, err := g.check(ctx, c, p); err != nil || reason != "" {
@@ -76,8 +76,8 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 		data = nil
 	}
 	g.complete(ctx, p, StateExecuted, data, "")
-	if p.Scope == Always {
-		g.record(ctx, c, Verdict{Answer: Approve, Scope: Always})
+	if p.Scope != Once {
+		g.record(ctx, c, Verdict{Answer: Approve, Scope: p.Scope})
 	}
 	return r, nil
 }

@@ -24,6 +24,12 @@ type Approval struct {
 	// object keys sorted; a store holding it should be private to the user.
 	Args  string `json:"args,omitempty"`
 	Match Match  `json:"match,omitempty"`
+	// Subject, when set, makes this a session approval of that subject
+	// (see [WithSubject]): it covers only calls made for the same
+	// subject, by every guard sharing the store, so a conversation's
+	// "for the session" holds on every replica. Empty: an "always"
+	// approval.
+	Subject string `json:"subject,omitempty"`
 }
 
 func (a Approval) covers(fp string, args map[string]any, hash func() string) bool {
@@ -37,7 +43,8 @@ func (a Approval) covers(fp string, args map[string]any, hash func() string) boo
 }
 
 func (a Approval) same(b Approval) bool {
-	return a.Server == b.Server && a.Tool == b.Tool && a.Fingerprint == b.Fingerprint && a.Args == b.Args && maps.Equal(a.Match, b.Match)
+	return a.Server == b.Server && a.Tool == b.Tool && a.Fingerprint == b.Fingerprint && a.Args == b.Args &&
+		a.Subject == b.Subject && maps.Equal(a.Match, b.Match)
 }
 
 // A Store keeps what the guard remembers beyond one process: lasting
@@ -58,7 +65,8 @@ func (a Approval) same(b Approval) bool {
 // Implementations must be safe for concurrent use. An error from a read
 // counts as "nothing recorded": it never approves.
 type Store interface {
-	// Approvals returns the lasting approvals recorded for a server's tool.
+	// Approvals returns the lasting approvals recorded for a server's
+	// tool, session approvals of every subject included.
 	Approvals(ctx context.Context, server, tool string) ([]Approval, error)
 	// Approve records a lasting approval.
 	Approve(ctx context.Context, a Approval) error

@@ -42,7 +42,7 @@ func wrap(err error) error {
 
 // Approvals returns the lasting approvals of a server's tool.
 func (s *Store) Approvals(ctx context.Context, server, tool string) ([]guard.Approval, error) {
-	rows, err := s.pool.Query(ctx, "SELECT fingerprint, args, match FROM hintgate_approvals WHERE server = $1 AND tool = $2", server, tool)
+	rows, err := s.pool.Query(ctx, "SELECT fingerprint, args, match, subject FROM hintgate_approvals WHERE server = $1 AND tool = $2", server, tool)
 	if err != nil {
 		return nil, wrap(err)
 	}
@@ -50,7 +50,7 @@ func (s *Store) Approvals(ctx context.Context, server, tool string) ([]guard.App
 	for rows.Next() {
 		a := guard.Approval{Server: server, Tool: tool}
 		var match string
-		if err := rows.Scan(&a.Fingerprint, &a.Args, &match); err != nil {
+		if err := rows.Scan(&a.Fingerprint, &a.Args, &match, &a.Subject); err != nil {
 			return nil, wrap(err)
 		}
 		if match != "" {
@@ -73,8 +73,8 @@ func (s *Store) Approve(ctx context.Context, a guard.Approval) error {
 		}
 		match = string(data)
 	}
-	_, err := s.pool.Exec(ctx, `INSERT INTO hintgate_approvals (server, tool, fingerprint, args, match)
-		VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`, a.Server, a.Tool, a.Fingerprint, a.Args, match)
+	_, err := s.pool.Exec(ctx, `INSERT INTO hintgate_approvals (server, tool, fingerprint, args, match, subject)
+		VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`, a.Server, a.Tool, a.Fingerprint, a.Args, match, a.Subject)
 	return wrap(err)
 }
 

@@ -33,13 +33,13 @@ func TestMigrate(t *testing.T) {
 	wg.Wait()
 	pool, _ := open(t, dsn)
 	v, err := pgstore.SchemaVersion(context.Background(), pool)
-	if err != nil || v != 1 {
+	if err != nil || v != 2 {
 		t.Errorf("schema version %d, %v", v, err)
 	}
 	var n int
 	pool.QueryRow(context.Background(), "SELECT count(*) FROM hintgate_schema_version").Scan(&n)
-	if n != 1 {
-		t.Errorf("%d migrations recorded, want 1", n)
+	if n != 2 {
+		t.Errorf("%d migrations recorded, want 2", n)
 	}
 }
 
@@ -49,13 +49,14 @@ func TestApprovalsAndPins(t *testing.T) {
 	ctx := context.Background()
 	a := guard.Approval{Server: "fs", Tool: "write", Fingerprint: "fp", Args: "abc"}
 	m := guard.Approval{Server: "fs", Tool: "write", Fingerprint: "fp", Match: guard.Match{"path": "/srv/**"}}
-	for _, x := range []guard.Approval{a, a, m} {
+	sess := guard.Approval{Server: "fs", Tool: "write", Fingerprint: "fp", Args: "abc", Subject: "alice"}
+	for _, x := range []guard.Approval{a, a, m, sess, sess} {
 		if err := s.Approve(ctx, x); err != nil {
 			t.Fatal(err)
 		}
 	}
 	got, err := s.Approvals(ctx, "fs", "write")
-	if err != nil || len(got) != 2 {
+	if err != nil || len(got) != 3 {
 		t.Fatalf("approvals %v %v", got, err)
 	}
 	if other, _ := s.Approvals(ctx, "other", "write"); len(other) != 0 {
