@@ -88,7 +88,13 @@ func New() (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir, err := os.MkdirTemp("", "hintgate-pg-")
+	base := ""
+	if cred != nil {
+		// The unprivileged user must reach the directory; TMPDIR may be
+		// under root's home.
+		base = "/tmp"
+	}
+	dir, err := os.MkdirTemp(base, "hintgate-pg-")
 	if err != nil {
 		return nil, fmt.Errorf("pgtest: %w", err)
 	}
