@@ -102,7 +102,7 @@ func (k *Keyring) Sign(p *PendingApproval) (string, error) {
 // definition fingerprint and exactly args, at now, and returns the
 // approval id it carries. Every failure wraps [ErrBadToken].
 func (k *Keyring) Verify(token, server, tool, fingerprint string, args map[string]any, now time.Time) (string, error) {
-	enc := base64.RawURLEncoding
+	enc := base64.RawURLEncoding.Strict() // one encoding per token
 	p64, s64, ok := strings.Cut(token, ".")
 	payload, err1 := enc.DecodeString(p64)
 	sig, err2 := enc.DecodeString(s64)

@@ -76,3 +76,26 @@ func isBlocked(res *mcp.CallToolResult) bool {
 	_, b := guard.Blocked(res)
 	return b
 }
+
+// FuzzKeyringVerify: no token an attacker writes without the key
+// verifies, and none panics.
+func FuzzKeyringVerify(f *testing.F) {
+	ring := &guard.Keyring{Current: "k1", Keys: map[string][]byte{"k1": bytes.Repeat([]byte{7}, 32)}}
+	p := &guard.PendingApproval{ID: "id", Server: "demo", Tool: "t", Fingerprint: "fp", Args: []byte(`{"a":1}`),
+		Expires: time.Unix(4e9, 0)}
+	good, err := ring.Sign(p)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good[:len(good)-1])
+	f.Add("eyJraWQiOiJrMSJ9.AAAA")
+	f.Add(".")
+	f.Fuzz(func(t *testing.T, tok string) {
+		if tok == good {
+			return
+		}
+		if _, err := ring.Verify(tok, "demo", "t", "fp", map[string]any{"a": 1.0}, time.Unix(0, 0)); err == nil {
+			t.Errorf("forged token %q verified", tok)
+		}
+	})
+}
