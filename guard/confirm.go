@@ -21,6 +21,8 @@ type Request struct {
 	Changed bool
 	// Attempt is 1 for a first call.
 	Attempt int
+	// Subject is who the call is made for ([WithSubject]), or "".
+	Subject string
 }
 
 // Answer is a confirmer's answer. The zero value rejects.

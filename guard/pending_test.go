@@ -366,8 +366,8 @@ func TestFileStorePending(t *testing.T) {
 func TestSessionApprovalShared(t *testing.T) {
 	srv, store := demo.New(), &guard.MemoryStore{}
 	var asked atomic.Int64 // the human approves the first call only
-	a := newReplica(t, srv, guard.Options{Store: store, Confirmer: guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
-		if asked.Add(1) == 1 {
+	a := newReplica(t, srv, guard.Options{Store: store, Confirmer: guard.ConfirmFunc(func(_ context.Context, r *guard.Request) (guard.Verdict, error) {
+		if asked.Add(1) == 1 && r.Subject == "alice" {
 			return guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession}, nil
 		}
 		return guard.Verdict{}, nil
