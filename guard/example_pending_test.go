@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -55,4 +56,25 @@ func ExampleConn_Resume() {
 	// deferred: delete_note {"id":"7"} for alice
 	// resumed on b: done <nil>
 	// again on a: true
+}
+
+// A replica that shares no store verifies an approval signed elsewhere;
+// keys rotate by id.
+func ExampleKeyring() {
+	ring := &guard.Keyring{Current: "2026-11", Keys: map[string][]byte{
+		"2026-11": []byte("a key of at least thirty-two bytes, from a secret store"),
+	}}
+	p := &guard.PendingApproval{ID: "42", Server: "notes", Tool: "delete_note", Fingerprint: "fp",
+		Args: []byte(`{"id":"7"}`), Expires: time.Now().Add(time.Hour)}
+	token, err := ring.Sign(p)
+	if err != nil {
+		panic(err)
+	}
+	id, err := ring.Verify(token, "notes", "delete_note", "fp", map[string]any{"id": "7"}, time.Now())
+	fmt.Println(id, err)
+	_, err = ring.Verify(token, "notes", "delete_note", "fp", map[string]any{"id": "8"}, time.Now())
+	fmt.Println(errors.Is(err, guard.ErrBadToken))
+	// Output:
+	// 42 <nil>
+	// true
 }
