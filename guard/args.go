@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"cmp"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -329,7 +330,7 @@ func errKind(err error) string {
 	case errors.As(err, new(*rejection)):
 		return "rejected"
 	}
-	return "error"
+	return cmp.Or(pendingKind(err), "error")
 }
 
 // ruleError is a rule's run-time failure, with the expression's message

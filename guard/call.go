@@ -126,6 +126,7 @@ type callState struct {
 	e         *entry
 	args      map[string]any
 	confirmed bool
+	subject   string // see WithSubject
 	a         audit
 }
 
@@ -138,7 +139,7 @@ func (c *callState) block(action rules.Action, rule, reason string, cause error)
 // call governs one tools/call.
 func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
 	cs, _ := req.GetSession().(*mcp.ClientSession)
-	c := &callState{next: next, cs: cs, srv: g.serverOf(cs)}
+	c := &callState{next: next, cs: cs, srv: g.serverOf(cs), subject: SubjectOf(ctx)}
 	c.a = audit{start: time.Now(), server: c.srv.name, verdict: "none", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 
@@ -205,6 +206,10 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		return nil, false
 	case rules.Confirm:
 		if err := g.confirm(ctx, c, d); err != nil {
+			var df *deferral
+			if errors.As(err, &df) {
+				return g.deferCall(ctx, c, df), true
+			}
 			reason := "a human did not approve this call"
 			var r *rejection
 			if errors.As(err, &r) && r.reason != "" {
@@ -286,6 +291,7 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
 	if r.Meta != nil {
 		delete(r.Meta, BlockedKey) // a server cannot forge a block
+		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
 	}
 	if g.maxChars > 0 {

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -70,6 +71,18 @@ type Options struct {
 	// for example the HTTP methods of an OpenAPI document (see
 	// package hints/openapi). Trust levels and overrides come from the policy.
 	Operations map[string]hints.Inference
+	// PendingTTL is how long a deferred call's approval stays valid, from
+	// the moment it is deferred. Default DefaultPendingTTL.
+	PendingTTL time.Duration
+	// ClaimLease is how long a replica resuming a call holds its claim;
+	// it must be longer than the call takes. Default DefaultClaimLease.
+	ClaimLease time.Duration
+	// Replica names this process in claims and audit records. Default: a
+	// random id.
+	Replica string
+	// Keyring verifies approval tokens ([WithToken]). Default: none, and
+	// tokens are ignored.
+	Keyring *Keyring
 	// Sleep waits between retries; it must return early with the
 	// context's error. Default: a timer. Tests inject their own.
 	Sleep func(ctx context.Context, d time.Duration) error
@@ -116,6 +129,11 @@ type Guard struct {
 	protect   *protect
 	parents   *parents
 
+	pendingTTL time.Duration
+	lease      time.Duration
+	replica    string
+	keyring    *Keyring
+
 	view atomic.Pointer[view]
 
 	mu      sync.RWMutex
@@ -149,6 +167,11 @@ func New(opts *Options) (*Guard, error) {
 		sleep:     opts.Sleep,
 		name:      opts.Server,
 		servers:   map[string]*server{},
+
+		pendingTTL: cmp.Or(opts.PendingTTL, DefaultPendingTTL),
+		lease:      cmp.Or(opts.ClaimLease, DefaultClaimLease),
+		replica:    cmp.Or(opts.Replica, "replica-"+NewApprovalID()[:12]),
+		keyring:    opts.Keyring,
 	}
 	if g.name != "" {
 		if err := checkName(g.name); err != nil {
