@@ -193,7 +193,9 @@ func (t *Transport) shutdown() error {
 		signalGroup(cmd.Process, pid, termSignal)
 		if !waitGroup(done, pid, grace) {
 			signalGroup(cmd.Process, pid, killSignal)
-			waitGroup(done, pid, grace)
+			// SIGKILL cannot be ignored: wait for the exit to be reaped,
+			// which a loaded machine may take longer than the grace to do.
+			waitGroup(done, pid, max(grace, killWait))
 		}
 	}
 	if t.copied != nil {
@@ -207,6 +209,9 @@ func (t *Transport) shutdown() error {
 	}
 	return nil
 }
+
+// killWait bounds the wait for a killed process group to be gone.
+const killWait = 10 * time.Second
 
 func isDone(c chan struct{}) bool {
 	select {
