@@ -13,7 +13,7 @@ func TestPolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	ro := hints.Hint{Value: true, Source: hints.Declared}
-	read := hints.Tool{Name: "read_text_file", Server: "secure-filesystem-server", Class: hints.ReadOnly, ReadOnly: ro, Trust: hints.Trusted}
+	read := hints.Tool{Name: "read_text_file", Server: "fs", Class: hints.ReadOnly, ReadOnly: ro, Trust: hints.Trusted}
 	tests := []struct {
 		tool hints.Tool
 		args map[string]any

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/hintgate/hintgate/guard"
+	"github.com/hintgate/hintgate/internal/stdio"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -70,7 +71,9 @@ func main() {
 	client := mcp.NewClient(&mcp.Implementation{Name: "confirmer", Version: "1"}, nil)
 	// "fs" is our name for the server: the policy, the approvals and the
 	// pins are keyed on it, never on the name the server gives itself.
-	cs, err := g.Connect(ctx, client, "fs", &mcp.CommandTransport{Command: exec.Command(cmd[0], cmd[1:]...)}, nil)
+	server := exec.Command(cmd[0], cmd[1:]...)
+	server.Stderr = os.Stderr
+	cs, err := g.Connect(ctx, client, "fs", &stdio.Transport{Command: server}, nil) // its own process group, ended on Close
 	if err != nil {
 		log.Fatal(err)
 	}
