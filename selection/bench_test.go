@@ -44,26 +44,11 @@ var benchQueries = []string{
 
 // BenchmarkSelect1000 and BenchmarkSelect10000 rank a query over 1,000
 // and 10,000 tools, the index built beforehand.
-func BenchmarkSelect1000(b *testing.B)  { benchSelect(b, 1000, nil) }
-func BenchmarkSelect10000(b *testing.B) { benchSelect(b, 10000, nil) }
+func BenchmarkSelect1000(b *testing.B)  { benchSelect(b, 1000) }
+func BenchmarkSelect10000(b *testing.B) { benchSelect(b, 10000) }
 
-// BenchmarkSelect10000WordNet is BenchmarkSelect10000 with every query
-// word expanded through the WordNet thesaurus.
-func BenchmarkSelect10000WordNet(b *testing.B) {
-	thesaurus()
-	benchSelect(b, 10000, &Options{thesaurus: thesaurusWeight, thesaurusAll: true})
-}
-
-// BenchmarkThesaurusLoad reads the embedded thesaurus, as its first use does.
-func BenchmarkThesaurusLoad(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		parseThesaurus(wordnetText)
-	}
-}
-
-func benchSelect(b *testing.B, n int, opts *Options) {
-	ix := New(synthetic(b, n), opts)
+func benchSelect(b *testing.B, n int) {
+	ix := New(synthetic(b, n), nil)
 	f := &Filter{K: 10}
 	b.ReportAllocs()
 	i := 0

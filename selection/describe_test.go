@@ -80,11 +80,11 @@ func TestQueryWebSite(t *testing.T) {
 			return slices.ContainsFunc(s, func(q queryTerm) bool { return q.term == term })
 		})
 	}
-	slots, _ := parse("open example.com and read notes.txt", expansion{})
+	slots, _ := parse("open example.com and read notes.txt")
 	if !has(slots, "~web") || !has(slots, "~file") {
 		t.Errorf("slots = %v, want ~web for example.com and ~file for notes.txt", slots)
 	}
-	slots, _ = parse("capture example.org", expansion{})
+	slots, _ = parse("capture example.org")
 	if has(slots, "~file") {
 		t.Errorf("slots = %v: a domain is not a file", slots)
 	}

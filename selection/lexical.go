@@ -51,12 +51,6 @@ type posting struct {
 type lexicon struct {
 	n        int
 	postings map[string][]posting
-	// thesaurus is the weight of a match through the WordNet thesaurus,
-	// 0 when it is not used.
-	thesaurus float64
-	// thesaurusAll expands every word of a query, not only those that no
-	// tool contains.
-	thesaurusAll bool
 }
 
 // docTerm is a term of one tool with its frequency in each field.

@@ -2,7 +2,6 @@ package selection
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/hintgate/hintgate/hints"
@@ -34,9 +33,8 @@ func (s *slot) add(term string, w float64) {
 var fileName = regexp.MustCompile(`\b[\w-]+\.([A-Za-z][A-Za-z0-9]{0,4})\b`)
 
 // parse turns a query into slots and the effect of its first word (or
-// phrase) whose effect is clear. th says how the WordNet thesaurus
-// expands the query's words.
-func parse(query string, th expansion) ([]slot, hints.Effect) {
+// phrase) whose effect is clear.
+func parse(query string) ([]slot, hints.Effect) {
 	query = cut(query, 4<<10)
 	ws := words(query)
 	if len(ws) > maxQueryWords {
@@ -56,14 +54,7 @@ func parse(query string, th expansion) ([]slot, hints.Effect) {
 			}
 			phrase := strings.Join(stems[i:i+n], " ")
 			groups := synonymsOf[phrase]
-			if len(groups) == 0 {
-				if sl := th.slot(phrase, stems[i:i+n]...); len(sl) > 0 && !seen[phrase] {
-					seen[phrase] = true
-					slots = append(slots, sl)
-				}
-				continue
-			}
-			if seen[phrase] {
+			if len(groups) == 0 || seen[phrase] {
 				continue
 			}
 			seen[phrase] = true
@@ -86,9 +77,6 @@ func parse(query string, th expansion) ([]slot, hints.Effect) {
 		var sl slot
 		if !stopword[w] {
 			sl.add(stems[i], 1)
-		}
-		if !stopword[w] && len(synonymsOf[stems[i]]) == 0 {
-			sl = append(sl, th.slot(stems[i], stems[i])...)
 		}
 		for _, g := range synonymsOf[stems[i]] {
 			sl.add(g, synonymWeight)
@@ -161,7 +149,7 @@ func (lx *lexicon) scoreInto(scores, best []float64, query string, effect []hint
 	clear(scores)
 	clear(best)
 	var touched []int32
-	slots, qe := parse(query, expansion{lx.thesaurus, lx.thesaurusAll, lx.postings})
+	slots, qe := parse(query)
 	for _, sl := range slots {
 		for _, qt := range sl {
 			for _, p := range lx.postings[qt.term] {
@@ -185,35 +173,4 @@ func (lx *lexicon) scoreInto(scores, best []float64, query string, effect []hint
 		}
 	}
 	return scores
-}
-
-// expansion says how the WordNet thesaurus expands a query.
-type expansion struct {
-	// weight of a match through the thesaurus; 0 means none.
-	weight float64
-	// all expands every word; otherwise only the words, and the phrases
-	// with a word, that no tool of the index contains: WordNet fills the
-	// gaps between the user's words and the tools', and leaves alone the
-	// words the tools already use.
-	all bool
-	// known holds the terms of the index.
-	known map[string][]posting
-}
-
-// slot returns the thesaurus's synonyms of key (a stem, or a phrase of
-// stems joined by spaces) at the expansion's weight, none when the
-// expansion is off or every one of the key's stems is known.
-func (e expansion) slot(key string, stems ...string) slot {
-	if e.weight <= 0 {
-		return nil
-	}
-	if !e.all && !slices.ContainsFunc(stems, func(s string) bool { return len(e.known[s]) == 0 }) {
-		return nil
-	}
-	syn := thesaurus()[key]
-	sl := make(slot, 0, len(syn))
-	for _, s := range syn {
-		sl = append(sl, queryTerm{s, e.weight})
-	}
-	return sl
 }

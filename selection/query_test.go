@@ -22,14 +22,14 @@ func TestQueryEffect(t *testing.T) {
 		{"hello there", hints.Unknown},
 	}
 	for _, tt := range tests {
-		if _, got := parse(tt.query, expansion{weight: thesaurusWeight, all: true}); got != tt.want {
+		if _, got := parse(tt.query); got != tt.want {
 			t.Errorf("parse(%q) effect = %v, want %v", tt.query, got, tt.want)
 		}
 	}
 }
 
 func TestQuerySlots(t *testing.T) {
-	slots, _ := parse("Remove removing the file notes.txt", expansion{})
+	slots, _ := parse("Remove removing the file notes.txt")
 	// "remove" once (a repeated stem counts once), "file", "notes",
 	// "txt" and the file name; stop words none.
 	if len(slots) != 5 {

@@ -21,13 +21,6 @@ type Options struct {
 	// Cache holds tool vectors across indexes (a new Index is built for
 	// each tools/list). Nil means a cache private to the Index.
 	Cache *Cache
-
-	// thesaurus is the weight of a match through the WordNet thesaurus;
-	// 0 or less leaves it out (the default: see thesaurusWeight).
-	thesaurus float64
-	// thesaurusAll expands every word of a query through the thesaurus,
-	// not only the words that no tool contains.
-	thesaurusAll bool
 }
 
 // Weights are the lexical ranker's field weights. A field whose weight is
@@ -79,10 +72,6 @@ func New(tools []rules.Listing, opts *Options) *Index {
 	}
 	ix.names = newNames(ix.tools)
 	ix.lex = buildLexicon(ix.tools, o.Weights)
-	if o.thesaurus > 0 {
-		ix.lex.thesaurus = min(o.thesaurus, 1)
-	}
-	ix.lex.thesaurusAll = o.thesaurusAll
 	ix.effect = make([]hints.Effect, len(ix.tools))
 	for i := range ix.tools {
 		ix.effect[i] = toolEffect(&ix.tools[i].Tool)
