@@ -177,15 +177,17 @@ type floor struct {
 // written before the ranker first ran on them; it reached 0.54 / 0.62 then
 // (BM25 0.39 / 0.46), and its misses chose words for the synonym table
 // since, so it now overstates too. "fresh" is requests over the same tools
-// written after that tuning and measured, not tuned on.
+// written after that tuning and measured, not tuned on; "fresh2" is 30 more
+// such requests, written before the ranker first ran on them.
 var floors = map[string]floor{
 	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.925, 0.925},       // reaches 0.975 / 0.975
 	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.90, 0.90},         // reaches 0.95 / 0.95
 	"dev-held":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
-	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.80 / 0.84
+	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.81 / 0.84
 	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.80, 0.80}, // reaches 0.84 / 0.84
-	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.72, 0.80}, // reaches 0.76 / 0.84
-	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.65, 0.83},   // reaches 0.70 / 0.87
+	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.72, 0.80}, // reaches 0.78 / 0.84
+	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.68, 0.83},   // reaches 0.73 / 0.87
+	"fresh2":       {"testdata/queries-fresh2.jsonl", "heldout", 0.55, 0.80},  // reaches 0.60 / 0.83
 }
 
 func TestRecall(t *testing.T) {
@@ -195,7 +197,7 @@ func TestRecall(t *testing.T) {
 	for name, ts := range tools {
 		rk[name] = rankers{bm25(ts), indexRanker(New(ts, nil))}
 	}
-	for _, name := range []string{"dev", "dev-tune", "dev-held", "heldout", "heldout-tune", "heldout-held", "fresh"} {
+	for _, name := range []string{"dev", "dev-tune", "dev-held", "heldout", "heldout-tune", "heldout-held", "fresh", "fresh2"} {
 		f := floors[name]
 		q := readJSONL[corpusQuery](t, f.file)
 		switch {
@@ -211,7 +213,7 @@ func TestRecall(t *testing.T) {
 		if o5 < f.at5 || o10 < f.at10 {
 			t.Errorf("%s: recall@5 %.2f @10 %.2f, below the floor %.2f / %.2f", name, o5, o10, f.at5, f.at10)
 		}
-		if testing.Verbose() && (name == "dev" || name == "heldout" || name == "fresh") {
+		if testing.Verbose() && (name == "dev" || name == "heldout" || strings.HasPrefix(name, "fresh")) {
 			for _, q := range q {
 				top := r.ours(q.Q)
 				if !slices.ContainsFunc(top[:5], func(s string) bool { return slices.Contains(q.Expect, s) }) {
