@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/kljensen/snowball/english"
 )
@@ -190,10 +191,6 @@ func paramWords(schema any) []string {
 	return out
 }
 
-// cut returns at most n bytes of s.
-func cut(s string, n int) string {
-	if len(s) > n {
-		return s[:n]
-	}
-	return s
-}
+// cut bounds s to at most n runes without splitting one (the text goes
+// to tokenizers and to embedding APIs, which want valid UTF-8).
+func cut(s string, n int) string { return safetext.Cut(s, n) }
