@@ -29,10 +29,20 @@ var _ = register(expr.Function("anyURLOutside", func(p ...any) (any, error) {
 }, new(func(args map[string]any, hosts []string) bool), new(func(args map[string]any, hosts []any) bool)))
 
 func anyURLOutside(args any, hosts []string) (bool, error) {
+	return anyURLOutsideOf(args, allowedHosts(hosts))
+}
+
+// allowedHosts normalises anyURLOutside's host globs.
+func allowedHosts(hosts []string) []string {
 	allowed := make([]string, len(hosts))
 	for i, h := range hosts {
 		allowed[i] = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(h)), ".")
 	}
+	return allowed
+}
+
+// anyURLOutsideOf is anyURLOutside with its hosts normalised.
+func anyURLOutsideOf(args any, allowed []string) (bool, error) {
 	ok, err := walkStrings(args, func(s string) (bool, error) {
 		host, isURL := urlHost(s)
 		if !isURL {
@@ -140,8 +150,7 @@ func bareHost(t string) (string, bool) {
 		hostPart = hostPart[:i]
 	}
 	hostPart = strings.TrimSuffix(hostPart, ".")
-	labels := strings.Split(hostPart, ".")
-	if len(labels) < 2 || !hostLike(labels) {
+	if !strings.Contains(hostPart, ".") || !hostLike(hostPart) {
 		return "", false
 	}
 	u, err := wurl.Parse("http://" + t)
@@ -151,9 +160,15 @@ func bareHost(t string) (string, bool) {
 	return strings.TrimSuffix(u.Hostname(), "."), true
 }
 
-func hostLike(labels []string) bool {
-	ipv4 := len(labels) == 4
-	for _, l := range labels {
+// hostLike reports whether a host of two or more dot-separated labels
+// looks like a host name or an IPv4 address.
+func hostLike(host string) bool {
+	n := 0
+	last := ""
+	ipv4 := true
+	for l := range strings.SplitSeq(host, ".") {
+		n++
+		last = l
 		if l == "" {
 			return false
 		}
@@ -167,8 +182,8 @@ func hostLike(labels []string) bool {
 			}
 		}
 	}
-	if ipv4 {
+	if ipv4 && n == 4 {
 		return true
 	}
-	return strings.IndexFunc(labels[len(labels)-1], func(r rune) bool { return r >= '0' && r <= '9' }) < 0
+	return strings.IndexFunc(last, func(r rune) bool { return r >= '0' && r <= '9' }) < 0
 }
