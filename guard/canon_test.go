@@ -26,7 +26,7 @@ var canonCases = []map[string]any{
 	{"path": "/home/me/project/main.go", "count": 3.0},
 	{"b": true, "a": false, "n": nil, "z": []any{}, "e": map[string]any{}, "nil list": []any(nil), "nil map": map[string]any(nil)},
 	{"s": "quote \" backslash \\ <html> & \b\f\n\r\t \x00 \x1f \x7f é \u2028 \u2029 \xff \xc3 😀"},
-	{"f": []any{0.0, -0.0, 1.0, 1.5, 1e-7, 1e21, 123456789.0, 1e20, -2.5e-10, 5e-324, math.MaxFloat64}},
+	{"f": []any{0.0, math.Copysign(0, -1), 1.0, 1.5, 1e-7, 1e21, 123456789.0, 1e20, -2.5e-10, 5e-324, math.MaxFloat64}},
 	{"nested": map[string]any{"b": []any{map[string]any{"y": 1.0, "x": "2"}}, "a": "1"}},
 	{"go": []int{1, 2}, "p": point{1, 2}, "n": json.Number("12.5"), "i": 3, "m": map[string]int{"b": 1, "a": 2}},
 	{"long": strings.Repeat("abc<>&\"", 3000)},
