@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 )
@@ -167,14 +168,26 @@ func (j *jsonHasher) float(f float64) bool {
 
 const hexDigits = "0123456789abcdef"
 
+// plain are the bytes encoding/json writes as they are: printable ASCII
+// but for the quote, the backslash and the HTML characters.
+var plain = func() (t [256]bool) {
+	for b := 0x20; b < utf8.RuneSelf; b++ {
+		t[b] = !strings.ContainsRune(`"\<>&`, rune(b))
+	}
+	return t
+}()
+
 // quote is encoding/json's string encoding, HTML characters escaped.
 func (j *jsonHasher) quote(s string) {
 	j.writeByte('"')
 	start := 0
 	for i := 0; i < len(s); {
 		if b := s[i]; b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' && b != '<' && b != '>' && b != '&' {
+			if plain[b] {
 				i++
+				for i < len(s) && plain[s[i]] {
+					i++
+				}
 				continue
 			}
 			j.writeString(s[start:i])

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/expr-lang/expr"
 	wurl "github.com/nlnwa/whatwg-url/url"
@@ -71,12 +72,17 @@ var special = map[string]bool{"http": true, "https": true, "ws": true, "wss": tr
 // trailing dot; isURL is false when s is not a URL with a host. An empty
 // host with isURL true means s looks like a URL that cannot be parsed.
 func urlHost(s string) (host string, isURL bool) {
-	t := strings.Map(func(r rune) rune {
-		if r == '\t' || r == '\n' || r == '\r' {
-			return -1
-		}
-		return r
-	}, strings.TrimFunc(s, func(r rune) bool { return r <= ' ' }))
+	t := strings.TrimFunc(s, func(r rune) bool { return r <= ' ' })
+	// strings.Map also turns invalid UTF-8 into U+FFFD; the IndexByte
+	// checks only spare long plain strings the rune by rune copy.
+	if strings.IndexByte(t, '\t') >= 0 || strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0 || !utf8.ValidString(t) {
+		t = strings.Map(func(r rune) rune {
+			if r == '\t' || r == '\n' || r == '\r' {
+				return -1
+			}
+			return r
+		}, t)
+	}
 	if t == "" {
 		return "", false
 	}
