@@ -144,7 +144,8 @@ func bareHost(t string) (string, bool) {
 		end = len(t)
 	}
 	authority := t[:end]
-	if authority == "" || strings.ContainsAny(authority, " \"'<>`{}|^") {
+	// A host name has a dot: most strings are no host, found cheaply.
+	if strings.IndexByte(authority, '.') < 0 || strings.ContainsAny(authority, " \"'<>`{}|^") {
 		return "", false
 	}
 	hostPart := authority[strings.LastIndexByte(authority, '@')+1:]
