@@ -275,27 +275,41 @@ func containsFold(s, b string) bool {
 		return false
 	}
 	// An ASCII byte matches itself and, for a letter, its upper case:
-	// search for those with IndexByte, which is fast on long strings.
+	// search for those with IndexByte, which is fast on long strings,
+	// remembering where the next of each is.
 	other := first
 	if first >= 'a' && first <= 'z' {
 		other = first - 'a' + 'A'
 	}
-	for i := 0; i+len(b) <= len(s); i++ {
-		j := strings.IndexByte(s[i:len(s)-len(b)+1], first)
-		if other != first {
-			if k := strings.IndexByte(s[i:len(s)-len(b)+1], other); k >= 0 && (j < 0 || k < j) {
-				j = k
-			}
+	last := len(s) - len(b) + 1 // candidates start before last
+	nextFirst, nextOther := -1, -1
+	if other == first {
+		nextOther = last
+	}
+	for i := 0; i < last; i++ {
+		if nextFirst < i {
+			nextFirst = indexFrom(s[:last], first, i)
 		}
-		if j < 0 {
+		if nextOther < i {
+			nextOther = indexFrom(s[:last], other, i)
+		}
+		i = min(nextFirst, nextOther)
+		if i >= last {
 			return false
 		}
-		i += j
 		if strings.EqualFold(s[i:i+len(b)], b) {
 			return true
 		}
 	}
 	return false
+}
+
+// indexFrom is the index of c in s at or after from, or len(s).
+func indexFrom(s string, c byte, from int) int {
+	if j := strings.IndexByte(s[from:], c); j >= 0 {
+		return from + j
+	}
+	return len(s)
 }
 
 func isNameByte(b byte) bool {

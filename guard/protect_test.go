@@ -41,3 +41,39 @@ func FuzzContainsFold(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkProtect is the guard's own check on the arguments of the
+// benchmark call, and on 10 KB of text.
+func BenchmarkProtect(b *testing.B) {
+	p := newProtect([]string{"/home/me/.config/hintgate"})
+	for _, c := range []struct {
+		name string
+		args map[string]any
+	}{
+		{"bench-args", map[string]any{"path": "/home/me/project/main.go", "count": 3.0}},
+		{"text-10KB", map[string]any{"content": strings.Repeat("see /usr/share/doc for the manual; ", 300)}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if p.names(c.args) {
+					b.Fatal("hit")
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkContainsFold(b *testing.B) {
+	s := strings.Repeat("see /usr/share/doc for the manual; ", 300)
+	b.Run("indexbyte", func(b *testing.B) {
+		for b.Loop() {
+			containsFold(s, "hintgate")
+		}
+	})
+	b.Run("bytewise", func(b *testing.B) {
+		for b.Loop() {
+			containsFoldSlow(s, "hintgate")
+		}
+	})
+}
