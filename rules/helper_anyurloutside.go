@@ -72,6 +72,36 @@ var special = map[string]bool{"http": true, "https": true, "ws": true, "wss": tr
 // trailing dot; isURL is false when s is not a URL with a host. An empty
 // host with isURL true means s looks like a URL that cannot be parsed.
 func urlHost(s string) (host string, isURL bool) {
+	if !mayBeURL(s) {
+		return "", false
+	}
+	return readURLHost(s)
+}
+
+// mayBeURL is a cheap test that holds for every string urlHost reads as a
+// URL: one with a ':' (a scheme, a port) or a '.' (a host name, an IPv4
+// address), or one starting with two slashes or backslashes
+// (scheme-relative), leading spaces, tabs and newlines aside. Most
+// argument strings and keys fail it without being read further.
+func mayBeURL(s string) bool {
+	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 {
+		return true
+	}
+	slashes := 0
+	for i := 0; i < len(s) && slashes < 2; i++ {
+		switch c := s[i]; {
+		case c == '\t' || c == '\n' || c == '\r', slashes == 0 && c <= ' ':
+		case c == '/' || c == '\\':
+			slashes++
+		default:
+			return false
+		}
+	}
+	return slashes == 2
+}
+
+// readURLHost is urlHost without the cheap test.
+func readURLHost(s string) (host string, isURL bool) {
 	t := strings.TrimFunc(s, func(r rune) bool { return r <= ' ' })
 	// strings.Map also turns invalid UTF-8 into U+FFFD; the IndexByte
 	// checks only spare long plain strings the rune by rune copy.
