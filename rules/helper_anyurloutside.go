@@ -80,11 +80,11 @@ func urlHost(s string) (host string, isURL bool) {
 
 // mayBeURL is a cheap test that holds for every string urlHost reads as a
 // URL: one with a ':' (a scheme, a port) or a '.' (a host name, an IPv4
-// address), or one starting with two slashes or backslashes
+// address; or a full stop IDNA maps to '.'), or one starting with two slashes or backslashes
 // (scheme-relative), leading spaces, tabs and newlines aside. Most
 // argument strings and keys fail it without being read further.
 func mayBeURL(s string) bool {
-	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 {
+	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 || hasIDNADot(s) {
 		return true
 	}
 	slashes := 0
@@ -174,6 +174,9 @@ func bareHost(t string) (string, bool) {
 		end = len(t)
 	}
 	authority := t[:end]
+	if hasIDNADot(authority) {
+		authority = idnaDots.Replace(authority)
+	}
 	// A host name has a dot: most strings are no host, found cheaply.
 	if strings.IndexByte(authority, '.') < 0 || strings.ContainsAny(authority, " \"'<>`{}|^") {
 		return "", false
@@ -195,6 +198,16 @@ func bareHost(t string) (string, bool) {
 		return "", true
 	}
 	return strings.TrimSuffix(u.Hostname(), "."), true
+}
+
+// idnaDots are the full stops IDNA maps to "." in host names, as the
+// WHATWG parser does: "evil。com" is evil.com.
+var idnaDots = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61", ".")
+
+// hasIDNADot reports whether s may hold one of idnaDots: their UTF-8
+// encodings start with 0xE3 or 0xEF.
+func hasIDNADot(s string) bool {
+	return strings.IndexByte(s, 0xE3) >= 0 || strings.IndexByte(s, 0xEF) >= 0
 }
 
 // hostLike reports whether a host of two or more dot-separated labels
