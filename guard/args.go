@@ -15,6 +15,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"reflect"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -41,6 +42,14 @@ func argsOf(a any) (map[string]any, error) {
 		m = map[string]any{}
 	}
 	return m, nil
+}
+
+// unedited reports whether args, the arguments a call runs with, are the
+// caller's own map, not a copy: edits and approvals always replace the
+// map, never change it in place.
+func unedited(orig any, args map[string]any) bool {
+	m, ok := orig.(map[string]any)
+	return ok && m != nil && reflect.ValueOf(m).UnsafePointer() == reflect.ValueOf(args).UnsafePointer()
 }
 
 // cloneArgs returns a deep copy of JSON-like arguments, so a confirmer
@@ -99,7 +108,10 @@ func (g *Guard) digest(args map[string]any) string {
 		m = hmac.New(sha256.New, g.key[:])
 	}
 	m.Reset()
-	m.Write(argsJSON(args))
+	if !hashJSON(m, args) {
+		m.Reset()
+		m.Write(argsJSON(args))
+	}
 	var sum [sha256.Size]byte
 	d := hex.EncodeToString(m.Sum(sum[:0])[:12])
 	g.macs.Put(m)
@@ -114,8 +126,12 @@ func (g *Guard) Digest(args map[string]any) string { return g.digest(args) }
 // argsHash is the stable hash of exact arguments that a lasting approval
 // in a [Store] is bound to: SHA-256 of their JSON.
 func argsHash(args map[string]any) string {
-	sum := sha256.Sum256(argsJSON(args))
-	return hex.EncodeToString(sum[:])
+	h := sha256.New()
+	if !hashJSON(h, args) {
+		h.Reset()
+		h.Write(argsJSON(args))
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Budgets of the walk over arguments for protected paths; a walk that
@@ -292,14 +308,61 @@ func (p *protect) mayName(s string) bool {
 		if b == "" {
 			return true
 		}
-		first := b[0]
+		if containsFold(s, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s contains b, a non-empty lower-case
+// string, in any case, comparing windows of len(b) bytes.
+func containsFold(s, b string) bool {
+	first := b[0]
+	if first >= 0x80 {
 		for i := 0; i+len(b) <= len(s); i++ {
 			if c := s[i]; (c == first || c|0x20 == first) && strings.EqualFold(s[i:i+len(b)], b) {
 				return true
 			}
 		}
+		return false
+	}
+	// An ASCII byte matches itself and, for a letter, its upper case:
+	// search for those with IndexByte, which is fast on long strings,
+	// remembering where the next of each is.
+	other := first
+	if first >= 'a' && first <= 'z' {
+		other = first - 'a' + 'A'
+	}
+	last := len(s) - len(b) + 1 // candidates start before last
+	nextFirst, nextOther := -1, -1
+	if other == first {
+		nextOther = last
+	}
+	for i := 0; i < last; i++ {
+		if nextFirst < i {
+			nextFirst = indexFrom(s[:last], first, i)
+		}
+		if nextOther < i {
+			nextOther = indexFrom(s[:last], other, i)
+		}
+		i = min(nextFirst, nextOther)
+		if i >= last {
+			return false
+		}
+		if strings.EqualFold(s[i:i+len(b)], b) {
+			return true
+		}
 	}
 	return false
+}
+
+// indexFrom is the index of c in s at or after from, or len(s).
+func indexFrom(s string, c byte, from int) int {
+	if j := strings.IndexByte(s[from:], c); j >= 0 {
+		return from + j
+	}
+	return len(s)
 }
 
 func isNameByte(b byte) bool {

@@ -109,6 +109,7 @@ func benchCall(b *testing.B, g *guard.Guard) {
 func BenchmarkCallTool(b *testing.B) {
 	b.Run("raw", func(b *testing.B) { benchCall(b, nil) })
 	b.Run("guarded", func(b *testing.B) { benchCall(b, benchGuard(b)) })
+	pairedCallTools(b)
 }
 
 func BenchmarkListTools(b *testing.B) {
@@ -125,6 +126,7 @@ func BenchmarkListTools(b *testing.B) {
 	}
 	b.Run("raw-1000", func(b *testing.B) { run(b, nil) })
 	b.Run("guarded-1000", func(b *testing.B) { run(b, benchGuard(b)) })
+	pairedListTools(b)
 }
 
 // BenchmarkGuardOverhead calls the middleware directly with a stub next

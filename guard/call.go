@@ -162,6 +162,9 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	if res, blocked := g.decide(ctx, c); blocked {
 		return res, nil
 	}
+	if unedited(params.Arguments, c.args) {
+		return g.run(ctx, c, req) // the caller's own request, as it came
+	}
 	// The edited or approved arguments go to the server.
 	p := *params
 	p.Arguments = c.args

@@ -96,6 +96,14 @@ func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, comp
 			continue
 		}
 		if prev := srv.tools[t.Name]; prev != nil && prev.view == v && out[t.Name] == nil && sameDefinition(prev.tool.Definition, t) {
+			if prev.tool.Definition != t {
+				// Keep the definition the caller holds now, so that the
+				// guard does not keep an older decoded copy alive beside it.
+				e := *prev
+				e.tool.Definition = t
+				prev = &e
+				srv.tools[t.Name] = prev
+			}
 			out[t.Name] = prev
 			continue
 		}

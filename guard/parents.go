@@ -14,9 +14,10 @@ import (
 // says (rule "hintgate-config-parent"). Reading them (listing ~/.config)
 // is not affected.
 type parents struct {
-	abs  map[string]bool // cleaned, absolute, lower-case
-	rel  map[string]bool // the same, relative to home and to "/"
-	home string          // lower-case
+	abs   map[string]bool // cleaned, absolute, lower-case
+	rel   map[string]bool // the same, relative to home and to "/"
+	bases []string        // their last elements: a string naming none is no hit
+	home  string          // lower-case
 }
 
 func newParents(dirs []string, home string) *parents {
@@ -30,6 +31,9 @@ func newParents(dirs []string, home string) *parents {
 		}
 		d = strings.ToLower(filepath.ToSlash(filepath.Clean(d)))
 		for up := path.Dir(d); up != "/" && up != "." && up != ""; up = path.Dir(up) {
+			if !p.abs[up] {
+				p.bases = append(p.bases, path.Base(up))
+			}
 			p.abs[up] = true
 			p.rel[strings.TrimPrefix(up, "/")] = true
 			if p.home != "" && p.home != "/" && strings.HasPrefix(up, p.home+"/") {
@@ -76,7 +80,25 @@ func (p *parents) walk(v any, depth int, budget *int) bool {
 	return false
 }
 
+// mayName is a test without allocation that holds for every string that
+// names a parent: it holds a parent's last element in any case, or "~",
+// "$" (home aliases) or "%" (escapes).
+func (p *parents) mayName(s string) bool {
+	if strings.IndexByte(s, '~') >= 0 || strings.IndexByte(s, '$') >= 0 || strings.IndexByte(s, '%') >= 0 {
+		return true
+	}
+	for _, b := range p.bases {
+		if containsFold(s, b) {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *parents) hit(s string) bool {
+	if !p.mayName(s) {
+		return false
+	}
 	if strings.IndexByte(s, '%') >= 0 {
 		if dec := unescape(s); dec != s && p.hit(dec) {
 			return true

@@ -41,7 +41,9 @@ func (g *Guard) storeError(ctx context.Context, srv *server, err error) {
 func (g *Guard) repin(ctx context.Context, srv *server, e *entry) {
 	srv.mu.Lock()
 	defer srv.mu.Unlock()
-	if cur := srv.tools[e.tool.Name]; cur != e {
+	// A re-list of the same definition replaces the entry with a copy
+	// holding the new decoded definition: that is still this entry.
+	if cur := srv.tools[e.tool.Name]; cur == nil || cur.view != e.view || cur.tool.Fingerprint != e.tool.Fingerprint || cur.pinned != e.pinned {
 		return
 	}
 	ne := &entry{tool: e.tool, pinned: e.tool.Fingerprint}

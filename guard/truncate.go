@@ -30,20 +30,32 @@ func texts(r *mcp.CallToolResult) []*string {
 	return out
 }
 
+// contentSize counts what texts returns, in runes, plus embedded blobs'
+// bytes, without allocating: most results are within bounds.
+func contentSize(r *mcp.CallToolResult) int {
+	n := 0
+	for _, c := range r.Content {
+		switch x := c.(type) {
+		case *mcp.TextContent:
+			n += utf8.RuneCountInString(x.Text)
+		case *mcp.EmbeddedResource:
+			if x.Resource != nil {
+				n += utf8.RuneCountInString(x.Resource.URI) + utf8.RuneCountInString(x.Resource.Text) + len(x.Resource.Blob)
+			}
+		case *mcp.ResourceLink:
+			n += utf8.RuneCountInString(x.URI) + utf8.RuneCountInString(x.Name) +
+				utf8.RuneCountInString(x.Title) + utf8.RuneCountInString(x.Description)
+		}
+	}
+	return n
+}
+
 // truncateResult bounds everything the model reads in r to max
 // characters in all, keeping it valid and marking it. Texts are cut in
 // order, on rune boundaries; an embedded blob or structured content that
 // does not fit whole is dropped.
 func truncateResult(r *mcp.CallToolResult, max int) {
-	total := 0
-	for _, s := range texts(r) {
-		total += utf8.RuneCountInString(*s)
-	}
-	for _, c := range r.Content {
-		if x, ok := c.(*mcp.EmbeddedResource); ok && x.Resource != nil {
-			total += len(x.Resource.Blob)
-		}
-	}
+	total := contentSize(r)
 	var structured []byte
 	if r.StructuredContent != nil {
 		structured, _ = json.Marshal(r.StructuredContent)

@@ -81,6 +81,8 @@ func fastNode(n ast.Node) fastCond {
 			}
 		}
 		return fastCompare(x)
+	case *ast.CallNode:
+		return fastCall(x)
 	}
 	return nil
 }
@@ -192,9 +194,15 @@ func fastMatches(get operand, c any) fastCond {
 	if !isStr {
 		return nil
 	}
-	re, err := regexp.Compile(s)
-	if err != nil {
-		return nil
+	var re interface{ MatchString(string) bool }
+	if l := compileLiteral(s); l != nil {
+		re = l
+	} else {
+		r, err := regexp.Compile(s)
+		if err != nil {
+			return nil
+		}
+		re = r
 	}
 	return func(e *Env) (bool, error) {
 		switch v := get(e).(type) {

@@ -16,10 +16,15 @@ var fastConds = []string{
 	`attempt > 1`, `attempt == 2`, `confirmed`, `!confirmed`, `not (args.n > 2)`,
 	`args.a.b startsWith "x"`, `args.n > 1 && args.p startsWith "/"`, `args.n > 1 || args.p endsWith "z"`,
 	`args.p > "m"`, `args.p in ["a", "b"]`, `args.n in [1, 2.5]`, `args.b == true`, `args.p != "x"`, `"x" == args.p`,
+	`args.p matches "^(get|list)_"`, `args.p matches "\\.(pem|key)$"`, `args.p matches "ssh"`, `args.p matches "^x$"`,
+	`anyPath(args, ["/etc/**", "**/.env"])`, `anyPath(args, ["~/.ssh/**"])`, `anyPath(args, ["/a/["])`,
+	`anyURLOutside(args, ["github.com", "*.example.com"])`, `!anyPath(args, ["/etc/**"]) && args.n > 1`,
 }
 
 var fastValues = []any{nil, "", "/etc/passwd", "a", "aaa", "x", "b", "m", "z", ".pem", "my ssh key", 0, 3, 10, 11, -1,
-	3.0, 10.5, 2.5, math.NaN(), math.Inf(1), true, false, []any{"a"}, map[string]any{"b": "xy"}, json.Number("3"), int64(11)}
+	3.0, 10.5, 2.5, math.NaN(), math.Inf(1), true, false, []any{"a"}, map[string]any{"b": "xy"}, json.Number("3"), int64(11),
+	"get_x", "list_", "id.pem", "a.key", "https://evil.com/x", "github.com/a", "x.example.com", "/home/me/.env", "~/.ssh/id",
+	[]any{"/etc/x"}, map[string]any{"u": "http://a.example.com"}, map[string]any{"/etc/k": 1.0}}
 
 // TestFastLaneMatchesExpr checks that every fast closure agrees with
 // expr's VM on the same condition, for every value.
@@ -69,6 +74,10 @@ func FuzzFastLane(f *testing.F) {
 	f.Add(`args.p in ["a", "b"]`, `1`)
 	f.Add(`args.b == true`, `"true"`)
 	f.Add(`args.n == 3 || !(args.p matches "x+")`, `"xx"`)
+	f.Add(`args.p matches "^(get|list)_"`, `"get_x"`)
+	f.Add(`args.p matches "\\.(pem|key)$"`, `"a.pem"`)
+	f.Add(`anyPath(args, ["/etc/**"])`, `["/etc/x"]`)
+	f.Add(`anyURLOutside(args, ["github.com"])`, `{"u": "http://evil.com"}`)
 	f.Fuzz(func(t *testing.T, src, arg string) {
 		fc := compileFast(src)
 		if fc == nil {

@@ -28,14 +28,28 @@ var _ = register(expr.Function("anyPath", func(p ...any) (any, error) {
 }, new(func(args map[string]any, patterns []string, paths Paths) bool), new(func(args map[string]any, patterns []any, paths Paths) bool)))
 
 func anyPath(args any, patterns []string, paths Paths) (bool, error) {
+	pats, err := compilePatterns(patterns, paths)
+	if err != nil {
+		return false, err
+	}
+	return anyPathIn(args, pats, paths)
+}
+
+// compilePatterns makes anyPath's patterns ready for matching.
+func compilePatterns(patterns []string, paths Paths) ([]pathPattern, error) {
 	pats := make([]pathPattern, 0, len(patterns))
 	for _, s := range patterns {
 		pp, err := paths.pattern(s)
 		if err != nil {
-			return false, fmt.Errorf("anyPath: %v", err)
+			return nil, fmt.Errorf("anyPath: %v", err)
 		}
 		pats = append(pats, pp)
 	}
+	return pats, nil
+}
+
+// anyPathIn is anyPath with its patterns made ready.
+func anyPathIn(args any, pats []pathPattern, paths Paths) (bool, error) {
 	ok, err := walkStrings(args, func(s string) (bool, error) {
 		p, isPath, err := paths.readPath(s, false)
 		if err != nil || !isPath {

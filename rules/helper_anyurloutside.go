@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/expr-lang/expr"
 	wurl "github.com/nlnwa/whatwg-url/url"
@@ -35,10 +36,20 @@ var _ = register(expr.Function("anyURLOutside", func(p ...any) (any, error) {
 }, new(func(args map[string]any, hosts []string) bool), new(func(args map[string]any, hosts []any) bool)))
 
 func anyURLOutside(args any, hosts []string) (bool, error) {
+	return anyURLOutsideOf(args, allowedHosts(hosts))
+}
+
+// allowedHosts normalises anyURLOutside's host globs.
+func allowedHosts(hosts []string) []string {
 	allowed := make([]string, len(hosts))
 	for i, h := range hosts {
 		allowed[i] = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(h)), ".")
 	}
+	return allowed
+}
+
+// anyURLOutsideOf is anyURLOutside with its hosts normalised.
+func anyURLOutsideOf(args any, allowed []string) (bool, error) {
 	ok, err := walkStrings(args, func(s string) (bool, error) {
 		host, isURL := urlHost(s)
 		if !isURL {
@@ -67,12 +78,60 @@ var special = map[string]bool{"http": true, "https": true, "ws": true, "wss": tr
 // trailing dot; isURL is false when s is not a URL with a host. An empty
 // host with isURL true means s looks like a URL that cannot be parsed.
 func urlHost(s string) (host string, isURL bool) {
-	t := strings.Map(func(r rune) rune {
-		if r == '\t' || r == '\n' || r == '\r' {
-			return -1
+	if !mayBeURL(s) {
+		return "", false
+	}
+	return readURLHost(s)
+}
+
+// mayBeURL is a cheap test that holds for every string urlHost reads as a
+// URL: one with a ':' (a scheme, a port), a '.' (a host name, an IPv4
+// address) or a full stop IDNA maps to '.', one naming localhost, or one
+// starting with two slashes or backslashes (scheme-relative), spaces,
+// tabs and newlines aside. Most argument strings and keys fail it without
+// being read further.
+func mayBeURL(s string) bool {
+	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 || hasIDNADot(s) || containsFoldASCII(s, "localhost") {
+		return true
+	}
+	t := strings.TrimLeftFunc(s, isSpace)
+	slashes := 0
+	for i := 0; i < len(t) && slashes < 2; i++ {
+		switch c := t[i]; {
+		case c == '\t' || c == '\n' || c == '\r':
+		case c == '/' || c == '\\':
+			slashes++
+		default:
+			return false
 		}
-		return r
-	}, strings.TrimFunc(s, isSpace)) // servers' trim() drops Unicode spaces too
+	}
+	return slashes == 2
+}
+
+// containsFoldASCII reports whether s contains the lower-case ASCII word w
+// in any case, without allocating.
+func containsFoldASCII(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if s[i]|0x20 == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// readURLHost is urlHost without the cheap test.
+func readURLHost(s string) (host string, isURL bool) {
+	t := strings.TrimFunc(s, isSpace) // servers' trim() drops Unicode spaces too
+	// strings.Map also turns invalid UTF-8 into U+FFFD; the IndexByte
+	// checks only spare long plain strings the rune by rune copy.
+	if strings.IndexByte(t, '\t') >= 0 || strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0 || !utf8.ValidString(t) {
+		t = strings.Map(func(r rune) rune {
+			if r == '\t' || r == '\n' || r == '\r' {
+				return -1
+			}
+			return r
+		}, t)
+	}
 	if t == "" {
 		return "", false
 	}
@@ -167,6 +226,9 @@ func bareHost(t string) (string, bool) {
 		end = len(t)
 	}
 	authority := t[:end]
+	if hasIDNADot(authority) {
+		authority = idnaDots.Replace(authority)
+	}
 	if authority == "" || strings.ContainsAny(authority, " \"'<>`{}|^") {
 		return "", false
 	}
@@ -225,6 +287,16 @@ func scpHost(host string, user bool) (string, bool) {
 		return "", false
 	}
 	return parsedHost("http://" + host)
+}
+
+// idnaDots are the full stops IDNA maps to "." in host names, as the
+// WHATWG parser does: "evil。com" is evil.com.
+var idnaDots = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61", ".")
+
+// hasIDNADot reports whether s may hold one of idnaDots: their UTF-8
+// encodings start with 0xE3 or 0xEF.
+func hasIDNADot(s string) bool {
+	return strings.IndexByte(s, 0xE3) >= 0 || strings.IndexByte(s, 0xEF) >= 0
 }
 
 func hostLike(labels []string) bool {

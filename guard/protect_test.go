@@ -1,0 +1,79 @@
+package guard
+
+import (
+	"strings"
+	"testing"
+)
+
+// containsFoldSlow is the byte-by-byte search containsFold replaces.
+func containsFoldSlow(s, b string) bool {
+	first := b[0]
+	for i := 0; i+len(b) <= len(s); i++ {
+		if c := s[i]; (c == first || c|0x20 == first) && strings.EqualFold(s[i:i+len(b)], b) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestContainsFold(t *testing.T) {
+	bases := []string{"hintgate", ".hintgate", "x", "é-conf", "0dir"}
+	inputs := []string{"", "h", "hintgat", "hintgate", "HINTGATE", "/home/me/.config/HintGate/a", "xhINTGATe",
+		"hhhintgate", ".HINTGATE", "\x0eHINTGATE", "X", "É-CONF", "é-conf/x", "0DIR", "hintgatf hintgate", "HHINTGATE"}
+	for _, b := range bases {
+		for _, s := range inputs {
+			if got, want := containsFold(s, b), containsFoldSlow(s, b); got != want {
+				t.Errorf("containsFold(%q, %q) = %v, want %v", s, b, got, want)
+			}
+		}
+	}
+}
+
+func FuzzContainsFold(f *testing.F) {
+	f.Add("/home/me/.config/HintGate/a", "hintgate")
+	f.Fuzz(func(t *testing.T, s, b string) {
+		b = strings.ToLower(b)
+		if b == "" {
+			return
+		}
+		if got, want := containsFold(s, b), containsFoldSlow(s, b); got != want {
+			t.Errorf("containsFold(%q, %q) = %v, want %v", s, b, got, want)
+		}
+	})
+}
+
+// BenchmarkProtect is the guard's own check on the arguments of the
+// benchmark call, and on 10 KB of text.
+func BenchmarkProtect(b *testing.B) {
+	p := newProtect([]string{"/home/me/.config/hintgate"})
+	for _, c := range []struct {
+		name string
+		args map[string]any
+	}{
+		{"bench-args", map[string]any{"path": "/home/me/project/main.go", "count": 3.0}},
+		{"text-10KB", map[string]any{"content": strings.Repeat("see /usr/share/doc for the manual; ", 300)}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if p.names(c.args) {
+					b.Fatal("hit")
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkContainsFold(b *testing.B) {
+	s := strings.Repeat("see /usr/share/doc for the manual; ", 300)
+	b.Run("indexbyte", func(b *testing.B) {
+		for b.Loop() {
+			containsFold(s, "hintgate")
+		}
+	})
+	b.Run("bytewise", func(b *testing.B) {
+		for b.Loop() {
+			containsFoldSlow(s, "hintgate")
+		}
+	})
+}

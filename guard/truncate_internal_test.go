@@ -1,0 +1,27 @@
+package guard
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// contentSize must count exactly what texts returns (plus blobs): the
+// fast count decides whether the cutting path runs at all.
+func TestContentSizeMatchesTexts(t *testing.T) {
+	r := &mcp.CallToolResult{Content: []mcp.Content{
+		&mcp.TextContent{Text: "héllo"},
+		&mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: "file:///ü", Text: "text", Blob: []byte{1, 2, 3}}},
+		&mcp.EmbeddedResource{},
+		&mcp.ResourceLink{URI: "https://x", Name: "név", Title: "t", Description: "d"},
+		&mcp.ImageContent{Data: []byte("ignored by both")},
+	}}
+	want := 3 // the blob
+	for _, s := range texts(r) {
+		want += utf8.RuneCountInString(*s)
+	}
+	if got := contentSize(r); got != want {
+		t.Errorf("contentSize = %d, texts and blobs count %d", got, want)
+	}
+}

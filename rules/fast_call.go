@@ -1,0 +1,70 @@
+package rules
+
+import (
+	"sync/atomic"
+
+	"github.com/expr-lang/expr/ast"
+)
+
+// Helpers in the fast lane: anyPath(args, [...]) and
+// anyURLOutside(args, [...]) with constant lists run as Go closures with
+// their patterns made ready once, instead of on expr's VM, which would
+// convert the list and compile the patterns on every call. Their
+// semantics, errors included, are those of the helpers: the closures call
+// the same code.
+
+func fastCall(x *ast.CallNode) fastCond {
+	id, ok := x.Callee.(*ast.IdentifierNode)
+	if !ok || len(x.Arguments) != 2 {
+		return nil
+	}
+	if a, ok := x.Arguments[0].(*ast.IdentifierNode); !ok || a.Value != "args" {
+		return nil
+	}
+	c, ok := constant(x.Arguments[1])
+	list, isList := c.([]any)
+	if !ok || !isList {
+		return nil
+	}
+	strs := make([]string, 0, len(list))
+	for _, v := range list {
+		s, isStr := v.(string)
+		if !isStr {
+			return nil
+		}
+		strs = append(strs, s)
+	}
+	switch id.Value {
+	case "anyPath":
+		return fastAnyPath(strs)
+	case "anyURLOutside":
+		allowed := allowedHosts(strs)
+		return func(e *Env) (bool, error) { return anyURLOutsideOf(e.Args, allowed) }
+	}
+	return nil
+}
+
+// patternSet is anyPath's patterns made ready under one layer's paths.
+type patternSet struct {
+	paths Paths
+	pats  []pathPattern
+	err   error
+}
+
+func fastAnyPath(patterns []string) fastCond {
+	// A rule belongs to one layer, so the paths are always the same; they
+	// are checked anyway.
+	var ready atomic.Pointer[patternSet]
+	return func(e *Env) (bool, error) {
+		ps := ready.Load()
+		if ps == nil || ps.paths != e.Paths {
+			ps = &patternSet{paths: e.Paths}
+			ps.pats, ps.err = compilePatterns(patterns, e.Paths)
+			ready.Store(ps)
+		}
+		if ps.err != nil {
+			return false, ps.err
+		}
+		return anyPathIn(e.Args, ps.pats, e.Paths)
+	}
+}

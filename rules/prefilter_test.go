@@ -1,0 +1,29 @@
+package rules
+
+import "testing"
+
+var urlSamples = []string{"", "path", "count", "/home/me/main.go", "//evil.com", `\\evil.com`, `/\evil.com`, `\/evil.com`,
+	" \t//evil.com", "/\t/evil.com", "/ /evil.com", "http:evil.com", "evil.com", "localhost", "x\x00//y", "\x01//evil",
+	"mailto:a@b", "a/b", "//", "\t\n", "https://github.com/x", "1.2.3.4", "evil。com", "evil．com/x", "\u3002\u3002//"}
+
+// TestMayBeURL checks that every string urlHost reads as a URL passes the
+// cheap test.
+func TestMayBeURL(t *testing.T) {
+	for _, s := range urlSamples {
+		checkMayBeURL(t, s)
+	}
+}
+
+func checkMayBeURL(t *testing.T, s string) {
+	t.Helper()
+	if host, isURL := readURLHost(s); !mayBeURL(s) && (isURL || host != "") {
+		t.Errorf("%q: mayBeURL false, but it is a URL of %q", s, host)
+	}
+}
+
+func FuzzMayBeURL(f *testing.F) {
+	for _, s := range urlSamples {
+		f.Add(s)
+	}
+	f.Fuzz(checkMayBeURL)
+}
