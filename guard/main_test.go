@@ -8,5 +8,6 @@ import (
 
 // TestMain keeps the tests hermetic (see testenv.Main); the guard's
 // defaults write nothing to disk, and tests that need a file store make
-// one in t.TempDir().
+// one in t.TempDir(). It also fails the run if a test leaves a goroutine
+// running.
 func TestMain(m *testing.M) { testenv.Main(m) }
