@@ -75,7 +75,8 @@ type Options struct {
 	Sleep func(ctx context.Context, d time.Duration) error
 }
 
-// A Reviewer releases or withholds a result before the model sees it.
+// A Reviewer releases or withholds a result before the model sees it. An
+// error withholds it; so does a panic, which the guard recovers.
 type Reviewer interface {
 	Review(ctx context.Context, t *hints.Tool, res *mcp.CallToolResult) (release bool, err error)
 }
