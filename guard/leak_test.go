@@ -39,7 +39,7 @@ func heap() uint64 {
 // it started.
 func TestNoLeaks(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	n := soak(3000, 200000)
+	n := soak(3000, 50000)
 	audit := &counter{}
 	g, err := guard.New(&guard.Options{Logger: slog.New(audit), Store: &guard.MemoryStore{}, Confirmer: approve(guard.Once)})
 	if err != nil {
