@@ -120,8 +120,11 @@ type Guard struct {
 
 	mu      sync.RWMutex
 	servers map[string]*server // by the user's name
-	names   sync.Map           // weak.Pointer[mcp.ClientSession] -> the user's name for its server
-	anon    sync.Map           // weak.Pointer[mcp.ClientSession] -> *server of an unnamed connection
+	// Allocated apart from the Guard: the cleanups that empty them when a
+	// session is collected hold the maps, not the Guard, which may (through
+	// a confirmer, say) hold the session.
+	names *sync.Map // weak.Pointer[mcp.ClientSession] -> the user's name for its server
+	anon  *sync.Map // weak.Pointer[mcp.ClientSession] -> *server of an unnamed connection
 }
 
 // view is the session as rules see it and the resolver built for it;
@@ -149,6 +152,8 @@ func New(opts *Options) (*Guard, error) {
 		sleep:     opts.Sleep,
 		name:      opts.Server,
 		servers:   map[string]*server{},
+		names:     new(sync.Map),
+		anon:      new(sync.Map),
 	}
 	if g.name != "" {
 		if err := checkName(g.name); err != nil {

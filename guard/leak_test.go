@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"sync/atomic"
 	"testing"
+	"time"
+	"weak"
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/internal/demo"
@@ -121,4 +123,50 @@ func (c *counter) Handle(_ context.Context, rec slog.Record) error {
 		c.n.Add(1)
 	}
 	return nil
+}
+
+// TestGuardCollected: a guard whose confirmer holds the session it
+// guards (an agent that is its own confirmer, say) is collected once the
+// session is closed and dropped; the guard's per-session bookkeeping must
+// not keep the two alive through each other.
+func TestGuardCollected(t *testing.T) {
+	type agent struct {
+		cs *mcp.ClientSession
+		g  *guard.Guard
+	}
+	start := func() weak.Pointer[guard.Guard] {
+		a := &agent{}
+		g, err := guard.New(&guard.Options{Confirmer: guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
+			_ = a.cs // the agent knows its session
+			return guard.Verdict{Answer: guard.Approve}, nil
+		})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		client := mcp.NewClient(&mcp.Implementation{Name: "agent", Version: "1"}, nil)
+		g.Attach(client)
+		a.g = g
+		srv := demo.New()
+		for _, name := range []string{"demo", ""} { // named and unnamed
+			if a.cs, err = demo.Connect(context.Background(), srv.Server, client); err != nil {
+				t.Fatal(err)
+			}
+			if name != "" {
+				g.Name(a.cs, name)
+			}
+			if _, err := a.cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "write_file", Arguments: map[string]any{"path": "/a", "content": "b"}}); err != nil {
+				t.Fatal(err)
+			}
+			a.cs.Close()
+		}
+		return weak.Make(g)
+	}
+	w := start()
+	for i := 0; i < 20 && w.Value() != nil; i++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if w.Value() != nil {
+		t.Fatal("the guard was never collected")
+	}
 }
