@@ -59,7 +59,7 @@ type rig struct {
 	srv    *faultserver.Server
 	g      *guard.Guard
 	client *mcp.Client
-	audit  *recorder
+	audit  *callLog
 
 	mu     sync.Mutex
 	fault  int
@@ -68,7 +68,7 @@ type rig struct {
 }
 
 func newRig(t testing.TB) *rig {
-	r := &rig{t: t, srv: faultserver.New(nil), audit: &recorder{}}
+	r := &rig{t: t, srv: faultserver.New(nil), audit: &callLog{}}
 	r.srv.Before = func(context.Context, string, string) {
 		if r.now() == cancelCall {
 			r.cancelNow()
@@ -187,6 +187,43 @@ func (r *rig) sleep(ctx context.Context, _ time.Duration) error {
 	return context.Cause(ctx)
 }
 
+// callLog is a slog handler that keeps the call records, for loops too
+// long to filter every record after every call.
+type callLog struct {
+	mu   sync.Mutex
+	recs []map[string]any
+}
+
+func (l *callLog) Enabled(context.Context, slog.Level) bool { return true }
+
+func (l *callLog) WithAttrs([]slog.Attr) slog.Handler { return l }
+
+func (l *callLog) WithGroup(string) slog.Handler { return l }
+
+func (l *callLog) Handle(_ context.Context, rec slog.Record) error {
+	if rec.Message != "hintgate.call" {
+		return nil
+	}
+	m := map[string]any{}
+	rec.Attrs(func(a slog.Attr) bool { m[a.Key] = a.Value.Any(); return true })
+	l.mu.Lock()
+	l.recs = append(l.recs, m)
+	l.mu.Unlock()
+	return nil
+}
+
+func (l *callLog) len() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.recs)
+}
+
+func (l *callLog) at(i int) map[string]any {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.recs[i]
+}
+
 // outcome is what one faulty call did.
 type outcome struct {
 	err     error
@@ -210,7 +247,7 @@ func (r *rig) do(tool, id, serverFault string, fault int) outcome {
 	if fault == cancelBefore {
 		cancel()
 	}
-	before := len(r.audit.calls())
+	before := r.audit.len()
 	start := time.Now()
 	res, err := r.session().CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: map[string]any{"id": id, "fault": serverFault}})
 	o := outcome{err: err, elapsed: time.Since(start), runs: r.srv.Runs(tool, id)}
@@ -221,11 +258,10 @@ func (r *rig) do(tool, id, serverFault string, fault int) outcome {
 		_, o.blocked = guard.Blocked(res)
 		o.ok = !res.IsError
 	}
-	recs := r.audit.calls()
-	if len(recs) != before+1 {
-		r.t.Fatalf("call %s: %d audit records, want 1", id, len(recs)-before)
+	if n := r.audit.len(); n != before+1 {
+		r.t.Fatalf("call %s: %d audit records, want 1", id, n-before)
 	}
-	o.record = recs[before]
+	o.record = r.audit.at(before)
 	if fault == cutRequest || fault == cutResponse || fault == closeBackoff || errors.Is(err, mcp.ErrConnectionClosed) {
 		r.connect()
 	}
