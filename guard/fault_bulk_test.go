@@ -275,7 +275,7 @@ func (r *rig) do(tool, id, serverFault string, fault int) outcome {
 // call never runs; every call has its audit record; no call outlives its
 // deadline.
 func TestFaultsNeverRunTwice(t *testing.T) {
-	n := soak(2000, 50000)
+	n := soak(5000, 100000)
 	r := newRig(t)
 	rng := rand.New(rand.NewPCG(12, 0))
 	tools := []string{faultserver.Append, faultserver.Lookup, faultserver.Put}
