@@ -40,13 +40,17 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		c.a.verdict = "rejected"
 		return &rejection{reason: "the call was cancelled before a human could approve it", cause: err}
 	}
-	v, err := g.ask(ctx, &Request{Tool: e.tool, Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1})
+	v, err := g.ask(ctx, &Request{Tool: e.tool, Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1, Subject: c.subject})
 	if err == nil {
 		err = context.Cause(ctx) // an answer after the deadline does not count
 	}
 	if err != nil {
 		c.a.verdict = "error"
 		return &rejection{reason: "no human could approve this call", cause: err}
+	}
+	if v.Answer == Defer {
+		c.a.verdict = "deferred"
+		return &deferral{wait: v.Wait, decision: d}
 	}
 	if v.Answer != Approve {
 		c.a.verdict = "rejected"
@@ -90,6 +94,9 @@ func (g *Guard) ask(ctx context.Context, r *Request) (v Verdict, err error) {
 // approved returns the verdict for the audit log when an approval for the
 // session or a lasting one covers the call, or "".
 func (g *Guard) approved(ctx context.Context, c *callState) string {
+	if g.tokenApproves(ctx, c) {
+		return "approved-token"
+	}
 	fp, name := c.e.tool.Fingerprint, c.e.tool.Name
 	c.srv.mu.RLock()
 	grants := c.srv.grants[name]
@@ -118,7 +125,13 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 		return hash
 	}
 	for _, a := range lasting {
+		if a.Subject != "" && a.Subject != c.subject {
+			continue
+		}
 		if a.covers(fp, c.args, sum) {
+			if a.Subject != "" {
+				return "approved-session"
+			}
 			return "approved-always"
 		}
 	}
@@ -139,15 +152,21 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	}
 	srv.mu.Lock()
 	srv.confirmed[confirmKey(e.tool.Name, fp, c.a.digest)] = true
-	if v.Scope == ForSession || v.Scope == Always && !srv.durable {
+	// A subject's session approval on a named server lives in the store,
+	// for that subject only; otherwise the session is the guard's life.
+	shared := srv.durable && c.subject != ""
+	if v.Scope == ForSession && !shared || v.Scope == Always && !srv.durable {
 		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{fingerprint: fp, digest: c.a.digest, match: match})
 	}
 	srv.mu.Unlock()
 	if e.changed {
 		g.repin(ctx, srv, e)
 	}
-	if v.Scope == Always && srv.durable {
+	if srv.durable && (v.Scope == Always || v.Scope == ForSession && c.subject != "") {
 		a := Approval{Server: srv.name, Tool: e.tool.Name, Fingerprint: fp, Match: match}
+		if v.Scope == ForSession {
+			a.Subject = c.subject // shared with every replica, for this subject only
+		}
 		if len(match) == 0 {
 			a.Args = argsHash(c.args)
 		}

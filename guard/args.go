@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"cmp"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -129,6 +130,7 @@ const (
 // whatever the policy says.
 type protect struct {
 	dirs  []string // cleaned, absolute, lower-case
+	rels  []string // as relative paths: from the home directory, or from "/"
 	bases []string // their last elements: a string naming none is no hit
 	home  string
 }
@@ -147,6 +149,11 @@ func newProtect(dirs []string) *protect {
 		}
 		d = strings.ToLower(filepath.ToSlash(filepath.Clean(d)))
 		p.dirs = append(p.dirs, d)
+		rel := strings.TrimPrefix(d, "/")
+		if h := strings.ToLower(p.home); h != "" && h != "/" && strings.HasPrefix(d, h+"/") {
+			rel = d[len(h)+1:] // a server's working directory is often home
+		}
+		p.rels = append(p.rels, rel)
 		p.bases = append(p.bases, path.Base(d))
 	}
 	return p
@@ -192,6 +199,12 @@ func (p *protect) walk(v any, depth int, budget *int) bool {
 // or through the home directory (~, $HOME), and as a path that cleans to
 // one (with .. or . in it).
 func (p *protect) hit(s string) bool {
+	if strings.IndexByte(s, '%') >= 0 {
+		// A file: URL's escapes are decoded by the servers that read it.
+		if dec := unescape(s); dec != s && p.hit(dec) {
+			return true
+		}
+	}
 	if strings.IndexByte(s, '/') < 0 && strings.IndexByte(s, '\\') < 0 || !p.mayName(s) {
 		return false
 	}
@@ -204,16 +217,11 @@ func (p *protect) hit(s string) bool {
 	}
 	for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '"' || r == '\'' || r == '=' || r == '\t' || r == '\n' }) {
 		field = strings.TrimPrefix(field, "file://")
-		if i := strings.IndexByte(field, '/'); i > 0 {
-			field = field[i:] // "x:/…", "@/…"
+		if p.pathHit(field) {
+			return true
 		}
-		if strings.HasPrefix(field, "/") {
-			c := path.Clean(field)
-			for _, d := range p.dirs {
-				if c == d || strings.HasPrefix(c, d+"/") {
-					return true
-				}
-			}
+		if i := strings.IndexByte(field, '/'); i > 0 && p.pathHit(field[i:]) {
+			return true // "x:/…", "@/…"
 		}
 	}
 	for _, d := range p.dirs {
@@ -230,6 +238,51 @@ func (p *protect) hit(s string) bool {
 		}
 	}
 	return false
+}
+
+// pathHit reports whether f, cleaned, is a protected directory or under
+// it: an absolute path anywhere below its start (so that aliases of the
+// root such as /proc/self/root/… count), a relative one from the home
+// directory or from "/".
+func (p *protect) pathHit(f string) bool {
+	c := path.Clean(f)
+	if strings.HasPrefix(c, "/") {
+		for _, d := range p.dirs {
+			if strings.Contains(c+"/", d+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	for _, r := range p.rels {
+		if r != "" && strings.Contains("/"+c+"/", "/"+r+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// unescape decodes every valid %XX escape in s and leaves the rest.
+func unescape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
+
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c | 0x20 - 'a' + 10
 }
 
 // mayName reports whether s contains the last element of a protected
@@ -277,7 +330,7 @@ func errKind(err error) string {
 	case errors.As(err, new(*rejection)):
 		return "rejected"
 	}
-	return "error"
+	return cmp.Or(pendingKind(err), "error")
 }
 
 // ruleError is a rule's run-time failure, with the expression's message

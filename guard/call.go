@@ -127,6 +127,7 @@ type callState struct {
 	e         *entry
 	args      map[string]any
 	confirmed bool
+	subject   string // see WithSubject
 	a         audit
 }
 
@@ -139,7 +140,7 @@ func (c *callState) block(action rules.Action, rule, reason string, cause error)
 // call governs one tools/call.
 func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
 	cs, _ := req.GetSession().(*mcp.ClientSession)
-	c := &callState{next: next, cs: cs, srv: g.serverOf(cs)}
+	c := &callState{next: next, cs: cs, srv: g.serverOf(cs), subject: SubjectOf(ctx)}
 	c.a = audit{start: time.Now(), server: c.srv.name, verdict: "none", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 
@@ -187,10 +188,18 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		res, _ := c.block(rules.Deny, d.Rule, "the policy could not decide on this call", &ruleError{rule: d.Rule})
 		return res, true
 	}
-	if c.e.changed && d.Action == rules.Allow {
+	switch {
+	case d.Action != rules.Allow:
+	case c.e.changed:
 		// A changed definition is never run unseen, whatever the policy says.
 		d = rules.Decision{Action: rules.Confirm, Rule: "definition-changed", Layer: "guard",
 			Message: "The definition of " + c.e.tool.Name + " changed since it was approved."}
+		c.a.decided(d)
+	case !c.e.tool.ReadOnly.Value && g.parents.named(c.args):
+		// Moving a parent of the configuration directory moves the
+		// approvals file out of the hintgate-config check's sight.
+		d = rules.Decision{Action: rules.Confirm, Rule: "hintgate-config-parent", Layer: "guard",
+			Message: c.e.tool.Name + " names a directory that holds hintgate's configuration (its approvals)."}
 		c.a.decided(d)
 	}
 	switch d.Action {
@@ -198,6 +207,10 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		return nil, false
 	case rules.Confirm:
 		if err := g.confirm(ctx, c, d); err != nil {
+			var df *deferral
+			if errors.As(err, &df) {
+				return g.deferCall(ctx, c, df), true
+			}
 			reason := "a human did not approve this call"
 			var r *rejection
 			if errors.As(err, &r) && r.reason != "" {
@@ -279,6 +292,7 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
 	if r.Meta != nil {
 		delete(r.Meta, BlockedKey) // a server cannot forge a block
+		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
 	}
 	if g.maxChars > 0 {

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"context"
+	"time"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -20,6 +21,8 @@ type Request struct {
 	Changed bool
 	// Attempt is 1 for a first call.
 	Attempt int
+	// Subject is who the call is made for ([WithSubject]), or "".
+	Subject string
 }
 
 // Answer is a confirmer's answer. The zero value rejects.
@@ -30,6 +33,13 @@ const (
 	Reject Answer = iota
 	// Approve runs the call (with Verdict.Args if set).
 	Approve
+	// Defer neither runs nor rejects the call: the guard records a
+	// [PendingApproval] in the [Store] and returns a result that
+	// [Pending] recognises. A human decides it later, from any process
+	// sharing the store ([Approvals]), and any replica runs it once with
+	// [Conn.Resume]. Calls on an [Unnamed] connection cannot be deferred
+	// (nothing about them is stored): they are rejected.
+	Defer
 )
 
 // Scope is how long an approval lasts. Every scope is bound to the tool's
@@ -43,6 +53,9 @@ const (
 	// ForSession approves, for the rest of the guard's life and across
 	// reconnects, later calls of the tool with the same arguments (or
 	// arguments Verdict.Match covers), while its definition is unchanged.
+	// For a call made with a subject ([WithSubject]) on a named server,
+	// the session is the subject's: the approval goes to the [Store],
+	// where every guard sharing it honours it for that subject only.
 	ForSession
 	// Always is ForSession kept in the [Store], across restarts, for a
 	// server the user named. For an unnamed connection it lasts as long as
@@ -75,6 +88,11 @@ type Verdict struct {
 	Args map[string]any
 	// Reason is shown to the model when the call is rejected.
 	Reason string
+	// Wait, for a Defer answer, is how long the call waits for a
+	// decision recorded by another process before it returns the pending
+	// result: an approval that arrives in time runs the call at once (a
+	// blocking confirmer and a deferred one share the store).
+	Wait time.Duration
 }
 
 // A Confirmer asks a human (or a stand-in) to approve a call. Confirm is

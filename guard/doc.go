@@ -75,13 +75,35 @@
 // process; a [FileStore] (at [DefaultStorePath], say) keeps them across
 // restarts, and refuses a file others could have written.
 //
+// # Approvals in a service
+//
+// A confirmer that cannot answer now answers [Defer]: the guard records
+// a [PendingApproval] in the [Store] (the call's server, tool,
+// definition fingerprint and arguments, whole; the rule and its
+// message; the subject of [WithSubject]; an expiry) and returns a result
+// that [Pending] recognises and the model reads as "waiting". [Approvals]
+// lists and decides pending approvals from any process sharing the
+// store; [Conn.Resume] runs an approved call on any replica, exactly
+// once: the store's claim (a lease) lets one replica run it, and the
+// others get its result with [ErrAlreadyExecuted]. A definition changed
+// since, an expired approval, or edited arguments the policy denies
+// never run; a replica that died between claiming and recording the
+// outcome leaves a call that is not idempotent in state unknown, for a
+// human ([State] has the whole machine). With Verdict.Wait a confirmer
+// blocks until another process decides. A [Keyring] signs approvals as
+// tokens for replicas that verify them without the store ([WithToken]).
+// Package guard/pgstore keeps all of it in PostgreSQL.
+//
 // # Audit
 //
 // Every call writes one structured log/slog record "hintgate.call" to
 // Options.Logger: server, tool, class, args_digest, action, rule, layer,
 // verdict, attempt, changed, duration, outcome, and the kind of error.
 // Argument values are never logged, nor error messages that could quote
-// them; the digest is an HMAC under a key random to each Guard.
+// them; the digest is an HMAC under a key random to each Guard. Every
+// step of a pending approval (deferred, decided, claimed, executed,
+// failed, voided, refused) writes a "hintgate.approval" record: id,
+// server, tool, state, subject, rule, who decided, which replica claimed.
 //
 // A Guard, a Conn and a Toolbox are safe for concurrent use. The guard
 // starts no goroutines; [Terminal] starts one that reads its input.

@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/gofrs/flock"
 )
 
 // FileStore keeps approvals and pins in a JSON file, so they survive
@@ -40,6 +42,7 @@ type fileFormat struct {
 	Version   int                          `json:"version"`
 	Approvals []Approval                   `json:"approvals"`
 	Pins      map[string]map[string]string `json:"pins,omitempty"`
+	Pending   map[string]*PendingApproval  `json:"pending,omitempty"`
 }
 
 // NewFileStore opens (or prepares to create) the approvals file at path.
@@ -137,7 +140,7 @@ func (s *FileStore) Approve(_ context.Context, a Approval) error {
 	if len(s.approvals) == len(old) {
 		return nil
 	}
-	if err := s.write(); err != nil {
+	if err := s.write(nil); err != nil {
 		s.approvals = old
 		return err
 	}
@@ -165,22 +168,51 @@ func (s *FileStore) SetPins(_ context.Context, server string, pins map[string]st
 	if maps.Equal(old, s.pins[server]) {
 		return nil
 	}
-	if err := s.write(); err != nil {
+	if err := s.write(nil); err != nil {
 		s.pins[server] = old
 		return err
 	}
 	return nil
 }
 
-// write replaces the file atomically; s.mu is held. What another process
-// of the same user wrote since this one read the file is merged in first
-// (its approvals are kept; for pins, this process's values win) — after
-// the same checks as when opening: a file others could have written is
-// refused, and nothing is written.
-func (s *FileStore) write() error {
+// write replaces the file atomically, holding the lock file; s.mu is
+// held. What another process of the same user wrote since this one read
+// the file is merged in first (its approvals are kept; for pins, this
+// process's values win) — after the same checks as when opening: a file
+// others could have written is refused, and nothing is written. pending,
+// when set, changes the pending approvals read from the file; its error
+// is returned, and the file is written only when it reports a change.
+func (s *FileStore) write(pending func(map[string]*PendingApproval) (bool, error)) error {
+	dir := filepath.Dir(s.path)
+	if err := checkDir(dir); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("guard: approvals file: %w", err)
+	}
+	lock := flock.New(s.path+".lock", flock.SetPermissions(0o600))
+	if err := lock.Lock(); err != nil {
+		return fmt.Errorf("guard: approvals file: lock: %w", err)
+	}
+	defer lock.Unlock()
 	disk, err := s.read()
 	if err != nil {
 		return err
+	}
+	var all map[string]*PendingApproval
+	if disk != nil {
+		all = disk.Pending
+	}
+	if all == nil {
+		all = map[string]*PendingApproval{}
+	}
+	var perr error
+	if pending != nil {
+		changed, err := pending(all)
+		if !changed {
+			return err
+		}
+		perr = err
 	}
 	if disk != nil {
 		for _, a := range disk.Approvals {
@@ -197,16 +229,21 @@ func (s *FileStore) write() error {
 			}
 		}
 	}
-	f := fileFormat{Version: fileVersion, Pins: s.pins, Approvals: slicesClip(s.approvals)}
+	f := fileFormat{Version: fileVersion, Pins: s.pins, Approvals: slicesClip(s.approvals), Pending: all}
 	sortApprovals(f.Approvals)
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return fmt.Errorf("guard: approvals file: %w", err)
 	}
-	dir := filepath.Dir(s.path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("guard: approvals file: %w", err)
+	if err := s.replace(dir, data); err != nil {
+		return err
 	}
+	return perr
+}
+
+// replace writes data to a temporary file in dir and renames it over the
+// file.
+func (s *FileStore) replace(dir string, data []byte) error {
 	tmp, err := os.CreateTemp(dir, ".approvals-*") // mode 0600
 	if err != nil {
 		return fmt.Errorf("guard: approvals file: %w", err)

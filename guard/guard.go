@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -70,6 +71,18 @@ type Options struct {
 	// for example the HTTP methods of an OpenAPI document (see
 	// package hints/openapi). Trust levels and overrides come from the policy.
 	Operations map[string]hints.Inference
+	// PendingTTL is how long a deferred call's approval stays valid, from
+	// the moment it is deferred. Default DefaultPendingTTL.
+	PendingTTL time.Duration
+	// ClaimLease is how long a replica resuming a call holds its claim;
+	// it must be longer than the call takes. Default DefaultClaimLease.
+	ClaimLease time.Duration
+	// Replica names this process in claims and audit records. Default: a
+	// random id.
+	Replica string
+	// Keyring verifies approval tokens ([WithToken]). Default: none, and
+	// tokens are ignored.
+	Keyring *Keyring
 	// Sleep waits between retries; it must return early with the
 	// context's error. Default: a timer. Tests inject their own.
 	Sleep func(ctx context.Context, d time.Duration) error
@@ -115,6 +128,12 @@ type Guard struct {
 	key       [32]byte  // digests of arguments
 	macs      sync.Pool // hash.Hash: HMAC-SHA256 under key
 	protect   *protect
+	parents   *parents
+
+	pendingTTL time.Duration
+	lease      time.Duration
+	replica    string
+	keyring    *Keyring
 
 	view atomic.Pointer[view]
 
@@ -154,6 +173,11 @@ func New(opts *Options) (*Guard, error) {
 		servers:   map[string]*server{},
 		names:     new(sync.Map),
 		anon:      new(sync.Map),
+
+		pendingTTL: cmp.Or(opts.PendingTTL, DefaultPendingTTL),
+		lease:      cmp.Or(opts.ClaimLease, DefaultClaimLease),
+		replica:    cmp.Or(opts.Replica, "replica-"+NewApprovalID()[:12]),
+		keyring:    opts.Keyring,
 	}
 	if g.name != "" {
 		if err := checkName(g.name); err != nil {
@@ -200,6 +224,7 @@ func New(opts *Options) (*Guard, error) {
 		dirs = append(dirs, filepath.Dir(fs.Path()))
 	}
 	g.protect = newProtect(dirs)
+	g.parents = newParents(dirs, g.protect.home)
 	return g, nil
 }
 

@@ -3,10 +3,12 @@ package guard
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"maps"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Approval is a lasting ("always") approval: a tool of a server (the
@@ -22,6 +24,12 @@ type Approval struct {
 	// object keys sorted; a store holding it should be private to the user.
 	Args  string `json:"args,omitempty"`
 	Match Match  `json:"match,omitempty"`
+	// Subject, when set, makes this a session approval of that subject
+	// (see [WithSubject]): it covers only calls made for the same
+	// subject, by every guard sharing the store, so a conversation's
+	// "for the session" holds on every replica. Empty: an "always"
+	// approval.
+	Subject string `json:"subject,omitempty"`
 }
 
 func (a Approval) covers(fp string, args map[string]any, hash func() string) bool {
@@ -35,21 +43,30 @@ func (a Approval) covers(fp string, args map[string]any, hash func() string) boo
 }
 
 func (a Approval) same(b Approval) bool {
-	return a.Server == b.Server && a.Tool == b.Tool && a.Fingerprint == b.Fingerprint && a.Args == b.Args && maps.Equal(a.Match, b.Match)
+	return a.Server == b.Server && a.Tool == b.Tool && a.Fingerprint == b.Fingerprint && a.Args == b.Args &&
+		a.Subject == b.Subject && maps.Equal(a.Match, b.Match)
 }
 
 // A Store keeps what the guard remembers beyond one process: lasting
-// approvals and, per server, the pinned fingerprint of each tool's
-// definition (first seen or last approved), so that a definition changed
-// while the agent was not running is noticed. It is one interface so that
-// a store cannot keep one and silently lose the other; later versions may
-// add methods (pending approvals), so embed [MemoryStore] or wrap an
-// existing store rather than implementing it from nothing.
+// approvals; per server, the pinned fingerprint of each tool's definition
+// (first seen or last approved), so that a definition changed while the
+// agent was not running is noticed; and pending approvals, so that a call
+// deferred by one replica can be decided and resumed by another. It is
+// one interface so that a store cannot keep one and silently lose the
+// others; later versions may add methods, so wrap an existing store
+// rather than implementing it from nothing. The stores are
+// [MemoryStore], [FileStore] and, in package guard/pgstore, PostgreSQL.
+//
+// Pending approvals follow the state machine of [State]; the Apply
+// functions ([ApplyDecision], [ApplyClaim], [ApplyOutcome]) are its
+// reference, and a store applies each transition atomically: of two
+// replicas claiming the same approval, exactly one succeeds.
 //
 // Implementations must be safe for concurrent use. An error from a read
 // counts as "nothing recorded": it never approves.
 type Store interface {
-	// Approvals returns the lasting approvals recorded for a server's tool.
+	// Approvals returns the lasting approvals recorded for a server's
+	// tool, session approvals of every subject included.
 	Approvals(ctx context.Context, server, tool string) ([]Approval, error)
 	// Approve records a lasting approval.
 	Approve(ctx context.Context, a Approval) error
@@ -57,15 +74,37 @@ type Store interface {
 	Pins(ctx context.Context, server string) (map[string]string, error)
 	// SetPins records pins for some of the server's tools.
 	SetPins(ctx context.Context, server string, pins map[string]string) error
+
+	// AddPending records a new pending approval (state pending).
+	AddPending(ctx context.Context, p *PendingApproval) error
+	// GetPending returns a pending approval, in whatever state, or an
+	// error wrapping [ErrNotFound].
+	GetPending(ctx context.Context, id string) (*PendingApproval, error)
+	// ListPending returns the approvals q selects, oldest first.
+	ListPending(ctx context.Context, q Query) ([]*PendingApproval, error)
+	// Decide records a decision ([ApplyDecision]) and returns the result.
+	Decide(ctx context.Context, id string, d Decision) (*PendingApproval, error)
+	// Claim takes the lease on an approved call for replica by
+	// ([ApplyClaim]). It returns the approval as it stands, with the error
+	// when the claim failed.
+	Claim(ctx context.Context, id, by string, lease time.Duration) (*PendingApproval, error)
+	// Complete records a claimed call's outcome ([ApplyOutcome]).
+	Complete(ctx context.Context, id, by string, s State, result json.RawMessage) error
+	// Wait blocks until the approval's state is no longer from (or ctx
+	// ends) and returns it: how a confirmer in one process learns of a
+	// decision recorded in another.
+	Wait(ctx context.Context, id string, from State) (*PendingApproval, error)
 }
 
-// MemoryStore keeps approvals and pins for the life of the process: the
-// default store. The zero value is ready to use and safe for concurrent
+// MemoryStore keeps approvals, pins and pending approvals for the life
+// of the process: the default store. Guards in one process can share it. The zero value is ready to use and safe for concurrent
 // use.
 type MemoryStore struct {
 	mu        sync.RWMutex
 	approvals []Approval
 	pins      map[string]map[string]string
+	pending   map[string]*PendingApproval
+	changed   chan struct{} // closed and replaced on every change of pending
 }
 
 // Approvals returns the approvals recorded for a server's tool.

@@ -10,8 +10,9 @@ import (
 )
 
 // texts returns pointers to every text of r the model reads: text
-// content, embedded resources' text and blobs, resource links' titles and
-// descriptions. Structured content is counted apart.
+// content, embedded resources' URIs and text, resource links' URIs,
+// names, titles and descriptions. Blobs and structured content are
+// counted apart.
 func texts(r *mcp.CallToolResult) []*string {
 	var out []*string
 	for _, c := range r.Content {
@@ -20,10 +21,10 @@ func texts(r *mcp.CallToolResult) []*string {
 			out = append(out, &x.Text)
 		case *mcp.EmbeddedResource:
 			if x.Resource != nil {
-				out = append(out, &x.Resource.Text)
+				out = append(out, &x.Resource.URI, &x.Resource.Text)
 			}
 		case *mcp.ResourceLink:
-			out = append(out, &x.Title, &x.Description)
+			out = append(out, &x.URI, &x.Name, &x.Title, &x.Description)
 		}
 	}
 	return out
@@ -35,16 +36,12 @@ func texts(r *mcp.CallToolResult) []*string {
 // does not fit whole is dropped.
 func truncateResult(r *mcp.CallToolResult, max int) {
 	total := 0
+	for _, s := range texts(r) {
+		total += utf8.RuneCountInString(*s)
+	}
 	for _, c := range r.Content {
-		switch x := c.(type) {
-		case *mcp.TextContent:
-			total += utf8.RuneCountInString(x.Text)
-		case *mcp.EmbeddedResource:
-			if x.Resource != nil {
-				total += utf8.RuneCountInString(x.Resource.Text) + len(x.Resource.Blob)
-			}
-		case *mcp.ResourceLink:
-			total += utf8.RuneCountInString(x.Title) + utf8.RuneCountInString(x.Description)
+		if x, ok := c.(*mcp.EmbeddedResource); ok && x.Resource != nil {
+			total += len(x.Resource.Blob)
 		}
 	}
 	var structured []byte

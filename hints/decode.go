@@ -15,6 +15,10 @@ import (
 // recommends at most 128 characters; longer names are rejected.
 const MaxNameLen = 256
 
+// MaxMetaLen bounds a tool's _meta in bytes of JSON; a larger one is
+// ignored with a warning.
+const MaxMetaLen = 64 << 10
+
 // DecodeError reports a tool definition that cannot be used.
 type DecodeError struct {
 	// Field is the JSON path of the offending field ("name", "annotations").
@@ -33,7 +37,8 @@ func (e *DecodeError) Unwrap() error { return e.Err }
 
 // DecodeTool decodes one MCP Tool object from JSON, keeping which
 // annotations were present. Fields other than name, title, description,
-// inputSchema and annotations are ignored.
+// inputSchema, annotations and _meta are ignored; _meta (where tags live,
+// see [TagsOf]) is kept when it is an object of at most [MaxMetaLen] bytes.
 //
 // Hostile input degrades safely: an annotation of the wrong JSON type is
 // treated as absent (its default is the dangerous value) and reported in
@@ -45,6 +50,7 @@ func DecodeTool(data []byte) (t *mcp.Tool, d Declaration, warnings []string, err
 		Description json.RawMessage `json:"description"`
 		InputSchema json.RawMessage `json:"inputSchema"`
 		Annotations json.RawMessage `json:"annotations"`
+		Meta        json.RawMessage `json:"_meta"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&raw); err != nil {
@@ -75,15 +81,11 @@ func DecodeTool(data []byte) (t *mcp.Tool, d Declaration, warnings []string, err
 	if err := str(raw.Description, &t.Description); err != nil {
 		warnings = append(warnings, "description: "+err.Error()+"; ignored")
 	}
-	if len(raw.InputSchema) > 0 && !isNull(raw.InputSchema) {
-		var schema any
-		if err := json.Unmarshal(raw.InputSchema, &schema); err != nil {
-			warnings = append(warnings, "inputSchema: "+err.Error()+"; ignored")
-		} else if _, ok := schema.(map[string]any); !ok {
-			warnings = append(warnings, "inputSchema: not an object; ignored")
-		} else {
-			t.InputSchema = schema
-		}
+	if w := decodeSchema(raw.InputSchema, t); w != "" {
+		warnings = append(warnings, w)
+	}
+	if w := decodeMeta(raw.Meta, t); w != "" {
+		warnings = append(warnings, w)
 	}
 	if len(raw.Annotations) == 0 || isNull(raw.Annotations) {
 		return t, d, warnings, nil
@@ -125,6 +127,39 @@ func DecodeTool(data []byte) (t *mcp.Tool, d Declaration, warnings []string, err
 	}
 	a.DestructiveHint, a.OpenWorldHint = d.Destructive, d.OpenWorld
 	return t, d, warnings, nil
+}
+
+// decodeSchema sets t.InputSchema from an inputSchema value, or returns
+// why it cannot.
+func decodeSchema(v json.RawMessage, t *mcp.Tool) (warning string) {
+	if len(v) == 0 || isNull(v) {
+		return ""
+	}
+	var schema any
+	if err := json.Unmarshal(v, &schema); err != nil {
+		return "inputSchema: " + err.Error() + "; ignored"
+	}
+	if _, ok := schema.(map[string]any); !ok {
+		return "inputSchema: not an object; ignored"
+	}
+	t.InputSchema = schema
+	return ""
+}
+
+// decodeMeta sets t.Meta from a _meta value, or returns why it cannot.
+func decodeMeta(v json.RawMessage, t *mcp.Tool) (warning string) {
+	if len(v) == 0 || isNull(v) {
+		return ""
+	}
+	if len(v) > MaxMetaLen {
+		return fmt.Sprintf("_meta: more than %d bytes; ignored", MaxMetaLen)
+	}
+	var meta map[string]any
+	if err := json.Unmarshal(v, &meta); err != nil {
+		return "_meta: want an object, got " + kind(v) + "; ignored"
+	}
+	t.Meta = meta
+	return ""
 }
 
 func isNull(v json.RawMessage) bool { return string(bytes.TrimSpace(v)) == "null" }

@@ -29,15 +29,26 @@
 // description decides when the name says nothing specific
 // ("API-post-search"); a destructive signal anywhere in the description
 // (the delete mode of a multi-mode tool, "overwrites", "arbitrary
-// JavaScript", "refund") makes a write destructive. Grammar counts: a word
-// after a determiner or before "history" is a noun ("commit history"), a
-// verb acting on in-memory session context changes nothing, and "format"
-// destroys only a disk. [InferTool] also reads the input schema: a "force"
-// flag whose description says what is at stake, a "mode" enum with a
-// destructive member, and a free-text "sql", "command" or "script"
-// property. Sentences about a second call ("succeeds silently if it
-// already exists") decide idempotency. Inference reports [Unknown] rather
-// than guess.
+// JavaScript", "refund", "records are overwritten") makes a write
+// destructive, and a read verb in the name yields to a write opening the
+// description ("Trigger a check now"). Names built as namespace, noun,
+// verb ("firecrawl_monitor_create") take the verb that ends them. The HTTP
+// method a tool sends ("Perform an HTTP PUT request", "API-put-object")
+// counts by the conservative [DefaultMethods] table, except that a named
+// API's PATCH in a name only writes. Grammar counts: a word after a
+// determiner or before "history" is a noun ("commit history"), a verb
+// acting on in-memory session context or the automation browser's view
+// changes nothing, and the object decides ambiguous verbs: "format" a disk,
+// "forward" an email, "capture" a payment, "apply" a manifest, "rotate" a
+// key destroy; "open" a pull request and "resolve" an incident write.
+// [InferTool] also reads the input schema, nested objects, array items
+// and anyOf/oneOf variants included (bounded): a "force" flag whose
+// description says what is at stake, a "mode", "action" or "method" enum
+// (or a discriminated union's const) with a destructive member, which
+// wins over a read verb in the name, and a free-text "sql", "command" or
+// "script" property, or "code" beside a language enum. Sentences about a
+// second call ("succeeds silently if it already exists") decide
+// idempotency. Inference reports [Unknown] rather than guess.
 //
 // Under [Checked] trust a declaration identical to the specification's
 // defaults (as some frameworks send on every tool) carries no information

@@ -167,6 +167,10 @@ func TestWords(t *testing.T) {
 		"memory.show":          "memory show",
 		"HTTPServerStop":       "http server stop",
 		"get2FACodes":          "get 2 fa codes",
+		"listVMs":              "list vms",
+		"getURLsForPage":       "get urls for page",
+		"URLs":                 "urls",
+		"HTTPSend":             "http send",
 		"":                     "",
 	}
 	for in, want := range tests {
@@ -309,6 +313,7 @@ func FuzzDecodeTool(f *testing.F) {
 		`{"name":"x","annotations":{"readOnlyHint":"true","destructiveHint":[],"openWorldHint":{}}}`,
 		`{"name":"deleteAll","description":"` + strings.Repeat("delete ", 100) + `","inputSchema":{"properties":{"force":{}}}}`,
 		`{"name":null}`, `{"annotations":null}`, `"str"`, `{`,
+		`{"name":"x","_meta":{"tags":["billing"]}}`, `{"name":"x","_meta":[1]}`,
 	} {
 		f.Add([]byte(s))
 	}

@@ -79,6 +79,11 @@ type hit struct {
 	reason string
 	// word is the verb, when the evidence is one.
 	word string
+	// context is the in-memory session context ("session", "viewport")
+	// a destructive or writing verb acts on, which makes it read.
+	context string
+	// mode is true for a destructive member of a mode enum.
+	mode bool
 }
 
 func (e entry) hit(word, reason string) hit {
@@ -128,13 +133,26 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	toks := textTokens(description)
 	ev.text = scanText(toks)
+	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
+		ev.name = h
+	}
+	if h := httpMethod(toks); h.effect > ev.name.effect || h.effect != Unknown && ev.name.weak {
+		// The method of the request the tool makes says more than its
+		// name's verb ("playwright_put": "Perform an HTTP PUT request").
+		ev.name = h
+	}
 	ev.flag, ev.schemaCode = schemaSignals(schema)
 	if ev.readOnlyClaim {
 		// "Run a read-only SQL query": the query parameter is not code.
 		ev.schemaCode = hit{}
 	}
-	if ev.sessionVerb != "" && ev.name.effect == Destroys && ev.name.word == ev.sessionVerb {
-		// The name's verb is the description's, acting on session context.
+	if ev.sessionVerb != "" && ev.flag.effect == Unknown && ev.schemaCode.effect == Unknown &&
+		(ev.name.effect == Destroys && ev.name.word == ev.sessionVerb || ev.name.effect == Writes && viewObjects[ev.first.context]) {
+		// The description's first verb acts on session context: the
+		// name's own verb ("clear_working_dir": "Clear the session
+		// working directory"), or one that says what a writing name does
+		// to the browser's view ("browser_hide_highlight": "Remove a
+		// highlight overlay").
 		ev.name = ev.lead
 	}
 	h := ev.decide()
@@ -186,10 +204,19 @@ func (ev *evidence) decide() hit {
 		// The description's own action, even beside a read verb
 		// ("Reads a file and deletes it").
 		return lead
-	case nv.effect == Reads && !nv.weak:
+	case ev.flag.mode:
+		// A multi-mode tool takes its most dangerous mode, even when
+		// its name reads ("get_or_manage", "mode": ["list", "delete"]).
+		return ev.flag
+	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
 		return nv
 	case danger.effect == Destroys:
 		return danger
+	case nv.effect == Reads && !nv.weak:
+		// A read verb in the name, but the description opens with a
+		// write ("firecrawl_monitor_run": "Trigger a monitor check"):
+		// the more dangerous.
+		return ev.first
 	case nv.effect != Unknown && !nv.weak:
 		return nv
 	case lead.effect != Unknown && !lead.weak:
@@ -224,12 +251,19 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		if j := nearWord(ws, i, 1, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
 			return destroys(where + ` "` + w + " " + ws[j] + `"`), noun
 		}
+		if j := nearWord(ws, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
+			return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + " " + ws[j] + `"`, word: w}, noun
+		}
 		if j := nearWord(ws, i, 1, 3, in(bulkWords)); e.Effect == Writes && bulkVerbs[w] && j >= 0 {
 			return destroys(where + ` bulk change "` + w + " " + ws[j] + `"`), noun
 		}
 		if later, ok := joinedVerb(ws, i+1, e.Effect); ok {
 			later.reason = where + later.reason
 			return later, noun
+		}
+		if last, ok := trailingVerb(ws, i, e.Effect); ok {
+			last.reason = where + last.reason
+			return last, noun
 		}
 		return e.hit(w, where+` verb "`+w+`"`), noun
 	}
@@ -252,6 +286,22 @@ func joinedVerb(ws []string, from int, effect Effect) (hit, bool) {
 		if le, ok := lookup(later); ok && !le.Noun && le.Effect > effect && !le.Weak {
 			return le.hit(later, ` verb "`+later+`"`), true
 		}
+	}
+	return hit{}, false
+}
+
+// trailingVerb finds the verb of a name built as namespace, noun, verb
+// ("firecrawl_monitor_create"): after a namespace, a first verb-like word
+// at ws[i] may be the noun ("monitor"), and a more dangerous verb in its
+// base form ending the name is then the action, unless a determiner
+// makes it a noun ("API-retrieve-a-comment").
+func trailingVerb(ws []string, i int, effect Effect) (hit, bool) {
+	if i == 0 || i >= len(ws)-1 || determiners[ws[len(ws)-2]] {
+		return hit{}, false
+	}
+	last := ws[len(ws)-1]
+	if e, ok := lexicon[last]; ok && !e.Noun && !e.Weak && e.Effect > effect {
+		return e.hit(last, ` verb "`+last+`" ending the name`), true
 	}
 	return hit{}, false
 }

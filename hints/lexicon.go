@@ -32,6 +32,10 @@ type entry struct {
 	// within three words ("post a message", "format the disk"); otherwise
 	// the word has Effect.
 	Objects []string
+	// WriteObjects, when set, make a reading word a write if one of them
+	// follows within three words ("open a pull request", "resolve the
+	// incident").
+	WriteObjects []string
 }
 
 // group is one row of the lexicon table: words sharing one entry.
@@ -49,11 +53,11 @@ var lexiconTable = []group{
 		"analyze", "analyse", "summarize", "summarise", "preview", "browse", "wait", "poll",
 		"monitor", "diff", "compare", "blame", "discover", "explore", "scan", "ping", "echo",
 		"lint", "audit", "estimate", "calculate", "compute", "parse", "diagnose", "screenshot",
-		"snapshot", "capture", "hover", "highlight", "aggregate", "export", "download", "look",
+		"snapshot", "hover", "highlight", "aggregate", "export", "download", "look",
 		"peek", "observe", "print", "display", "render", "review", "debug", "measure", "test",
-		"identify", "recommend", "suggest", "resolve", "whoami", "open", "help", "tail", "grep",
+		"identify", "recommend", "suggest", "whoami", "help", "tail", "grep",
 		"glob", "stat", "examine", "detect", "trace", "track", "infer", "translate", "extract",
-		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather", "collect"}},
+		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather"}},
 	// Pure functions: a stateless transformation that returns its result.
 	{entry{Effect: Reads, Idempotent: idemYes}, []string{
 		"encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
@@ -68,7 +72,7 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{
 		"set", "update", "configure", "put", "upsert", "ensure", "enable", "disable", "assign",
 		"unassign", "label", "rename", "tag", "mark", "lock", "unlock", "select", "switch",
-		"checkout", "resize", "emulate", "sync", "install", "restart", "pause", "resume", "stop",
+		"checkout", "resize", "emulate", "sync", "install", "pause", "resume", "stop",
 		"close", "disconnect", "logout", "unsubscribe", "unfollow", "unstar", "approve", "reject",
 		"scale", "upgrade", "downgrade", "edit", "modify", "change", "patch", "save", "store",
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
@@ -77,7 +81,7 @@ var lexiconTable = []group{
 		"attach", "mount", "focus", "record", "transition"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
-		"upload", "import", "copy", "clone", "fork", "commit", "stage", "apply", "start", "trigger",
+		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order",
 		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
@@ -89,20 +93,36 @@ var lexiconTable = []group{
 		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
 		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
-		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise"}},
+		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
+		"overwritten", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
+		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
-		"merge", "deploy", "publish", "release", "send", "reply", "forward", "broadcast",
+		"merge", "deploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
 		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
 		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
+	// "forward an email" sends it; "port forward" and "go forward" do not.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"forward"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Exec: true}, []string{"run", "execute", "invoke"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
-	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call", "interact"}},
 	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},
 	{entry{Effect: Unknown, Weak: true}, []string{"use"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Noun: true}, []string{"message"}},
+	// The object decides: "capture a screenshot" reads, "capture a
+	// payment" moves money; "apply a patch" writes, "apply a manifest"
+	// replaces live configuration; "rotate an image" writes, "rotate a
+	// key" invalidates the old one; "empty the trash" deletes.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
+	// "open a file" reads; "open a pull request" creates one.
+	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute"}}, []string{"open"}},
+	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "incident", "incidents", "alert", "alerts", "thread", "threads", "conversation", "ticket", "tickets", "comment", "comments", "conflict", "conflicts"}}, []string{"resolve"}},
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{"share", "cordon", "uncordon"}},
 	// "format a string" returns text; "format a disk" wipes it.
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: storageObjects}, []string{"format"}},
 }
@@ -120,6 +140,15 @@ var lexicon = func() map[string]entry {
 // messageObjects make "post" destructive: a message, once sent, is read.
 var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm"}
 
+// moneyObjects make "capture" and "collect" move money.
+var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds", "intent", "money", "fee", "fees"}
+
+// liveConfigObjects make "apply" replace live configuration or schema.
+var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}
+
+// secretObjects make "rotate" invalidate a credential.
+var secretObjects = []string{"key", "keys", "secret", "secrets", "token", "tokens", "credential", "credentials", "password", "passwords", "certificate", "certificates", "cert", "certs"}
+
 // storageObjects make "format" destructive.
 var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "volumes", "partition", "partitions", "device", "devices", "filesystem", "card", "storage", "usb", "ssd", "hdd"}
 
@@ -127,7 +156,7 @@ var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "vol
 // name of a free-text input property they mean the same.
 var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts", "shell", "javascript",
 	"js", "snippet", "program", "python", "bash", "powershell", "terminal", "sql", "statement",
-	"binary", "executable", "playwright", "expression")
+	"binary", "executable", "playwright", "expression", "ddl", "dml")
 
 // pureQualifiers before a code object make it data, not code ("an
 // arithmetic expression", "a cron expression").
@@ -138,6 +167,11 @@ var pureQualifiers = set("arithmetic", "math", "mathematical", "regular", "boole
 // on one loses nothing the user cares about ("clear the session working
 // directory", "remove a highlight overlay").
 var sessionObjects = set("session", "viewport", "selection", "highlight", "overlay")
+
+// viewObjects are the automation browser's view, session context that
+// even a writing verb only adjusts ("resize the viewport"). A "session"
+// is not one: creating a session may start a remote one.
+var viewObjects = set("viewport", "selection", "highlight", "overlay")
 
 // negations before a word (within three words) cancel it.
 var negations = set("not", "never", "without", "no", "cannot", "can't", "doesn", "won", "don", "nor", "prevent", "preview", "dry", "before")

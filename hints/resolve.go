@@ -326,7 +326,14 @@ func appendString(b []byte, s string) []byte {
 // JSON; other types (a *jsonschema.Schema, say) are encoded as JSON.
 func appendCanonical(b []byte, v any, depth int) []byte {
 	if depth > 128 {
-		return append(b, '!')
+		// Deeper still: the JSON encoding (keys sorted), so that nothing
+		// down there can change unnoticed.
+		data, err := json.Marshal(v)
+		if err != nil {
+			return fmt.Appendf(b, "!%v", err)
+		}
+		b = append(b, 'j')
+		return appendString(b, string(data))
 	}
 	switch x := v.(type) {
 	case nil:

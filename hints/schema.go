@@ -1,43 +1,84 @@
 package hints
 
+import "strings"
+
 // codeProperties are the first words of free-text input properties that
 // carry code to run ("sql", "command", "script"). "code" and "statement"
 // count only when the property's description says it is run.
 var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell")
 var maybeCodeProperties = set("code", "statement", "snippet")
 
+// Bounds on how much of an input schema inference walks: nested objects,
+// array items and anyOf/oneOf/allOf variants to maxSchemaDepth levels, at
+// most maxSchemaNodes schemas in all.
+const (
+	maxSchemaDepth = 4
+	maxSchemaNodes = 2000
+)
+
 // schemaSignals reads an input schema: a destructive flag ("force" whose
 // description says it overrides a safeguard, "dropTarget"), a mode
-// property with a destructive member ("mode": ["list", "delete"]), and a
-// free-text code property ("sql", "command").
+// property with a destructive member ("mode": ["list", "delete"], or the
+// "const" of one variant of a discriminated union), and a free-text code
+// property ("sql", "command"), at the top or nested ("params.sql",
+// "options.force", "selectSchema.anyOf[].operation").
 func schemaSignals(schema any) (flag, code hit) {
+	var w schemaWalk
+	w.walk(schema, "", 0, true)
+	return w.flag, w.code
+}
+
+// schemaWalk collects the signals of one schema. Map order varies; of
+// several, the one at the first property path by name is reported.
+type schemaWalk struct {
+	flag, code         hit
+	flagPath, codePath string
+	nodes              int
+}
+
+// walk reads schema at prefix. plain is true while the path went through
+// object properties only: a code property counts there, not in the items
+// or variants of a list of page actions ("actions[].script").
+func (w *schemaWalk) walk(schema any, prefix string, depth int, plain bool) {
 	m, ok := schema.(map[string]any)
-	if !ok {
+	if !ok || depth > maxSchemaDepth || w.nodes >= maxSchemaNodes {
 		return
 	}
+	w.nodes++
+	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
+		vs, _ := m[k].([]any)
+		for _, v := range vs {
+			w.walk(v, prefix, depth+1, false)
+		}
+	}
+	w.walk(m["items"], prefix, depth+1, false)
 	props, ok := m["properties"].(map[string]any)
 	if !ok {
 		return
 	}
-	// Map order varies; the first property by name is reported.
-	var flagName, codeName string
+	langs := languageEnum(props)
 	for name, v := range props {
-		ws := Words(name)
-		if len(ws) == 0 {
-			continue
-		}
 		p, _ := v.(map[string]any)
-		desc, _ := p["description"].(string)
-		if flagName == "" || name < flagName {
-			if h := flagSignal(name, ws, p, desc); h.effect != Unknown {
-				flag, flagName = h, name
-			}
-		}
-		if (codeName == "" || name < codeName) && isCodeProperty(ws, p, desc) {
-			code, codeName = destroys(`input property "`+name+`" takes code`), name
+		w.property(prefix+name, name, p, langs && plain, plain)
+		w.walk(v, prefix+name+".", depth+1, plain)
+	}
+}
+
+// property reads one input property at path.
+func (w *schemaWalk) property(path, name string, p map[string]any, langs, plain bool) {
+	ws := Words(name)
+	if len(ws) == 0 {
+		return
+	}
+	desc, _ := p["description"].(string)
+	if w.flagPath == "" || path < w.flagPath {
+		if h := flagSignal(path, ws, p, desc); h.effect != Unknown {
+			w.flag, w.flagPath = h, path
 		}
 	}
-	return flag, code
+	if plain && (w.codePath == "" || path < w.codePath) && isCodeProperty(ws, p, desc, langs) {
+		w.code, w.codePath = destroys(`input property "`+path+`" takes code`), path
+	}
 }
 
 // flagSignal returns the destructive signal of one input property.
@@ -55,15 +96,44 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		return hit{}
 	}
 	enum, _ := p["enum"].([]any)
+	if c, ok := p["const"]; ok {
+		enum = append(enum[:len(enum):len(enum)], c)
+	}
 	for _, v := range enum {
 		s, _ := v.(string)
+		if ws[0] == "method" && defaultMethods[strings.ToUpper(s)] == Destroys {
+			return modeHit(`input property "` + name + `" value "` + s + `" (HTTP method)`)
+		}
 		for _, w := range Words(s) {
 			if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun && !e.Weak || w == "hard" {
-				return destroys(`input property "` + name + `" value "` + s + `"`)
+				return modeHit(`input property "` + name + `" value "` + s + `"`)
 			}
 		}
 	}
 	return hit{}
+}
+
+// languageEnum reports an input property that picks a programming
+// language: an enum with a member such as "bash" or "python".
+func languageEnum(props map[string]any) bool {
+	for _, v := range props {
+		p, _ := v.(map[string]any)
+		enum, _ := p["enum"].([]any)
+		for _, m := range enum {
+			if s, _ := m.(string); codeObjects[lower(s)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// modeHit is a destructive member of a mode property: the tool has a
+// destructive mode, whatever its name says.
+func modeHit(reason string) hit {
+	h := destroys(reason)
+	h.mode = true
+	return h
 }
 
 func bypasses(desc string) bool {
@@ -75,8 +145,10 @@ func bypasses(desc string) bool {
 	return false
 }
 
-// isCodeProperty reports a free-text property that carries code.
-func isCodeProperty(ws []string, p map[string]any, desc string) bool {
+// isCodeProperty reports a free-text property that carries code. A
+// "code" or "snippet" property does when its description says it is run,
+// or when a sibling property picks a programming language (langs).
+func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool {
 	if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || len(ws) > 2 {
 		return false
 	}
@@ -85,6 +157,9 @@ func isCodeProperty(ws []string, p map[string]any, desc string) bool {
 	}
 	if !maybeCodeProperties[ws[0]] {
 		return false
+	}
+	if langs {
+		return true
 	}
 	for _, t := range textTokens(desc) {
 		if e, ok := lookup(t.w); ok && e.Exec {

@@ -7,6 +7,8 @@ type text struct {
 	// lead is the description's own action: the most dangerous verb of
 	// its first sentence ("List, create, close, or select a tab" writes).
 	lead hit
+	// first is the first verb of its first sentence ("Trigger a check").
+	first hit
 	// danger is the first destructive signal anywhere in it.
 	danger hit
 	// code is set when it runs arbitrary code.
@@ -14,22 +16,22 @@ type text struct {
 	// readOnlyClaim is true when it restricts the tool to reading ("a
 	// read-only SQL query").
 	readOnlyClaim bool
-	// sessionVerb is the destructive lead verb whose object is in-memory
-	// session context ("clear the session working directory"), or "".
+	// sessionVerb is the first verb, destructive or writing, whose
+	// object is in-memory session context ("clear the session working directory"), or "".
 	sessionVerb string
 }
 
 func scanText(toks []token) text {
 	var t text
-	t.lead, t.sessionVerb = leadVerb(toks)
+	t.lead, t.first, t.sessionVerb = leadVerb(toks)
 	t.danger, t.code = dangerSignals(toks)
 	t.readOnlyClaim = claimsReadOnly(toks)
 	return t
 }
 
 // leadVerb returns the most dangerous verb among the verbs the first
-// sentence opens with.
-func leadVerb(toks []token) (lead hit, sessionVerb string) {
+// sentence opens with, and the first of them.
+func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 	first, afterPreposition := true, false
 	for i, t := range toks {
 		if t.sentence > 0 || i > 40 {
@@ -48,22 +50,45 @@ func leadVerb(toks []token) (lead hit, sessionVerb string) {
 		if !first && !laterVerb(toks, i, afterPreposition) {
 			continue
 		}
-		h := e.hit(t.w, `description verb "`+t.w+`"`)
-		if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
-			h = destroys(`description "` + t.w + `" with "` + toks[j].w + `"`)
+		h := verbInText(toks, i, e)
+		if first && h.context != "" {
+			sessionVerb = t.w
 		}
-		if h.effect == Destroys && near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
-			h = hit{effect: Reads, idem: idemYes, reason: `description "` + t.w + `" acts on session context`, word: t.w}
-			if first {
-				sessionVerb = t.w
-			}
+		if first {
+			firstVerb = h
 		}
 		if first || h.effect > lead.effect && !h.weak {
 			lead = h
 		}
 		first = false
 	}
-	return lead, sessionVerb
+	return lead, firstVerb, sessionVerb
+}
+
+// verbInText is what the verb toks[i] (lexicon entry e) does with its
+// object: destroys with a destructive object ("post a message"), writes
+// with a write object ("open a pull request"), reads when a destructive
+// verb acts on session context ("clear the session directory").
+func verbInText(toks []token, i int, e entry) hit {
+	w := toks[i].w
+	h := e.hit(w, `description verb "`+w+`"`)
+	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
+	}
+	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
+		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
+	}
+	j := -1
+	switch h.effect {
+	case Destroys:
+		j = near(toks, i, 1, 4, in(sessionObjects))
+	case Writes:
+		j = near(toks, i, 1, 4, in(viewObjects))
+	}
+	if j >= 0 {
+		h = hit{effect: Reads, idem: idemYes, reason: `description "` + w + `" acts on session context`, word: w, context: toks[j].w}
+	}
+	return h
 }
 
 // laterVerb reports whether toks[i], after the first verb, is another verb
@@ -103,7 +128,7 @@ func dangerSignals(toks []token) (danger, code hit) {
 			}
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
+		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
@@ -114,6 +139,16 @@ func dangerSignals(toks []token) (danger, code hit) {
 		}
 	}
 	return danger, hit{}
+}
+
+// passive reports a participle in the present passive ("records are
+// overwritten", "the file is deleted"): what the tool does, not a noun.
+func passive(toks []token, i int) bool {
+	w := toks[i].w
+	if prev := toks[i-1].w; prev != "is" && prev != "are" && prev != "be" {
+		return false
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")
 }
 
 // dangerOf returns the destructive signal of toks[i] with lexicon entry e,

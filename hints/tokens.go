@@ -91,12 +91,19 @@ func Words(s string) []string {
 }
 
 // wordBreak reports a camelCase boundary before the letter r at s[i]
-// ("deleteRepository", "HTTPServer", "v2Api").
+// ("deleteRepository", "HTTPServer", "v2Api"). A capital run's plural
+// "s" stays with it ("listVMs", "URLsFor"): it does not start a word.
 func wordBreak(s string, i int, prev, r rune) bool {
 	if !unicode.IsUpper(r) {
 		return false
 	}
-	next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+	rest := s[i+utf8.RuneLen(r):]
+	next, n := utf8.DecodeRuneInString(rest)
+	if unicode.IsUpper(prev) && next == 's' {
+		if after, _ := utf8.DecodeRuneInString(rest[n:]); !unicode.IsLower(after) {
+			return false
+		}
+	}
 	return unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && unicode.IsLower(next)
 }
 

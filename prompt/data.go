@@ -171,12 +171,18 @@ type item struct {
 
 // collect keeps the tools the model may see, sanitised and sorted.
 // Server text is cut to limit runes before it is cleaned.
-func collect(tools []rules.Listing, denied bool, limit int) []*item {
+func collect(tools []rules.Listing, denied bool, nameOf func(*rules.Listing) (string, bool), limit int) []*item {
 	all := make([]item, 0, len(tools))
 	for i := range tools {
 		l := &tools[i]
 		t := &l.Tool
 		it := item{server: t.Server, name: t.Name}
+		if nameOf != nil {
+			var ok bool
+			if it.name, ok = nameOf(l); !ok {
+				continue
+			}
+		}
 		switch l.Decision.Action {
 		case rules.Allow:
 		case rules.Confirm:
@@ -200,7 +206,7 @@ func collect(tools []rules.Listing, denied bool, limit int) []*item {
 				it.tier = 2
 			}
 		}
-		it.nameQ = quoteName(t.Name)
+		it.nameQ = quoteName(it.name)
 		if t.Server != "" {
 			it.serverQ = quoteName(t.Server)
 		}

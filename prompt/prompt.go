@@ -71,6 +71,12 @@ type Options struct {
 	// so the model does not plan with them. Default: they are left out,
 	// like hidden tools, which are never shown.
 	IncludeDenied bool
+	// Name gives the name the model calls a tool by, when the tools are
+	// handed to the model under other names than the servers' own:
+	// pass (*selection.Names).Name so that the section and the tool list
+	// agree. A tool it gives no name is left out. Default: the tool's
+	// own name.
+	Name func(l *rules.Listing) (string, bool)
 	// MaxDescription bounds each description, in characters, before any
 	// budget applies. Default DefaultMaxDescription.
 	MaxDescription int
@@ -161,7 +167,7 @@ func Build(tools []rules.Listing, opts *Options) (*Section, error) {
 	if o.Template == nil {
 		o.Template = builtin
 	}
-	entries := collect(tools, o.IncludeDenied, 2*max(o.MaxDescription, maxTitle)+16)
+	entries := collect(tools, o.IncludeDenied, o.Name, 2*max(o.MaxDescription, maxTitle)+16)
 	size := 2048
 	for _, e := range entries {
 		size += len(e.nameQ) + len(e.serverQ) + len(e.title) + len(e.desc) + len(e.reason) + 48

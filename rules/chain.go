@@ -143,5 +143,8 @@ func segment(l *layer, rules []int) (*vm.Program, error) {
 		fmt.Fprintf(&src, "(%s) ? %d : ", cond, k)
 	}
 	src.WriteString("-1")
-	return expr.Compile(src.String(), options(false)...)
+	// Each condition passed the node limit alone; together they may have
+	// that many nodes each, and a few for joining them.
+	limit := expr.MaxNodes(uint(MaxExprNodes+4) * uint(len(rules)+1))
+	return expr.Compile(src.String(), append(options(false), limit)...)
 }

@@ -3,6 +3,9 @@ package rules
 import (
 	"bytes"
 	"fmt"
+
+	"github.com/goccy/go-yaml/lexer"
+	"github.com/goccy/go-yaml/token"
 )
 
 // MaxDepth bounds how deep a policy file nests (mappings, lists, flow
@@ -13,8 +16,36 @@ const MaxDepth = 64
 // checkDepth scans a YAML document for its nesting depth without parsing
 // it: block indentation levels, "- " items written on one line, and
 // flow brackets outside quotes and comments. It errs on the side of
-// counting too much, never too little.
+// counting too much, never too little: since telling a quote that opens
+// a string from one inside a plain scalar ("it's") takes a YAML scanner,
+// the deepest flow nesting is also counted on the scanner's tokens (a
+// linear pass) and added to the deepest block nesting.
 func checkDepth(name string, data []byte) error {
+	block, err := lineScan(name, data)
+	if err != nil {
+		return err
+	}
+	depth := 0
+	for _, tk := range lexer.Tokenize(string(data)) {
+		switch tk.Type {
+		case token.SequenceStartType, token.MappingStartType:
+			if depth++; block+depth > MaxDepth {
+				pos := Pos{File: name}
+				if tk.Position != nil {
+					pos.Line, pos.Column = tk.Position.Line, tk.Position.Column
+				}
+				return &Error{Pos: pos, Msg: fmt.Sprintf("nested more than %d levels deep", MaxDepth)}
+			}
+		case token.SequenceEndType, token.MappingEndType:
+			depth = max(depth-1, 0)
+		}
+	}
+	return nil
+}
+
+// lineScan is the scan by lines; it returns the deepest level reached.
+func lineScan(name string, data []byte) (int, error) {
+	deepest := 0
 	var indents []int // indentation of the open block levels
 	blockScalar := -1 // indentation of a block scalar's parent, or -1
 	flow := 0
@@ -39,14 +70,16 @@ func checkDepth(name string, data []byte) error {
 			}
 			indents = append(indents, indent)
 		}
-		if depth, col := lineDepth(rest, len(indents)+flow, &flow); depth > MaxDepth {
-			return &Error{Pos: Pos{File: name, Line: lineNo + 1, Column: indent + col + 1}, Msg: fmt.Sprintf("nested more than %d levels deep", MaxDepth)}
+		depth, col := lineDepth(rest, len(indents)+flow, &flow)
+		if depth > MaxDepth {
+			return 0, &Error{Pos: Pos{File: name, Line: lineNo + 1, Column: indent + col + 1}, Msg: fmt.Sprintf("nested more than %d levels deep", MaxDepth)}
 		}
+		deepest = max(deepest, depth)
 		if flow == 0 && isBlockScalarStart(rest) {
 			blockScalar = indent
 		}
 	}
-	return nil
+	return deepest, nil
 }
 
 // lineDepth returns the deepest level reached on one line, starting at

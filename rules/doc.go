@@ -170,8 +170,9 @@
 //     where it makes the tool more dangerous.
 //   - Retries: the most specific layer with retry rules of its own
 //     decides (a layer without retry rules does not bring the default
-//     back); a locked layer above it with retry rules is a floor: a call
-//     it would not retry is not retried.
+//     back); a locked layer above it is a floor, with its retry rules or
+//     the default when it has none: a call it would not retry is not
+//     retried.
 //   - Paths: each layer's rules read paths with that layer's paths
 //     settings, so a lower layer cannot change how a locked layer's rules
 //     read them.

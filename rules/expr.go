@@ -22,6 +22,9 @@ const (
 	MaxExprNodes = 1000
 	// MaxRules bounds the rules of one layer.
 	MaxRules = 1000
+	// MaxPredicateDepth bounds how deep predicates (all, any, map,
+	// filter, …) nest in a condition: each level multiplies the work.
+	MaxPredicateDepth = 2
 )
 
 func options(asBool bool) []expr.Option {
@@ -34,10 +37,52 @@ func options(asBool bool) []expr.Option {
 
 // compileExpr compiles a boolean condition.
 func compileExpr(src string) (*vm.Program, error) {
+	return compileLimited(src, true)
+}
+
+// compileLimited compiles an expression within the limits of conditions.
+func compileLimited(src string, asBool bool) (*vm.Program, error) {
 	if len(src) > MaxExprLen {
 		return nil, fmt.Errorf("condition is %d bytes long, more than %d", len(src), MaxExprLen)
 	}
-	return expr.Compile(src, options(true)...)
+	tree, err := parser.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	if d := predicateDepth(tree.Node); d > MaxPredicateDepth {
+		return nil, fmt.Errorf("predicates nested %d deep, more than %d", d, MaxPredicateDepth)
+	}
+	return expr.Compile(src, options(asBool)...)
+}
+
+// closures collects the predicate bodies of a tree.
+type closures []*ast.PredicateNode
+
+func (c *closures) Visit(node *ast.Node) {
+	if n, ok := (*node).(*ast.PredicateNode); ok {
+		*c = append(*c, n)
+	}
+}
+
+// predicateDepth returns how deep predicate bodies nest in n.
+func predicateDepth(n ast.Node) int {
+	var all closures
+	ast.Walk(&n, &all)
+	deepest := 0
+	for _, c := range all {
+		if deepest >= MaxPredicateDepth+1 {
+			break
+		}
+		var inner closures
+		body := c.Node
+		ast.Walk(&body, &inner)
+		d := 1
+		if len(inner) > 0 {
+			d = 1 + predicateDepth(c.Node)
+		}
+		deepest = max(deepest, d)
+	}
+	return deepest
 }
 
 // split divides a condition's top-level && conjuncts into those that

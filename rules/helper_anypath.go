@@ -11,8 +11,11 @@ import (
 // patterns. Strings are read as servers read paths (see [Paths]):
 // surrounding spaces are dropped, file: URLs are decoded, "~" is the home
 // directory, relative paths are resolved against paths.root, ".." is
-// resolved. A string is taken for a path when it starts with "/", "~" or
-// "." or is a file: URL, or contains "/" without being another URL.
+// resolved, and so are the kernel's aliases /proc/self/root and
+// /proc/self/cwd. A string is taken for a path when it starts with "/",
+// "~" or "." or is a file: URL, or contains "/" without being another
+// URL; a URL whose ".." climb out of it ("x://../../etc") is a relative
+// path.
 //
 // Patterns are absolute ("/etc/**", "~/.ssh/**") or start with "**"
 // ("**/.env"): "**" is any number of directories, "*", "?" and "[...]"

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/expr-lang/expr"
 	wurl "github.com/nlnwa/whatwg-url/url"
@@ -19,8 +20,13 @@ import (
 // dropped, and IPv4 numbers in any form ("0x7f.1") normalised. Besides
 // strings with a scheme, a string is a URL when it starts with "//" or
 // "\\" (scheme-relative) or with a dotted host name or IPv4 address
-// ("evil.com/x", "evil.com", "user@evil.com:8080"). A string that looks
-// like a URL but cannot be parsed counts as outside. Hosts in file: URLs
+// ("evil.com/x", "evil.com", "user@evil.com:8080"), with localhost, a
+// one-label host or an IPv4 shorthand followed by a port
+// ("localhost:8080", "127.1:80"), or is git's "user@host:path". A URL
+// wrapped in another scheme ("view-source:http://…") is that URL;
+// surrounding Unicode spaces are dropped. A string that looks like a URL
+// but cannot be parsed with certainty (a backslash before "@" in the
+// authority, which parsers read differently) counts as outside. Hosts in file: URLs
 // other than localhost count too. A string with another scheme and no
 // "//" is read as a bare host would be: "mailto:a@evil.com" is evil.com,
 // "data:text/plain,x" is no URL. The walk has the limits of [anyPath].
@@ -66,14 +72,21 @@ func urlHost(s string) (host string, isURL bool) {
 			return -1
 		}
 		return r
-	}, strings.TrimFunc(s, func(r rune) bool { return r <= ' ' }))
+	}, strings.TrimFunc(s, isSpace)) // servers' trim() drops Unicode spaces too
 	if t == "" {
 		return "", false
 	}
-	if scheme, rest, ok := schemeOf(t); ok {
+	for {
+		scheme, rest, ok := schemeOf(t)
+		if !ok {
+			break
+		}
 		lower := strings.ToLower(scheme)
 		switch {
 		case special[lower]:
+			if ambiguous(rest) {
+				return "", true
+			}
 			return parsedHost(t)
 		case lower == "file":
 			h, ok := parsedHost(t)
@@ -82,15 +95,41 @@ func urlHost(s string) (host string, isURL bool) {
 			}
 			return h, ok
 		case strings.HasPrefix(rest, "//"):
+			if ambiguous(rest) {
+				return "", true
+			}
 			return parsedHost(t) // another scheme with an authority: git://, ssh://
+		}
+		if inner, _, ok := schemeOf(rest); ok && (special[strings.ToLower(inner)] || strings.HasPrefix(rest[len(inner)+1:], "//")) {
+			t = rest // a URL wrapped in another scheme: view-source:, blob:, jar:
+			continue
 		}
 		// An opaque scheme ("mailto:", "note:") or a host with a port
 		// ("evil.com:8080/x", which a server may prefix with http://).
+		break
 	}
 	if strings.HasPrefix(t, "//") || strings.HasPrefix(t, `\\`) || strings.HasPrefix(t, `/\`) || strings.HasPrefix(t, `\/`) {
+		if ambiguous(t) {
+			return "", true
+		}
 		return parsedHost("http:" + t)
 	}
 	return bareHost(t)
+}
+
+func isSpace(r rune) bool { return r <= ' ' || unicode.IsSpace(r) || r == '\ufeff' }
+
+// ambiguous reports whether the authority of a URL (rest is what follows
+// its scheme's colon) has a backslash before an "@": WHATWG reads the
+// backslash as a slash ("https://github.com\@evil.com" is github.com),
+// other parsers (Python's) as part of the user name (evil.com).
+func ambiguous(rest string) bool {
+	a := strings.TrimLeft(rest, `/\`)
+	if i := strings.IndexAny(a, "/?#"); i >= 0 {
+		a = a[:i]
+	}
+	at := strings.LastIndexByte(a, '@')
+	return at > 0 && strings.IndexByte(a[:at], '\\') >= 0
 }
 
 // schemeOf splits a WHATWG scheme ("http" in "http:x") from the rest.
@@ -131,17 +170,20 @@ func bareHost(t string) (string, bool) {
 	if authority == "" || strings.ContainsAny(authority, " \"'<>`{}|^") {
 		return "", false
 	}
-	hostPart := authority[strings.LastIndexByte(authority, '@')+1:]
-	if i := strings.LastIndexByte(hostPart, ':'); i >= 0 {
-		port := hostPart[i+1:]
-		if strings.Trim(port, "0123456789") != "" {
-			return "", false
+	at := strings.LastIndexByte(authority, '@')
+	hostPart := authority[at+1:]
+	port := false
+	if i := strings.LastIndexByte(hostPart, ':'); i >= 0 && !strings.HasSuffix(hostPart, "]") {
+		if strings.Trim(hostPart[i+1:], "0123456789") != "" {
+			// git's scp-like "user@host:path", or "host.name:path".
+			return scpHost(hostPart[:i], at >= 0)
 		}
-		hostPart = hostPart[:i]
+		hostPart, port = hostPart[:i], true
 	}
 	hostPart = strings.TrimSuffix(hostPart, ".")
 	labels := strings.Split(hostPart, ".")
-	if len(labels) < 2 || !hostLike(labels) {
+	named := len(labels) >= 2 && hostLike(labels)
+	if !named && !((port || strings.EqualFold(hostPart, "localhost")) && portHost(hostPart, labels)) {
 		return "", false
 	}
 	u, err := wurl.Parse("http://" + t)
@@ -149,6 +191,40 @@ func bareHost(t string) (string, bool) {
 		return "", true
 	}
 	return strings.TrimSuffix(u.Hostname(), "."), true
+}
+
+// portHost reports whether a host written with a port (or localhost)
+// is one a server would connect to: localhost, an IPv6 address in
+// brackets, one label ("intranet:8080"), or an IPv4 address in any of
+// WHATWG's shorthands ("127.1", "0x7f.1", "2130706433").
+func portHost(host string, labels []string) bool {
+	switch {
+	case strings.EqualFold(host, "localhost"):
+		return true
+	case strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]"):
+		return true
+	case len(labels) == 1: // with a letter: "12:30" is a time
+		l := strings.ToLower(host)
+		return strings.Trim(l, "abcdefghijklmnopqrstuvwxyz0123456789-") == "" && strings.ContainsAny(l, "abcdefghijklmnopqrstuvwxyz")
+	case len(labels) > 4:
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || strings.Trim(strings.ToLower(l), "0123456789x") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// scpHost reads the host of git's scp-like syntax, "user@host:path" (or
+// "host.name:path" without a user).
+func scpHost(host string, user bool) (string, bool) {
+	labels := strings.Split(strings.TrimSuffix(host, "."), ".")
+	if !(len(labels) >= 2 && hostLike(labels)) && !(user && portHost(host, labels)) {
+		return "", false
+	}
+	return parsedHost("http://" + host)
 }
 
 func hostLike(labels []string) bool {

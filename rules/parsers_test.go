@@ -24,7 +24,10 @@ func FuzzURLHost(f *testing.F) {
 		if err != nil || !special[u.Scheme()] {
 			return
 		}
-		if want := strings.TrimSuffix(u.Hostname(), "."); !isURL || host != want {
+		// A backslash before "@" is read differently by other parsers: such
+		// a URL counts as outside, with no host.
+		unsure := host == "" && strings.Contains(s, `\`) && strings.Contains(s, "@")
+		if want := strings.TrimSuffix(u.Hostname(), "."); !isURL || host != want && !unsure {
 			t.Fatalf("%q: urlHost (%q, %v), WHATWG host %q", s, host, isURL, want)
 		}
 	})

@@ -77,7 +77,7 @@ const maxPathSegments = 4096
 // if it looks like one (absolute, "~", starting with ".", a file: URL, or
 // containing "/" without being another URL); ok is false otherwise.
 func (p Paths) readPath(s string, explicit bool) (abs string, ok bool, err error) {
-	s = strings.TrimSpace(s)
+	s = strings.TrimFunc(s, isSpace)
 	switch {
 	case s == "":
 		return "", false, nil
@@ -90,22 +90,76 @@ func (p Paths) readPath(s string, explicit bool) (abs string, ok bool, err error
 		if err != nil {
 			return "", false, errors.New("a file: URL with a bad escape")
 		}
-		return path.Clean("/" + dec), true, nil
+		return p.clean("/" + dec), true, nil
 	case s[0] == '/':
-		return path.Clean(s), true, nil
+		return p.clean(s), true, nil
 	case s[0] == '~':
 		e, err := p.expandHome(s)
-		return e, err == nil, err
-	case strings.Contains(s, "://"):
-		return "", false, nil
-	case explicit || s[0] == '.' || strings.Contains(s, "/"):
-		root := p.Root
-		if root == "" {
-			root = "/"
+		if err != nil {
+			return "", false, err
 		}
-		return path.Clean(root + "/" + s), true, nil
+		return p.clean(e), true, nil
+	case strings.Contains(s, "://"):
+		// A URL, unless ".." climb out of it: a server that reads it as
+		// a relative path ("x://../../etc") reaches above its root.
+		if c := path.Clean(s); c != ".." && !strings.HasPrefix(c, "../") {
+			return "", false, nil
+		}
+		return p.clean(p.rootDir() + "/" + s), true, nil
+	case explicit || s[0] == '.' || strings.Contains(s, "/"):
+		return p.clean(p.rootDir() + "/" + s), true, nil
 	}
 	return "", false, nil
+}
+
+// clean resolves "." and ".." in the absolute path s, as path.Clean does,
+// and the kernel's aliases on the way: /proc/<pid>/root (and
+// /proc/<pid>/task/<tid>/root) is "/", /proc/<pid>/cwd is the servers'
+// working directory (paths.root). A ".." after an alias climbs from
+// what it stands for, as the kernel's does.
+func (p Paths) clean(s string) string {
+	var stack []string
+	for seg := range strings.SplitSeq(s, "/") {
+		switch seg {
+		case "", ".":
+			continue
+		case "..":
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			continue
+		}
+		stack = append(stack, seg)
+		if !procAlias(stack) {
+			continue
+		}
+		if seg == "root" {
+			stack = stack[:0]
+		} else {
+			stack = append(stack[:0], strings.Split(strings.Trim(p.rootDir(), "/"), "/")...)
+			if stack[0] == "" {
+				stack = stack[:0]
+			}
+		}
+	}
+	return "/" + strings.Join(stack, "/")
+}
+
+// procAlias reports whether the segments are /proc/X/root, /proc/X/cwd or
+// the same under /proc/X/task/Y.
+func procAlias(stack []string) bool {
+	n := len(stack)
+	if n != 3 && n != 5 || stack[0] != "proc" || stack[n-1] != "root" && stack[n-1] != "cwd" {
+		return false
+	}
+	return n == 3 || stack[2] == "task"
+}
+
+func (p Paths) rootDir() string {
+	if p.Root == "" {
+		return "/"
+	}
+	return p.Root
 }
 
 // pathPattern is a path pattern made ready for matching: its segments,

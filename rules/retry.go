@@ -15,8 +15,9 @@ import (
 // The most specific layer with retry rules of its own decides (a layer
 // without any does not replace the rules above it with the default);
 // when no layer has any, the default applies. A locked layer above the
-// one that decided, if it has retry rules, is a floor: when it would not
-// retry, the call is not retried, and its wait is the shortest wait.
+// one that decided is a floor, with its retry rules or, having none, the
+// default: when it would not retry, the call is not retried, and its
+// wait is the shortest wait.
 func (p *Policy) Retry(prep *Prepared, c Call, f Failure) (again bool, wait time.Duration, rule string) {
 	if prep == nil || prep.policy != p || !prep.tool.Idempotent || len(p.layers) == 0 {
 		return false, 0, ""
@@ -36,10 +37,15 @@ func (p *Policy) Retry(prep *Prepared, c Call, f Failure) (again bool, wait time
 	again, wait, rule = p.layers[decided].retryDecision(env, c.Attempt)
 	for i := 0; i < decided && again; i++ {
 		l := p.layers[i]
-		if !l.lock || l.retry == nil {
+		if !l.lock {
 			continue
 		}
-		ok, w, r := l.retryDecision(env, c.Attempt)
+		rules := l.retry
+		if rules == nil {
+			rules = []cretry{defaultRetry} // a locked default is a floor too
+		}
+		env.Paths = l.paths
+		ok, w, r := retryBy(rules, env, c.Attempt, l.rand)
 		if !ok {
 			return false, 0, r
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm"
@@ -29,7 +30,7 @@ func compileTemplate(s string) (*template, error) {
 	var errs []error
 	for _, m := range templateRE.FindAllStringSubmatchIndex(s, -1) {
 		t.parts = append(t.parts, s[last:m[0]])
-		p, err := expr.Compile(strings.TrimSpace(s[m[2]:m[3]]), options(false)...)
+		p, err := compileLimited(strings.TrimSpace(s[m[2]:m[3]]), false)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("in {{%s}}: %v", s[m[2]:m[3]], firstLine(err)))
 		}
@@ -40,7 +41,8 @@ func compileTemplate(s string) (*template, error) {
 	return t, errors.Join(errs...)
 }
 
-// maxRendered bounds a rendered message.
+// maxRendered bounds a rendered message, in bytes; it is cut between
+// characters.
 const maxRendered = 2000
 
 func (t *template) render(env *Env) string {
@@ -62,7 +64,11 @@ func (t *template) render(env *Env) string {
 			}
 		}
 		if b.Len() > maxRendered {
-			return b.String()[:maxRendered] + "…"
+			s, i := b.String(), maxRendered
+			for i > 0 && !utf8.RuneStart(s[i]) {
+				i-- // never split a character
+			}
+			return s[:i] + "…"
 		}
 	}
 	return b.String()

@@ -17,9 +17,11 @@
 // [Index.Select] ranks offline, with no model: BM25F over the words of a
 // tool's name, title, server, description and parameter names, with
 // stemming, a small table of everyday synonyms ("get rid of" for delete,
-// "picture" for screenshot) and a boost for tools whose effect matches
-// the query's verb as hints infers it (remove → destructive, show →
-// read-only). [Index.SelectContext] fuses that ranking with one by
+// "picture" for screenshot, "laptop" for device) and a boost for tools
+// whose effect matches the query's verb as hints infers it (remove →
+// destructive, show → read-only). Descriptions are read without their
+// boilerplate (a sentence that three or more tools of a server share)
+// and without the names of the other tools they refer to. [Index.SelectContext] fuses that ranking with one by
 // embeddings when an [Embedder] is configured, such as [OpenAIEmbedder]
 // for any OpenAI-compatible endpoint; tool vectors are cached by
 // fingerprint.

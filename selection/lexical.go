@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/kljensen/snowball/english"
 )
@@ -84,14 +85,14 @@ func (b *docBuilder) take() []docTerm {
 }
 
 // fieldWords returns the words of each field of a tool.
-func fieldWords(t *hints.Tool) [nFields][]string {
+func fieldWords(t *hints.Tool, d *described) [nFields][]string {
 	fields := [nFields][]string{
 		fName:   hints.Words(t.Name),
-		fTitle:  hints.Words(t.Title),
+		fTitle:  words(t.Title),
 		fServer: hints.Words(t.Server),
+		fDesc:   words(d.text),
 	}
 	if t.Definition != nil {
-		fields[fDesc] = hints.Words(cut(t.Definition.Description, 64<<10))
 		fields[fParams] = paramWords(t.Definition.InputSchema)
 	}
 	return fields
@@ -110,8 +111,9 @@ func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
 	df := map[string]int{}
 	stems := stemmer{}
 	b := &docBuilder{at: map[string]int{}}
+	descs := describeAll(tools)
 	for i := range tools {
-		for f, words := range fieldWords(&tools[i].Tool) {
+		for f, words := range fieldWords(&tools[i].Tool, &descs[i]) {
 			if weights[f] == 0 {
 				continue
 			}
@@ -189,10 +191,6 @@ func paramWords(schema any) []string {
 	return out
 }
 
-// cut returns at most n bytes of s.
-func cut(s string, n int) string {
-	if len(s) > n {
-		return s[:n]
-	}
-	return s
-}
+// cut bounds s to at most n runes without splitting one (the text goes
+// to tokenizers and to embedding APIs, which want valid UTF-8).
+func cut(s string, n int) string { return safetext.Cut(s, n) }

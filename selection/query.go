@@ -30,24 +30,24 @@ func (s *slot) add(term string, w float64) {
 }
 
 // fileName matches a file name in a query ("todo.txt", "parser.go").
-var fileName = regexp.MustCompile(`\b[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}\b`)
+var fileName = regexp.MustCompile(`\b[\w-]+\.([A-Za-z][A-Za-z0-9]{0,4})\b`)
 
 // parse turns a query into slots and the effect of its first word (or
 // phrase) whose effect is clear.
 func parse(query string) ([]slot, hints.Effect) {
 	query = cut(query, 4<<10)
-	words := hints.Words(query)
-	if len(words) > maxQueryWords {
-		words = words[:maxQueryWords]
+	ws := words(query)
+	if len(ws) > maxQueryWords {
+		ws = ws[:maxQueryWords]
 	}
-	stems := make([]string, len(words))
-	for i, w := range words {
+	stems := make([]string, len(ws))
+	for i, w := range ws {
 		stems[i] = english.Stem(w, true)
 	}
 	var slots []slot
 	seen := map[string]bool{}
 	effect := hints.Unknown
-	for i, w := range words {
+	for i, w := range ws {
 		for n := 3; n >= 2; n-- { // phrases: "get rid of", "money back"
 			if i+n > len(stems) {
 				continue
@@ -85,10 +85,28 @@ func parse(query string) ([]slot, hints.Effect) {
 			slots = append(slots, sl)
 		}
 	}
-	if fileName.MatchString(query) {
+	file, site := false, strings.Contains(query, "://")
+	for _, m := range fileName.FindAllStringSubmatch(query, 8) {
+		if topLevelDomain[strings.ToLower(m[1])] {
+			site = true
+		} else {
+			file = true
+		}
+	}
+	if file {
 		slots = append(slots, slot{{"~file", synonymWeight}})
 	}
+	if site && !seen["~web"] {
+		slots = append(slots, slot{{"~web", synonymWeight}})
+	}
 	return slots, effect
+}
+
+// topLevelDomain holds the endings that make "name.ending" a web site
+// rather than a file name ("example.com").
+var topLevelDomain = map[string]bool{
+	"com": true, "org": true, "net": true, "io": true, "dev": true, "app": true, "ai": true, "co": true,
+	"edu": true, "gov": true, "uk": true, "de": true, "fr": true, "eu": true, "info": true, "biz": true,
 }
 
 // clearEffect is the effect the groups agree on, Unknown when they do not.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
@@ -48,13 +49,27 @@ func readJSONL[T any](t testing.TB, path string) []T {
 	return out
 }
 
-// corpusListings resolves the corpus's tools as the guard would, with an
+// corpusListings resolves the dev corpus's tools as the guard would, with an
 // allow decision each.
 func corpusListings(t testing.TB) []rules.Listing {
 	t.Helper()
+	return listings(t, "testdata/tools-dev.jsonl")
+}
+
+// heldoutListings resolves the tools the held-out queries are over: the
+// servers of hints' heldout2.jsonl and the server-less tools of
+// heldout.jsonl (keyed "/name").
+func heldoutListings(t testing.TB) []rules.Listing {
+	t.Helper()
+	return append(listings(t, "../hints/testdata/heldout2.jsonl"), listings(t, "../hints/testdata/heldout.jsonl")...)
+}
+
+// listings resolves the tools of a JSON Lines file of corpus records.
+func listings(t testing.TB, path string) []rules.Listing {
+	t.Helper()
 	r := hints.NewResolver(nil)
 	var out []rules.Listing
-	for _, ct := range readJSONL[corpusTool](t, "testdata/tools-dev.jsonl") {
+	for _, ct := range readJSONL[corpusTool](t, path) {
 		rec := map[string]any{"name": ct.Name, "description": ct.Description}
 		if ct.Title != nil {
 			rec["title"] = *ct.Title
@@ -149,43 +164,71 @@ func bm25(tools []rules.Listing) ranker {
 	}
 }
 
-// Floors of the lexical ranker on the dev queries (all; the tuning half,
-// even lines; the held-out half, odd lines), a small margin below what it
-// reaches: a change that loses recall fails here.
-var floors = map[string][2]float64{
-	"all":  {0.925, 0.925}, // reaches 0.975 / 0.975
-	"tune": {0.90, 0.90},   // reaches 0.95 / 0.95
-	"held": {0.95, 0.95},   // reaches 1.00 / 1.00
+// floor is what a set of queries must reach at 5 and at 10.
+type floor struct {
+	file, tools string
+	at5, at10   float64
+}
+
+// Floors of the lexical ranker, a small margin below what it reaches: a
+// change that loses recall fails here. "dev" is the dev queries over the
+// dev tools (all; the even lines; the odd lines). "heldout" is requests
+// over the tools of other servers (hints' heldout2.jsonl and heldout.jsonl),
+// written before the ranker first ran on them; it reached 0.54 / 0.62 then
+// (BM25 0.39 / 0.46), and its misses chose words for the synonym table
+// since, so it now overstates too. "fresh" is requests over the same tools
+// written after that tuning and measured, not tuned on; "fresh2" is 30 more
+// such requests, written before the ranker first ran on them.
+var floors = map[string]floor{
+	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.925, 0.925},       // reaches 0.975 / 0.975
+	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.90, 0.90},         // reaches 0.95 / 0.95
+	"dev-held":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
+	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.81 / 0.84
+	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.80, 0.80}, // reaches 0.84 / 0.84
+	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.72, 0.80}, // reaches 0.78 / 0.84
+	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.68, 0.83},   // reaches 0.73 / 0.87
+	"fresh2":       {"testdata/queries-fresh2.jsonl", "heldout", 0.55, 0.80},  // reaches 0.60 / 0.83
 }
 
 func TestRecall(t *testing.T) {
-	tools := corpusListings(t)
-	qs := readJSONL[corpusQuery](t, "testdata/queries-dev.jsonl")
-	var tune, held []corpusQuery
-	for i, q := range qs {
-		if i%2 == 0 {
-			tune = append(tune, q)
-		} else {
-			held = append(held, q)
-		}
+	tools := map[string][]rules.Listing{"dev": corpusListings(t), "heldout": heldoutListings(t)}
+	type rankers struct{ base, ours ranker }
+	rk := map[string]rankers{}
+	for name, ts := range tools {
+		rk[name] = rankers{bm25(ts), indexRanker(New(ts, nil))}
 	}
-	sets := map[string][]corpusQuery{"all": qs, "tune": tune, "held": held}
-	base, ours := bm25(tools), indexRanker(New(tools, nil))
-	for _, name := range []string{"all", "tune", "held"} {
-		q := sets[name]
-		b5, b10 := recall(q, base, 5), recall(q, base, 10)
-		o5, o10 := recall(q, ours, 5), recall(q, ours, 10)
-		t.Logf("%-4s (%2d queries)  BM25 recall@5 %.2f @10 %.2f   lexical recall@5 %.2f @10 %.2f", name, len(q), b5, b10, o5, o10)
-		if f := floors[name]; o5 < f[0] || o10 < f[1] {
-			t.Errorf("%s: recall@5 %.2f @10 %.2f, below the floor %.2f / %.2f", name, o5, o10, f[0], f[1])
+	for _, name := range []string{"dev", "dev-tune", "dev-held", "heldout", "heldout-tune", "heldout-held", "fresh", "fresh2"} {
+		f := floors[name]
+		q := readJSONL[corpusQuery](t, f.file)
+		switch {
+		case strings.HasSuffix(name, "-tune"):
+			q = every2(q, 0)
+		case strings.HasSuffix(name, "-held"):
+			q = every2(q, 1)
 		}
-	}
-	if testing.Verbose() {
-		for _, q := range qs {
-			top := ours(q.Q)
-			if !slices.ContainsFunc(top[:5], func(s string) bool { return slices.Contains(q.Expect, s) }) {
-				t.Logf("miss@5 %q: got %v", q.Q, top[:5])
+		r := rk[f.tools]
+		b5, b10 := recall(q, r.base, 5), recall(q, r.base, 10)
+		o5, o10 := recall(q, r.ours, 5), recall(q, r.ours, 10)
+		t.Logf("%-8s (%2d queries, %3d tools)  BM25 recall@5 %.2f @10 %.2f   lexical recall@5 %.2f @10 %.2f", name, len(q), len(tools[f.tools]), b5, b10, o5, o10)
+		if o5 < f.at5 || o10 < f.at10 {
+			t.Errorf("%s: recall@5 %.2f @10 %.2f, below the floor %.2f / %.2f", name, o5, o10, f.at5, f.at10)
+		}
+		if testing.Verbose() && (name == "dev" || name == "heldout" || strings.HasPrefix(name, "fresh")) {
+			for _, q := range q {
+				top := r.ours(q.Q)
+				if !slices.ContainsFunc(top[:5], func(s string) bool { return slices.Contains(q.Expect, s) }) {
+					t.Logf("miss@5 %q: got %v", q.Q, top[:5])
+				}
 			}
 		}
 	}
+}
+
+// every2 returns the queries on even (from 0) or odd (from 1) lines.
+func every2(qs []corpusQuery, from int) []corpusQuery {
+	var out []corpusQuery
+	for i := from; i < len(qs); i += 2 {
+		out = append(out, qs[i])
+	}
+	return out
 }

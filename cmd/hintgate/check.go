@@ -2,85 +2,388 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os/exec"
+	"strconv"
 	"strings"
+	"sync"
 	"text/tabwriter"
+	"time"
 
 	"github.com/hintgate/hintgate/guard"
-	"github.com/hintgate/hintgate/internal/demo"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
+// maxParallel bounds how many servers are checked at once.
+const maxParallel = 8
+
+const checkUsage = `Usage: hintgate check [flags] [-- COMMAND ARGS...]
+
+Lists the tools of MCP servers through the guard and prints, per tool, its
+class, its hints and where each came from, and the policy's decision.
+
+Servers come from --config files (the mcpServers object of Claude Desktop,
+Cursor, Windsurf and Claude Code's .mcp.json, or VS Code's .vscode/mcp.json),
+from --server flags, from saved tool lists (--tools), or from a command after
+"--". Each server's name (its key in the file, or NAME in --server NAME=…) is
+what the policy's servers: and overrides: match. With none of these, check
+lists the built-in demo server.
+
+Servers are checked concurrently; stdio servers run in their own process
+group, which is ended when check returns: input closed, then SIGTERM, then
+SIGKILL, each step with a grace of a quarter of --timeout (at most 2s).
+
+Exit status: 0 all checked; 1 the policy or a --config file could not be
+loaded, --fail-on matched a tool, or --strict found a problem; 2 usage error; 3 a server
+could not be checked (the others are still printed).
+
+Flags:
+`
+
+// checkFlags are check's parsed flags.
+type checkFlags struct {
+	policies policies
+	preset   string
+	trust    string
+	configs  multiFlag
+	servers  serverFlags
+	tools    multiFlag
+	asJSON   bool
+	failOn   string
+	pins     string
+	timeout  time.Duration
+	strict   bool
+}
+
+// multiFlag is a repeatable string flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
+
 func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var f checkFlags
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var files policies
-	fs.Var(&files, "policy", "policy file (repeat to stack layers, highest first)")
-	preset := fs.String("preset", "", "built-in preset instead of a file: "+strings.Join(rules.Presets(), ", ")+" (default \"default\")")
-	asJSON := fs.Bool("json", false, "print one JSON object per tool per line")
-	server := fs.String("server", "", "name of the server in the policy (default: the name it gives itself)")
+	fs.Var(&f.configs, "config", "MCP client configuration `FILE` to read servers from (repeatable)")
+	fs.Var(&f.servers, "server", "a server: `NAME='COMMAND ARGS'` or NAME=https://URL (repeatable); NAME alone names the server after --")
+	fs.Var(&f.tools, "tools", "a saved tool list to check offline: `[NAME=]FILE` (JSON Lines, a tools/list result or a JSON-RPC response; repeatable)")
+	fs.Var(&f.policies, "policy", "policy `FILE` (repeat to stack layers, highest first)")
+	fs.StringVar(&f.preset, "preset", "", "built-in preset instead of a file: "+strings.Join(rules.Presets(), ", ")+" (default \"default\")")
+	fs.StringVar(&f.trust, "trust", "", "trust every checked server this much, whatever the policy says: trusted, checked or untrusted")
+	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object per tool per line")
+	fs.StringVar(&f.failOn, "fail-on", "", "exit 1 if any tool matches this expr `EXPR` (e.g. 'class == \"destructive\" && action == \"allow\"', '!annotated', 'changed')")
+	fs.StringVar(&f.pins, "pins", "", "pin tool definitions in `FILE`, so a later check marks tools whose definition changed (default: pin nothing)")
+	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "per server, for start-up and for each request")
+	fs.BoolVar(&f.strict, "strict", false, "a policy that names servers, tools or globs that match nothing is an error, not a warning")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: hintgate check [--policy FILE | --preset NAME] [--json] [-- COMMAND ARGS...]")
-		fmt.Fprintln(stderr, "Lists a server's tools through the guard: class, hints and their sources, and the policy's decision.")
-		fmt.Fprintln(stderr, "With no command, checks the built-in demo server.")
+		fmt.Fprint(fs.Output(), checkUsage)
 		fs.PrintDefaults()
+		fmt.Fprint(fs.Output(), failOnHelp)
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	targets, err := f.targets(fs.Args(), stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "hintgate check:", err)
+		if errors.Is(err, errConfig) {
+			return errFailed
+		}
 		return errUsage
 	}
-	policy, err := loadPolicy(files, *preset)
+	var level *hints.Trust
+	if f.trust != "" {
+		t, err := hints.ParseTrust(f.trust)
+		if err != nil {
+			fmt.Fprintln(stderr, "hintgate check: --trust:", err)
+			return errUsage
+		}
+		level = &t
+	}
+	if f.timeout <= 0 {
+		fmt.Fprintln(stderr, "hintgate check: --timeout must be positive")
+		return errUsage
+	}
+	failOn, err := compileFailOn(f.failOn)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		fmt.Fprintln(stderr, "hintgate check: --fail-on:", err)
+		return errUsage
+	}
+	if len(f.policies) > 0 && f.preset != "" {
+		fmt.Fprintln(stderr, "hintgate check: give --policy or --preset, not both")
+		return errUsage
+	}
+	policy, err := loadPolicy(f.policies, f.preset)
+	if err != nil {
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
-	g, err := guard.New(&guard.Options{Policy: policy, Server: *server})
+	var store guard.Store = &guard.MemoryStore{}
+	if f.pins != "" {
+		if store, err = guard.NewFileStore(f.pins); err != nil {
+			return fmt.Errorf("--pins: %w", err)
+		}
+	}
+	errw := &lockedWriter{w: stderr}
+	results := checkAll(ctx, targets, &checker{policy: policy, trust: level, store: store, timeout: f.timeout, stderr: errw})
+	return f.report(results, failOn, stdout, stderr)
+}
+
+// targets gathers the servers to check from the flags, in order:
+// config files, --server, --tools, then the command after "--".
+func (f *checkFlags) targets(command []string, stderr io.Writer) ([]target, error) {
+	var out []target
+	for _, path := range f.configs {
+		ts, err := configTargets(path, func(s string) { fmt.Fprintln(stderr, "hintgate check:", s) })
+		if err != nil {
+			eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
+			return nil, fmt.Errorf("%w %s: no server checked", errConfig, path)
+		}
+		out = append(out, ts...)
+	}
+	commandName := ""
+	for _, v := range f.servers {
+		if !strings.Contains(v, "=") {
+			if commandName != "" || len(command) == 0 {
+				return nil, fmt.Errorf("--server %q: want NAME='COMMAND ARGS' or NAME=https://URL (NAME alone names one server after --)", v)
+			}
+			commandName = v
+			continue
+		}
+		t, err := parseServer(v)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	for _, v := range f.tools {
+		t := target{kind: "tools", file: v}
+		if name, file, ok := strings.Cut(v, "="); ok && name != "" && !strings.ContainsAny(name, `/\`) {
+			t.name, t.file = name, file
+		} else {
+			base := v[strings.LastIndexAny(v, `/\`)+1:]
+			t.name = strings.TrimSuffix(base, base[strings.LastIndexByte(base, '.')+1:])
+			t.name = strings.TrimSuffix(t.name, ".")
+		}
+		out = append(out, t)
+	}
+	if len(command) > 0 {
+		out = append(out, target{name: commandName, kind: "stdio", command: command})
+	}
+	seen := map[string]bool{}
+	for _, t := range out {
+		if t.name != "" && seen[t.name] {
+			return nil, fmt.Errorf("two servers named %q", t.name)
+		}
+		seen[t.name] = true
+	}
+	if len(out) == 0 && len(f.configs) == 0 {
+		out = append(out, target{name: "demo", kind: "demo"})
+	}
+	return out, nil
+}
+
+// checker checks one server at a time; it is shared by the goroutines of
+// checkAll and only read.
+type checker struct {
+	policy  *rules.Policy
+	trust   *hints.Trust
+	store   guard.Store
+	timeout time.Duration
+	stderr  io.Writer
+}
+
+// result is what checking one server found.
+type result struct {
+	target   *target
+	name     string // the name the policy saw
+	listings []rules.Listing
+	note     string   // the server offers no tools, or lists none
+	warnings []string // about the server, not its tools
+	err      error
+}
+
+func checkAll(ctx context.Context, targets []target, c *checker) []*result {
+	out := make([]*result, len(targets))
+	sem := make(chan struct{}, maxParallel)
+	var wg sync.WaitGroup
+	for i := range targets {
+		out[i] = &result{target: &targets[i], name: targets[i].name}
+		wg.Add(1)
+		go func(r *result) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			c.check(ctx, r)
+		}(out[i])
+	}
+	wg.Wait()
+	return out
+}
+
+func (c *checker) check(ctx context.Context, r *result) {
+	var mu sync.Mutex
+	warn := func(s string) {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(r.warnings) < 20 {
+			r.warnings = append(r.warnings, s)
+		}
+	}
+	client := mcp.NewClient(&mcp.Implementation{Name: "hintgate", Version: moduleVersion()}, nil)
+	conn, err := connect(ctx, r.target, client, c.timeout, c.stderr, warn)
+	if err != nil {
+		r.err = err
+		return
+	}
+	defer conn.close()
+	if r.name == "" {
+		// An unnamed server: the guard never takes a server's word for
+		// who it is, so policies see it as "*" (servers: {"*": …}).
+		r.name = guard.Unnamed
+		self := "it reports no name"
+		if ir := conn.cs.InitializeResult(); ir != nil && ir.ServerInfo != nil && ir.ServerInfo.Name != "" {
+			self = "it calls itself " + strconv.Quote(ir.ServerInfo.Name)
+		}
+		warn(fmt.Sprintf("not named, so policies see it as %q (%s); name it with --server NAME=COMMAND or in a --config file", guard.Unnamed, self))
+	}
+	if ir := conn.cs.InitializeResult(); ir == nil || ir.Capabilities == nil || ir.Capabilities.Tools == nil {
+		r.note = "offers no tools (it declares no tools capability)"
+		return
+	}
+	policy := c.policy
+	if c.trust != nil {
+		top, err := rules.Compile(rules.Config{Name: "--trust", Servers: map[string]rules.Server{r.name: {Trust: *c.trust}}})
+		if err != nil {
+			r.err = err
+			return
+		}
+		policy = rules.Stack(top, policy)
+	}
+	g, err := guard.New(&guard.Options{Policy: policy, Server: r.target.name, Store: c.store})
+	if err != nil {
+		r.err = err
+		return
+	}
+	lctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	r.listings, err = g.Wrap(conn.cs).Inspect(lctx)
+	if err != nil {
+		r.err = &phaseError{"tools/list", timeoutError(lctx, err, c.timeout)}
+		return
+	}
+	if len(r.listings) == 0 {
+		r.note = "lists no tools"
+	}
+}
+
+// errConfig marks a configuration file that could not be read: exit 1.
+var errConfig = errors.New("--config")
+
+// errServers marks a run where some server could not be checked: exit 3.
+var errServers = errors.New("some servers failed")
+
+// report prints the results and decides the exit status.
+func (f *checkFlags) report(results []*result, failOn *failOnProgram, stdout, stderr io.Writer) error {
+	failed := 0
+	var rows []row
+	for _, r := range results {
+		for _, w := range r.warnings {
+			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), w)
+		}
+		switch {
+		case r.err != nil:
+			failed++
+			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), oneLine(r.err.Error(), 400))
+		case r.note != "":
+			fmt.Fprintf(stderr, "hintgate check: server %s %s\n", quoteName(r.target.label()), r.note)
+		}
+		for _, l := range r.listings {
+			rows = append(rows, newRow(r.name, &l))
+		}
+	}
+	var err error
+	if f.asJSON {
+		err = printJSON(stdout, rows)
+	} else {
+		err = printTable(stdout, rows, len(results), failed)
+	}
 	if err != nil {
 		return err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "hintgate", Version: "1"}, nil)
-	var cs *mcp.ClientSession
-	if cmd := fs.Args(); len(cmd) > 0 {
-		c := exec.CommandContext(ctx, cmd[0], cmd[1:]...)
-		c.Stderr = stderr
-		cs, err = client.Connect(ctx, &mcp.CommandTransport{Command: c}, nil)
-		if err != nil {
-			return fmt.Errorf("starting %s: %w", cmd[0], err)
+	strictFailed := false
+	if problems := f.unmatched(results); len(problems) > 0 {
+		kind := "warning"
+		if f.strict {
+			kind, strictFailed = "error", true
 		}
-	} else {
-		cs, err = demo.Connect(ctx, demo.New().Server, client)
-		if err != nil {
+		for _, p := range problems {
+			fmt.Fprintf(stderr, "hintgate check: %s: %s\n", kind, p)
+		}
+	}
+	matched := failOn.matches(rows)
+	if len(matched) > 0 {
+		fmt.Fprintf(stderr, "hintgate check: --fail-on %q matched %d tool(s):\n", f.failOn, len(matched))
+		for _, r := range matched {
+			fmt.Fprintf(stderr, "  %s %s: %s, %s by %s\n", cell(r.Server, 40), cell(r.Name, 60), r.Class, r.Action, r.Rule)
+		}
+	}
+	switch {
+	case failed > 0:
+		return errServers
+	case len(matched) > 0 || strictFailed:
+		return errFailed
+	}
+	return nil
+}
+
+func quoteName(s string) string { return `"` + cell(s, 60) + `"` }
+
+func printJSON(w io.Writer, rows []row) error {
+	for _, r := range rows {
+		if err := writeJSONLine(w, r.json()); err != nil {
 			return err
 		}
 	}
-	defer cs.Close()
-	listings, err := g.Wrap(cs).Inspect(ctx)
-	if err != nil {
-		return fmt.Errorf("listing tools: %w", err)
-	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		for _, l := range listings {
-			j := toJSON(&l.Tool, nil)
-			j.Action, j.Rule = l.Decision.Action.String(), l.Decision.Rule
-			if err := enc.Encode(j); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tTITLE\tCLASS\tREAD-ONLY\tDESTRUCTIVE\tIDEMPOTENT\tOPEN-WORLD\tACTION\tRULE\tWARNINGS")
-	for _, l := range listings {
-		t := &l.Tool
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", oneLine(t.Name, 40), oneLine(t.Title, 30), t.Class,
+	return nil
+}
+
+func printTable(w io.Writer, rows []row, servers, failed int) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "SERVER\tNAME\tTITLE\tCLASS\tREAD-ONLY\tDESTRUCTIVE\tIDEMPOTENT\tOPEN-WORLD\tACTION\tRULE\tWARNINGS")
+	var n struct{ allow, confirm, deny, hide, warnings int }
+	for _, r := range rows {
+		t := &r.listing.Tool
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cell(r.Server, 32), cell(t.Name, 40), cell(t.Title, 30), t.Class,
 			hintCell(t.ReadOnly), hintCell(t.Destructive), hintCell(t.Idempotent), hintCell(t.OpenWorld),
-			l.Decision.Action, l.Decision.Rule, oneLine(strings.Join(t.Warnings, "; "), 160))
+			r.Action, cell(r.Rule, 40), cell(strings.Join(t.Warnings, "; "), 160))
+		switch r.listing.Decision.Action {
+		case rules.Allow:
+			n.allow++
+		case rules.Confirm:
+			n.confirm++
+		case rules.Deny:
+			n.deny++
+		case rules.Hide:
+			n.hide++
+		}
+		n.warnings += len(t.Warnings)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	summary := fmt.Sprintf("%d tools from %d of %d servers: %d allowed, %d confirm, %d denied, %d hidden, %d warnings",
+		len(rows), servers-failed, servers, n.allow, n.confirm, n.deny, n.hide, n.warnings)
+	if servers == 1 && failed == 0 {
+		summary = fmt.Sprintf("%d tools: %d allowed, %d confirm, %d denied, %d hidden, %d warnings",
+			len(rows), n.allow, n.confirm, n.deny, n.hide, n.warnings)
+	}
+	_, err := fmt.Fprintln(w, summary)
+	return err
 }

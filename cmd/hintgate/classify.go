@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -27,9 +28,13 @@ type definition struct {
 // maxLine bounds one JSON Lines record (and a whole tools/list result).
 const maxLine = 64 << 20
 
-// readTools reads JSON Lines of MCP Tool objects, or one tools/list result
-// ({"tools":[...]}), possibly pretty-printed. Malformed records are
-// reported to problems with their line number.
+// readTools reads tool definitions: JSON Lines of MCP Tool objects (or of
+// JSON-RPC responses to tools/list, one page a line), or one whole
+// tools/list result ({"tools":[...]}), JSON-RPC response
+// ({"jsonrpc":"2.0","id":1,"result":{"tools":[...]}}) or JSON array of
+// tools, possibly pretty-printed. Malformed records are reported to
+// problems with their line number (0 for a whole document). Input with
+// no tool at all is an error.
 func readTools(r io.Reader, problems func(line int, err error)) ([]definition, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxLine+1))
 	if err != nil {
@@ -38,19 +43,28 @@ func readTools(r io.Reader, problems func(line int, err error)) ([]definition, e
 	if len(data) > maxLine {
 		return nil, fmt.Errorf("input larger than %d bytes", maxLine)
 	}
-	if raws, ok := listResult(bytes.TrimSpace(data)); ok {
-		var out []definition
-		for i, raw := range raws {
-			def, err := decodeRecord(raw)
-			if err != nil {
-				problems(0, fmt.Errorf("tools[%d]: %w", i, err))
-				continue
-			}
-			out = append(out, def)
-		}
-		return out, nil
-	}
 	var out []definition
+	decode := func(line int, raw []byte, where string) {
+		def, err := decodeRecord(raw)
+		if err != nil {
+			if where != "" {
+				err = fmt.Errorf("%s: %w", where, err)
+			}
+			problems(line, err)
+			return
+		}
+		def.line = line
+		out = append(out, def)
+	}
+	if raws, ok, err := listResult(bytes.TrimSpace(data)); ok || err != nil {
+		if err != nil {
+			return nil, err
+		}
+		for i, raw := range raws {
+			decode(0, raw, fmt.Sprintf("tools[%d]", i))
+		}
+		return out, noTools(out)
+	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
 	n := 0
@@ -60,34 +74,70 @@ func readTools(r io.Reader, problems func(line int, err error)) ([]definition, e
 		if len(line) == 0 {
 			continue
 		}
-		def, err := decodeRecord(line)
-		if err != nil {
+		raws, ok, err := listResult(line)
+		switch {
+		case err != nil:
 			problems(n, err)
-			continue
+		case ok:
+			for i, raw := range raws {
+				decode(n, raw, fmt.Sprintf("tools[%d]", i))
+			}
+		default:
+			decode(n, line, "")
 		}
-		def.line = n
-		out = append(out, def)
 	}
-	return out, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return out, noTools(out)
 }
 
-// listResult recognises a whole tools/list result ({"tools":[...]}) or a
-// JSON array of tools; anything else is read as JSON Lines.
-func listResult(data []byte) ([]json.RawMessage, bool) {
-	if !json.Valid(data) {
-		return nil, false
+// errNoTools is input in which no tool could be read.
+var errNoTools = errors.New("no tool definition in the input (want JSON Lines of MCP Tool objects, a tools/list result or a JSON-RPC response to tools/list)")
+
+func noTools(defs []definition) error {
+	if len(defs) == 0 {
+		return errNoTools
+	}
+	return nil
+}
+
+// listResult recognises a whole tools/list result ({"tools":[...]}), a
+// JSON-RPC response carrying one, or a JSON array of tools; anything
+// else is not a list (ok false). A JSON-RPC error response is an error.
+func listResult(data []byte) (tools []json.RawMessage, ok bool, err error) {
+	if len(data) == 0 || (data[0] != '{' && data[0] != '[') || !json.Valid(data) {
+		return nil, false, nil
 	}
 	var arr []json.RawMessage
 	if json.Unmarshal(data, &arr) == nil {
-		return arr, true
+		return arr, true, nil
 	}
-	var list struct {
-		Tools []json.RawMessage `json:"tools"`
+	var doc struct {
+		JSONRPC string            `json:"jsonrpc"`
+		Tools   []json.RawMessage `json:"tools"`
+		Result  *struct {
+			Tools []json.RawMessage `json:"tools"`
+		} `json:"result"`
+		Error *struct {
+			Code    int    `json:"code"`
+			Message string `json:"message"`
+		} `json:"error"`
 	}
-	if json.Unmarshal(data, &list) == nil && list.Tools != nil {
-		return list.Tools, true
+	if json.Unmarshal(data, &doc) != nil {
+		return nil, false, nil
 	}
-	return nil, false
+	switch {
+	case doc.JSONRPC != "" && doc.Error != nil:
+		return nil, false, fmt.Errorf("a JSON-RPC error response (code %d): %s", doc.Error.Code, oneLine(doc.Error.Message, 200))
+	case doc.JSONRPC != "" && doc.Result != nil && doc.Result.Tools != nil:
+		return doc.Result.Tools, true, nil
+	case doc.JSONRPC != "":
+		return nil, false, errors.New("a JSON-RPC message without a tools/list result")
+	case doc.Tools != nil:
+		return doc.Tools, true, nil
+	}
+	return nil, false, nil
 }
 
 type hintsJSON struct {
@@ -112,8 +162,6 @@ type toolJSON struct {
 	Sources  sourcesJSON `json:"sources"`
 	Title    string      `json:"title"`
 	Warnings []string    `json:"warnings"`
-	Action   string      `json:"action,omitempty"`
-	Rule     string      `json:"rule,omitempty"`
 }
 
 func toJSON(t *hints.Tool, extra []string) toolJSON {
@@ -147,8 +195,8 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		fmt.Fprintln(stderr, "Reads JSON Lines of MCP Tool objects, or one tools/list result, from FILE or standard input.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	trust, err := hints.ParseTrust(*trustFlag)
 	if err != nil {
@@ -156,7 +204,7 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		return errUsage
 	}
 	if fs.NArg() > 1 {
-		fs.Usage()
+		fmt.Fprintf(stderr, "hintgate classify: one input file at most, got %d\n", fs.NArg())
 		return errUsage
 	}
 	in, name := stdin, "<stdin>"
@@ -172,9 +220,9 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	defs, err := readTools(in, func(line int, err error) {
 		bad++
 		if line > 0 {
-			fmt.Fprintf(stderr, "%s:%d: %v\n", name, line, err)
+			fmt.Fprintf(stderr, "%s:%d: %s\n", name, line, oneLine(err.Error(), 400))
 		} else {
-			fmt.Fprintf(stderr, "%s: %v\n", name, err)
+			fmt.Fprintf(stderr, "%s: %s\n", name, oneLine(err.Error(), 400))
 		}
 	})
 	if err != nil {
@@ -186,15 +234,13 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	r := hints.NewResolver(&hints.Options{Trust: func(string) hints.Trust { return trust }})
 	seen := map[string]int{}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
 		for _, d := range defs {
 			t := r.ResolveDeclared("", d.tool, d.decl)
 			extra := d.warnings
 			if seen[t.Name]++; seen[t.Name] > 1 {
 				extra = append(extra, "duplicate name: listed before")
 			}
-			if err := enc.Encode(toJSON(&t, extra)); err != nil {
+			if err := writeJSONLine(stdout, toJSON(&t, extra)); err != nil {
 				return err
 			}
 		}
@@ -205,13 +251,15 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	for _, d := range defs {
 		t := r.ResolveDeclared("", d.tool, d.decl)
 		w := append(append([]string{}, d.warnings...), t.Warnings...)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", oneLine(t.Name, 40), t.Class, hintCell(t.ReadOnly), hintCell(t.Destructive),
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cell(t.Name, 40), t.Class, hintCell(t.ReadOnly), hintCell(t.Destructive),
 			hintCell(t.Idempotent), hintCell(t.OpenWorld), oneLine(strings.Join(w, "; "), 200))
 	}
 	return tw.Flush()
 }
 
-// oneLine keeps table cells on one line and bounded.
+// oneLine keeps a message on one line, bounded and safe for a terminal:
+// line breaks and tabs become spaces, then it is cut on a rune boundary
+// and control, bidi and zero-width characters are escaped.
 func oneLine(s string, max int) string {
 	s = strings.Map(func(r rune) rune {
 		if r == '\n' || r == '\r' || r == '\t' {
@@ -219,8 +267,5 @@ func oneLine(s string, max int) string {
 		}
 		return r
 	}, s)
-	if rs := []rune(s); len(rs) > max {
-		return string(rs[:max-1]) + "…"
-	}
-	return s
+	return cell(s, max)
 }

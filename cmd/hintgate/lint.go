@@ -10,6 +10,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 )
 
@@ -48,12 +49,12 @@ func runLint(args []string, stdout, stderr io.Writer) error {
 			failed = true
 			eachError(err, func(e error) {
 				// Keep one problem per line.
-				fmt.Fprintln(stdout, strings.ReplaceAll(e.Error(), "\n", " "))
+				fmt.Fprintln(stdout, safetext.Terminal(strings.ReplaceAll(e.Error(), "\n", " ")))
 			})
 			continue
 		}
 		for _, w := range p.Warnings() {
-			fmt.Fprintln(stdout, strings.ReplaceAll(w.Error(), "\n", " "))
+			fmt.Fprintln(stdout, safetext.Terminal(strings.ReplaceAll(w.Error(), "\n", " ")))
 		}
 	}
 	if failed {
@@ -114,7 +115,7 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 	}
 	policy, err := loadPolicy(files, *preset)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
 	f, err := os.Open(*toolsFile)
@@ -136,9 +137,10 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 		t := resolver.ResolveDeclared(*server, d.tool, d.decl)
 		prep := policy.Prepare(&t, rules.Session{})
 		dec, steps := policy.Explain(prep, rules.Call{Args: callArgs, Attempt: *attempt})
-		fmt.Fprintf(stdout, "tool %s (%s): %s\n", t.Name, t.Title, t.Class)
+		esc := safetext.Terminal
+		fmt.Fprintf(stdout, "tool %s (%s): %s\n", esc(t.Name), esc(t.Title), t.Class)
 		for _, w := range t.Warnings {
-			fmt.Fprintf(stdout, "  warning: %s\n", w)
+			fmt.Fprintf(stdout, "  warning: %s\n", esc(w))
 		}
 		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(tw, "LAYER\tRULE\tKIND\tRESULT")
@@ -150,26 +152,26 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 			res := "no match"
 			switch {
 			case s.Err != nil:
-				res = "error: " + oneLine(s.Err.Error(), 120)
+				res = "error: " + esc(oneLine(s.Err.Error(), 120))
 			case s.Matched:
 				res = "MATCH"
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", s.Layer, s.Rule, kind, res)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", esc(s.Layer), esc(s.Rule), kind, res)
 		}
 		tw.Flush()
-		fmt.Fprintf(stdout, "decision: %s by %s", dec.Action, dec.Rule)
+		fmt.Fprintf(stdout, "decision: %s by %s", dec.Action, esc(dec.Rule))
 		if dec.Layer != "" {
-			fmt.Fprintf(stdout, " (layer %s)", dec.Layer)
+			fmt.Fprintf(stdout, " (layer %s)", esc(dec.Layer))
 		}
 		fmt.Fprintln(stdout)
 		if dec.Reason != "" {
-			fmt.Fprintf(stdout, "reason: %s\n", dec.Reason)
+			fmt.Fprintf(stdout, "reason: %s\n", esc(dec.Reason))
 		}
 		if dec.Message != "" {
-			fmt.Fprintf(stdout, "message: %s\n", dec.Message)
+			fmt.Fprintf(stdout, "message: %s\n", esc(dec.Message))
 		}
 		if dec.Err != nil {
-			fmt.Fprintf(stdout, "error: %v\n", dec.Err)
+			fmt.Fprintf(stdout, "error: %s\n", esc(dec.Err.Error()))
 		}
 		return nil
 	}

@@ -2,15 +2,21 @@
 //
 // Usage:
 //
-//	hintgate check    [--policy FILE | --preset NAME] [--json] [-- COMMAND ARGS...]
+//	hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools FILE]... [--policy FILE | --preset NAME] [flags] [-- COMMAND ARGS...]
 //	hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
 //	hintgate lint     POLICY...
 //	hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
 //	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] (--tools FILE | -- COMMAND ARGS...)
 //	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
+//	hintgate version
+//	hintgate help     [COMMAND]
 //
-// With no command after "--", check runs a built-in demo server in process,
-// so "go run ./cmd/hintgate check" works with no setup.
+// With no server, check runs a built-in demo server in process, so
+// "go run ./cmd/hintgate check" works with no setup.
+//
+// Exit status: 0 success; 1 a check failed (a policy problem, a --fail-on
+// match, a problem found with --strict); 2 usage error; 3 check could not
+// reach some server (the others are still printed).
 package main
 
 import (
@@ -37,20 +43,28 @@ func main() {
 const usage = `hintgate: safety tiers and policy for MCP tools
 
 Usage:
-  hintgate check    [--policy FILE | --preset NAME] [--trust LEVEL] [--json] [-- COMMAND ARGS...]
+  hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools FILE]...
+                    [--policy FILE | --preset NAME] [--trust LEVEL] [--fail-on EXPR]
+                    [--pins FILE] [--timeout D] [--strict] [--json] [-- COMMAND ARGS...]
   hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
   hintgate lint     POLICY...
   hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
   hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] (--tools FILE | -- COMMAND ARGS...)
   hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
+  hintgate version
+  hintgate help     [COMMAND]
 
-Run "hintgate COMMAND -h" for a command's flags.
+Run "hintgate help COMMAND" for a command's flags.
+Exit status: 0 success, 1 a check failed, 2 usage error, 3 a server could not be checked.
 `
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2
+	}
+	if len(args) > 1 && isHelp(args[1]) {
+		return runHelp(ctx, args[:1], stdin, stdout, stderr)
 	}
 	var err error
 	switch args[0] {
@@ -66,9 +80,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = runPrompt(ctx, args[1:], stdout, stderr)
 	case "select":
 		err = runSelect(args[1:], stdout, stderr)
-	case "-h", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return 0
+	case "version":
+		err = runVersion(args[1:], stdout, stderr)
+	case "-h", "-help", "--help", "help":
+		return runHelp(ctx, args[1:], stdin, stdout, stderr)
 	default:
 		fmt.Fprintf(stderr, "hintgate: unknown command %q\n\n%s", args[0], usage)
 		return 2
@@ -76,8 +91,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch {
 	case err == nil:
 		return 0
+	case errors.Is(err, errHelp):
+		return 0
 	case errors.Is(err, errUsage):
 		return 2
+	case errors.Is(err, errServers):
+		return 3
 	case errors.Is(err, errFailed):
 		return 1
 	}

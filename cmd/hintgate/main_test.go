@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/internal/testenv"
+	"github.com/hintgate/hintgate/internal/testservers"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -105,6 +106,10 @@ func TestExplain(t *testing.T) {
 	}
 }
 
-// TestMain keeps tests away from the user's approvals file and fails
-// the run if a test leaves a goroutine running (see testenv.Main).
-func TestMain(m *testing.M) { testenv.Main(m) }
+// TestMain keeps tests away from the user's approvals file, fails the
+// run if a test leaves a goroutine running (see testenv.Main), and lets
+// the test binary act as the misbehaving servers of internal/testservers.
+func TestMain(m *testing.M) {
+	testservers.Main()
+	testenv.Main(m)
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/internal/demo"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -56,7 +57,7 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	policy, err := loadPolicy(files, *preset)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
 	var listings []rules.Listing

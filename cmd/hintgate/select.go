@@ -82,7 +82,7 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 	}
 	policy, err := loadPolicy(files, *preset)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, e) })
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
 	listings, err := listFile(*toolsFile, "", policy, stderr, false)
@@ -113,11 +113,6 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 			t.Class, r.Decision.Action, cell(t.Title, 40))
 	}
 	return tw.Flush()
-}
-
-// cell is server text made safe and short for one table cell.
-func cell(s string, n int) string {
-	return oneLine(safetext.Terminal(s), n)
 }
 
 func round(x float64) float64 { return math.Round(x*1e4) / 1e4 }

@@ -41,11 +41,15 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	n := len(f.requests)
 	f.mu.Unlock()
 	msgs := req["messages"].([]any)
+	var names []string
+	for _, t := range req["tools"].([]any) {
+		names = append(names, t.(map[string]any)["function"].(map[string]any)["name"].(string))
+	}
 	var message map[string]any
 	if n == 1 {
 		message = map[string]any{"role": "assistant", "content": nil, "tool_calls": []any{
-			map[string]any{"id": "c1", "type": "function", "function": map[string]any{"name": "list_notes", "arguments": "{}"}},
-			map[string]any{"id": "c2", "type": "function", "function": map[string]any{"name": "delete_note", "arguments": `{"id":"1"}`}},
+			map[string]any{"id": "c1", "type": "function", "function": map[string]any{"name": offered(names, "list_notes"), "arguments": "{}"}},
+			map[string]any{"id": "c2", "type": "function", "function": map[string]any{"name": offered(names, "delete_note"), "arguments": `{"id":"1"}`}},
 		}}
 	} else {
 		var seen []string
@@ -70,11 +74,11 @@ func TestAgentLoop(t *testing.T) {
 	client := openai.NewClient(option.WithBaseURL(srv.URL), option.WithAPIKey("test"), option.WithMaxRetries(0))
 
 	ctx := context.Background()
-	g, err := guard.New(nil) // default preset; nobody to approve deletions
+	g, err := guard.New(&guard.Options{Store: &guard.MemoryStore{}}) // default preset; nobody to approve deletions
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs, err := connect(ctx, nil)
+	cs, err := connect(ctx, g, "notes", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,11 +96,11 @@ func TestAgentLoop(t *testing.T) {
 	}
 	// The model saw both tools, with the safety section in the system prompt.
 	first := model.requests[0]
-	if tools := first["tools"].([]any); len(tools) != 2 {
+	if tools := first["tools"].([]any); len(tools) != 3 {
 		t.Errorf("model saw %d tools", len(tools))
 	}
 	sys := first["messages"].([]any)[0].(map[string]any)["content"].(string)
-	if !strings.Contains(sys, "delete_note: destructive") {
+	if !strings.Contains(sys, "### Destructive tools") || !strings.Contains(sys, "- notes__delete_note: ") {
 		t.Errorf("system prompt %q", sys)
 	}
 	// The note still exists.

@@ -4,6 +4,10 @@
 //
 //	go run ./examples/autoapprove -tool read_text_file -args '{"path":"/tmp/x"}' -- \
 //	    npx -y @modelcontextprotocol/server-filesystem@2026.8.31 /tmp
+//
+// The server is connected under the name "fs", which the policy trusts:
+// trust follows the name you give a connection, never the one a server
+// reports. It runs in its own process group, ended when the program ends.
 package main
 
 import (
@@ -17,6 +21,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/stdio"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -27,7 +32,7 @@ func Policy() (*rules.Policy, error) {
 	confirm := rules.Confirm
 	return rules.Compile(rules.Config{
 		Name:    "autoapprove",
-		Servers: map[string]rules.Server{"secure-filesystem-server": {Trust: hints.Trusted}},
+		Servers: map[string]rules.Server{"fs": {Trust: hints.Trusted}},
 		Rules: []rules.Rule{
 			{Name: "no-system-files", When: `anyPath(args, ["/etc/**"])`, Action: rules.Deny, Reason: "system files are off limits"},
 			{Name: "reads-auto-approved", When: `tool.readOnly && tool.trust != "untrusted"`, Action: rules.Allow},
@@ -59,7 +64,9 @@ func main() {
 	client := mcp.NewClient(&mcp.Implementation{Name: "autoapprove", Version: "1"}, nil)
 	g.Attach(client)
 	cmd := flag.Args()
-	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: exec.Command(cmd[0], cmd[1:]...)}, nil)
+	server := exec.Command(cmd[0], cmd[1:]...)
+	server.Stderr = os.Stderr
+	cs, err := g.Connect(ctx, client, "fs", &stdio.Transport{Command: server}, nil)
 	if err != nil {
 		log.Fatal(err)
 	}

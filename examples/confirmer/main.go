@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/hintgate/hintgate/guard"
+	"github.com/hintgate/hintgate/internal/stdio"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -45,12 +46,16 @@ func Sandboxed(dir string) guard.Confirmer {
 				fmt.Fprintf(os.Stderr, "rejected %s: %q is outside %s\n", r.Tool.Name, p, dir)
 				return guard.Verdict{Reason: "only files under " + dir + " may be changed"}, nil
 			}
-			match[key] = filepath.ToSlash(dir) + "/**"
+			match[key] = quoteGlob(filepath.ToSlash(dir)) + "/**"
 		}
 		fmt.Fprintf(os.Stderr, "approved %s for this session, for paths under %s\n", r.Tool.Name, dir)
 		return guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession, Match: match}, nil
 	})
 }
+
+// quoteGlob escapes the characters a Match pattern reads as a glob, so
+// that a directory named "work[1]" stands for itself.
+var quoteGlob = strings.NewReplacer(`\`, `\\`, "*", `\*`, "?", `\?`, "[", `\[`).Replace
 
 func main() {
 	if len(os.Args) < 3 || os.Args[1] != "--" {
@@ -66,7 +71,9 @@ func main() {
 	client := mcp.NewClient(&mcp.Implementation{Name: "confirmer", Version: "1"}, nil)
 	// "fs" is our name for the server: the policy, the approvals and the
 	// pins are keyed on it, never on the name the server gives itself.
-	cs, err := g.Connect(ctx, client, "fs", &mcp.CommandTransport{Command: exec.Command(cmd[0], cmd[1:]...)}, nil)
+	server := exec.Command(cmd[0], cmd[1:]...)
+	server.Stderr = os.Stderr
+	cs, err := g.Connect(ctx, client, "fs", &stdio.Transport{Command: server}, nil) // its own process group, ended on Close
 	if err != nil {
 		log.Fatal(err)
 	}

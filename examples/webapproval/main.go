@@ -1,0 +1,201 @@
+// Command webapproval is an agent service whose destructive tool calls
+// wait for a human: the call is deferred, a web page lists what waits
+// (the full arguments and the rule's message), a click approves or
+// rejects, and the agent resumes the approved call, once, on whichever
+// replica took the click.
+//
+//	OPENAI_API_KEY=... go run ./examples/webapproval -addr 127.0.0.1:8080
+//	DATABASE_URL=postgres://... go run ./examples/webapproval   # replicas share PostgreSQL
+//
+// Then POST /ask (form field prompt, header X-User) and open /approvals.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+	"strings"
+	"sync"
+
+	"github.com/hintgate/hintgate/guard"
+	"github.com/hintgate/hintgate/guard/pgstore"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/openai/openai-go/v3"
+)
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8080", "listen address")
+	model := flag.String("model", "gpt-4o-mini", "model name")
+	flag.Parse()
+	ctx := context.Background()
+	var store guard.Store = &guard.MemoryStore{}
+	if dsn := os.Getenv("DATABASE_URL"); dsn != "" {
+		pool, err := pgxpool.New(ctx, dsn)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if store, err = pgstore.Open(ctx, pool); err != nil {
+			log.Fatal(err)
+		}
+	}
+	svc, err := NewService(ctx, store, NotesServer(), openai.NewClient(), *model)
+	if err != nil {
+		log.Fatal(err)
+	}
+	log.Fatal(http.ListenAndServe(*addr, svc.Handler()))
+}
+
+// Service is one replica of the agent service. Replicas share the store
+// (and the MCP server); any of them can show, decide and resume any
+// approval. It is safe for concurrent use.
+type Service struct {
+	conn  *guard.Conn
+	cs    *mcp.ClientSession
+	g     *guard.Guard
+	model openai.Client
+	name  string
+}
+
+// NewService connects a guarded client to server under the name "notes".
+// Every call the policy wants confirmed is deferred to the web page.
+func NewService(ctx context.Context, store guard.Store, server *mcp.Server, model openai.Client, modelName string) (*Service, error) {
+	g, err := guard.New(&guard.Options{Store: store, Confirmer: guard.ConfirmFunc(
+		func(context.Context, *guard.Request) (guard.Verdict, error) {
+			return guard.Verdict{Answer: guard.Defer}, nil
+		})})
+	if err != nil {
+		return nil, err
+	}
+	ct, st := mcp.NewInMemoryTransports()
+	if _, err := server.Connect(ctx, st, nil); err != nil {
+		return nil, err
+	}
+	cs, err := g.Connect(ctx, mcp.NewClient(&mcp.Implementation{Name: "webapproval", Version: "1"}, nil), "notes", ct, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Service{conn: g.Wrap(cs), cs: cs, g: g, model: model, name: modelName}, nil
+}
+
+// Close closes the service's session with the MCP server.
+func (s *Service) Close() error { return s.cs.Close() }
+
+// Handler serves POST /ask, GET /approvals and POST /approvals/{id}.
+// Cross-origin POSTs are refused (Go's CrossOriginProtection: a page on
+// another site cannot click "approve" for the user).
+func (s *Service) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /ask", s.ask)
+	mux.HandleFunc("GET /approvals", s.list)
+	mux.HandleFunc("POST /approvals/{id}", s.decide)
+	return http.NewCrossOriginProtection().Handler(mux)
+}
+
+// user is who is asking or deciding; a real service takes it from its
+// authentication.
+func user(r *http.Request) string { return r.Header.Get("X-User") }
+
+func (s *Service) ask(w http.ResponseWriter, r *http.Request) {
+	ctx := guard.WithSubject(r.Context(), user(r))
+	answer, err := s.Run(ctx, r.FormValue("prompt"))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	fmt.Fprintln(w, answer)
+}
+
+func (s *Service) list(w http.ResponseWriter, r *http.Request) {
+	pending, err := s.g.Approvals().List(r.Context(), guard.Query{Subject: r.FormValue("subject")})
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	type row struct {
+		*guard.PendingApproval
+		Pretty string
+	}
+	rows := make([]row, len(pending))
+	for i, p := range pending {
+		// Shown as the human would read them; the template escapes them.
+		var v any
+		json.Unmarshal(p.Args, &v)
+		var pretty strings.Builder
+		enc := json.NewEncoder(&pretty)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		enc.Encode(v)
+		rows[i] = row{p, pretty.String()}
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if err := page.Execute(w, rows); err != nil {
+		log.Print(err)
+	}
+}
+
+func (s *Service) decide(w http.ResponseWriter, r *http.Request) {
+	ctx, id := r.Context(), r.PathValue("id")
+	d := guard.Decision{Approve: r.FormValue("decision") == "approve", By: user(r), Reason: r.FormValue("reason")}
+	if d.By == "" {
+		http.Error(w, "who decides? (X-User)", http.StatusUnauthorized)
+		return
+	}
+	if _, err := s.g.Approvals().Decide(ctx, id, d); err != nil {
+		http.Error(w, err.Error(), http.StatusConflict)
+		return
+	}
+	if !d.Approve {
+		fmt.Fprintln(w, "rejected")
+		return
+	}
+	answer, err := s.Resume(ctx, id)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusConflict)
+		return
+	}
+	fmt.Fprintln(w, answer)
+}
+
+// NotesServer is the MCP server the agent uses: a read-only tool and a
+// destructive one. It is safe for concurrent use by several replicas.
+func NotesServer() *mcp.Server {
+	var mu sync.Mutex
+	notes := map[string]string{"1": "buy milk", "2": "call Ada"}
+	s := mcp.NewServer(&mcp.Implementation{Name: "notes", Version: "1"}, nil)
+	schema := map[string]any{"type": "object", "properties": map[string]any{"id": map[string]any{"type": "string"}}}
+	s.AddTool(&mcp.Tool{Name: "list_notes", Description: "List all notes.", InputSchema: map[string]any{"type": "object"},
+		Annotations: hints.ReadOnlyTool("List notes", false)},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			mu.Lock()
+			data, _ := json.Marshal(notes)
+			mu.Unlock()
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil
+		})
+	s.AddTool(&mcp.Tool{Name: "delete_note", Description: "Delete a note by id.", InputSchema: schema,
+		Annotations: hints.DestructiveTool("Delete note", true, false)},
+		func(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var in struct{ ID string }
+			json.Unmarshal(req.Params.Arguments, &in)
+			mu.Lock()
+			delete(notes, in.ID)
+			mu.Unlock()
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "deleted " + in.ID}}}, nil
+		})
+	return s
+}
+
+func text(res *mcp.CallToolResult) string {
+	var b strings.Builder
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			b.WriteString(tc.Text)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,144 @@
+package guard
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// PendingKey marks a result the guard produced for a deferred call; read
+// it with [Pending].
+const PendingKey = "io.hintgate/pending"
+
+// DefaultPendingTTL is how long a deferred call waits for a decision and
+// its resumption, by default.
+const DefaultPendingTTL = 24 * time.Hour
+
+// DefaultClaimLease is how long, by default, a replica resuming a call
+// holds its claim before another replica may take it over (or, for a tool
+// that is not idempotent, declare its outcome unknown).
+const DefaultClaimLease = 5 * time.Minute
+
+// Pending reports whether res is the result of a deferred call, and
+// returns the pending approval as recorded. Like [Blocked], only values
+// the guard put there in process are recognised.
+func Pending(res *mcp.CallToolResult) (*PendingApproval, bool) {
+	if res == nil || res.Meta == nil {
+		return nil, false
+	}
+	p, ok := res.Meta[PendingKey].(*PendingApproval)
+	return p, ok
+}
+
+type subjectKey struct{}
+
+// WithSubject returns a context whose calls are deferred on behalf of
+// subject (the user or conversation that asked): pending approvals carry
+// it, and [Approvals.List] selects by it.
+func WithSubject(ctx context.Context, subject string) context.Context {
+	return context.WithValue(ctx, subjectKey{}, subject)
+}
+
+// SubjectOf returns the subject [WithSubject] set, or "".
+func SubjectOf(ctx context.Context) string {
+	s, _ := ctx.Value(subjectKey{}).(string)
+	return s
+}
+
+// deferral is a confirmer's Defer answer on its way out of confirm.
+type deferral struct {
+	wait     time.Duration
+	decision rules.Decision
+}
+
+func (*deferral) Error() string { return "guard: deferred" }
+
+// deferCall records a pending approval for the call and returns the
+// result the model sees; with a Wait, it first waits for a decision and
+// runs an approved call at once.
+func (g *Guard) deferCall(ctx context.Context, c *callState, df *deferral) mcp.Result {
+	if !c.srv.durable {
+		res, _ := c.block(rules.Confirm, c.a.rule, "this call needs a human's approval, and a call on an unnamed connection cannot wait for one", nil)
+		return res
+	}
+	now := time.Now()
+	p := &PendingApproval{
+		ID: NewApprovalID(), Server: c.srv.name, Tool: c.e.tool.Name, Fingerprint: c.e.tool.Fingerprint,
+		Idempotent: c.e.tool.Idempotent.Value, Args: argsJSON(c.args),
+		Rule: df.decision.Rule, Message: df.decision.Message, Subject: SubjectOf(ctx),
+		Created: now, Expires: now.Add(g.pendingTTL), State: StatePending,
+	}
+	if err := g.store.AddPending(ctx, p); err != nil {
+		g.storeError(ctx, c.srv, err)
+		res, _ := c.block(rules.Confirm, c.a.rule, "this call needs a human's approval, and it could not be recorded for one", err)
+		return res
+	}
+	g.step(ctx, p, "deferred", "")
+	if df.wait > 0 {
+		wctx, cancel := context.WithTimeout(ctx, df.wait)
+		got, err := g.store.Wait(wctx, p.ID, StatePending)
+		cancel()
+		switch {
+		case err == nil && got.State == StateApproved:
+			res, err := g.resume(ctx, c.next, c.cs, p.ID)
+			if err != nil {
+				r, _ := c.block(rules.Confirm, c.a.rule, "the approved call could not be run", err)
+				return r
+			}
+			c.a.verdict, c.a.outcome = "approved-deferred", "resumed"
+			return res
+		case err == nil && got.State == StateRejected:
+			reason := got.Reason
+			if reason == "" {
+				reason = "a human did not approve this call"
+			}
+			c.a.verdict = "rejected"
+			r, _ := c.block(rules.Confirm, c.a.rule, reason, ErrRejected)
+			return r
+		case err != nil && !errors.Is(err, context.DeadlineExceeded):
+			g.storeError(ctx, c.srv, err)
+		}
+	}
+	c.a.outcome = "pending"
+	return &mcp.CallToolResult{
+		IsError: true,
+		Content: []mcp.Content{&mcp.TextContent{Text: "This call has not run: it is waiting for a human's approval (approval " + p.ID +
+			"). Do not call it again; the application resumes it once it is approved."}},
+		Meta: mcp.Meta{PendingKey: clonePending(p)},
+	}
+}
+
+// step writes an audit record "hintgate.approval" for one step of a
+// pending approval's life.
+func (g *Guard) step(ctx context.Context, p *PendingApproval, step, problem string) {
+	approvalStep(ctx, g.logger, p, step, problem)
+}
+
+func approvalStep(ctx context.Context, l *slog.Logger, p *PendingApproval, step, problem string) {
+	level := slog.LevelInfo
+	if problem != "" {
+		level = slog.LevelWarn
+	}
+	if !l.Enabled(ctx, level) {
+		return
+	}
+	attrs := []slog.Attr{
+		slog.String("step", step), slog.String("id", p.ID), slog.String("server", p.Server),
+		slog.String("tool", p.Tool), slog.String("state", string(p.State)), slog.String("subject", p.Subject),
+		slog.String("rule", p.Rule),
+	}
+	if p.DecidedBy != "" {
+		attrs = append(attrs, slog.String("decided_by", p.DecidedBy))
+	}
+	if p.ClaimedBy != "" {
+		attrs = append(attrs, slog.String("claimed_by", p.ClaimedBy), slog.Int("claims", p.Claims))
+	}
+	if problem != "" {
+		attrs = append(attrs, slog.String("problem", problem))
+	}
+	l.LogAttrs(context.WithoutCancel(ctx), level, "hintgate.approval", attrs...)
+}

@@ -1,0 +1,160 @@
+package guard
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Resume runs an approved deferred call once, on this connection, which
+// must be to the server the call was deferred on (the same user's name
+// for it). Any replica sharing the [Store] can resume: the store's claim
+// makes sure the call runs once. Of replicas resuming at the same moment,
+// one runs it and the others wait for its outcome and get its result
+// with an error wrapping [ErrAlreadyExecuted].
+//
+// The call never runs when it was not approved ([ErrNotDecided],
+// [ErrRejected]), has expired ([ErrExpired]), when the tool's definition
+// changed since it was deferred, the tool is gone, or the policy denies
+// the (possibly edited) arguments ([ErrVoided]), or when a replica
+// claimed it earlier and vanished without recording an outcome and the
+// tool is not idempotent ([ErrUnknownOutcome]). Every step is in the
+// audit log ("hintgate.approval" records, and the "hintgate.call" record
+// of the call).
+func (s *Conn) Resume(ctx context.Context, id string) (*mcp.CallToolResult, error) {
+	return s.g.resume(ctx, s.next, s.cs, id)
+}
+
+// resume claims the approval, checks the call against the tool as listed
+// now and the policy, runs it and records the outcome.
+func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.ClientSession, id string) (*mcp.CallToolResult, error) {
+	srv := g.serverOf(cs)
+	p, err := g.store.GetPending(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if !srv.durable || p.Server != srv.name {
+		return nil, fmt.Errorf("guard: approval %s is for server %q; this connection is to %q", id, p.Server, srv.name)
+	}
+	p, err = g.claim(ctx, id)
+	if err != nil {
+		if p == nil {
+			return nil, err
+		}
+		g.step(ctx, p, "resume-refused", errKind(err))
+		return resultOf(p), err
+	}
+	g.step(ctx, p, "claimed", "")
+	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject}
+	c.a = audit{start: time.Now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
+	defer func() { g.write(ctx, &c.a, c.args) }()
+	if reason, err := g.check(ctx, c, p); err != nil || reason != "" {
+		if err == nil {
+			err = fmt.Errorf("%w: %s", ErrVoided, reason)
+		}
+		c.a.outcome, c.a.err = "blocked", err
+		g.complete(ctx, p, StateVoided, nil, reason)
+		return nil, err
+	}
+	params := &mcp.CallToolParams{Name: p.Tool, Arguments: c.args}
+	res, err := g.run(ctx, c, &mcp.ClientRequest[mcp.Params]{Session: cs, Params: params})
+	r, _ := res.(*mcp.CallToolResult)
+	if err != nil || r == nil {
+		g.complete(ctx, p, StateFailed, nil, errKind(err))
+		if err == nil {
+			err = fmt.Errorf("guard: resumed call of %s returned %T", p.Tool, res)
+		}
+		return nil, err
+	}
+	data, jerr := json.Marshal(r)
+	if jerr != nil {
+		data = nil
+	}
+	g.complete(ctx, p, StateExecuted, data, "")
+	if p.Scope != Once {
+		g.record(ctx, c, Verdict{Answer: Approve, Scope: p.Scope})
+	}
+	return r, nil
+}
+
+// claim takes the claim on an approval; while another replica holds it,
+// it waits for that replica's outcome (or for its lease to run out).
+func (g *Guard) claim(ctx context.Context, id string) (*PendingApproval, error) {
+	for {
+		p, err := g.store.Claim(ctx, id, g.replica, g.lease)
+		if !errors.Is(err, ErrInProgress) {
+			return p, err
+		}
+		wctx, cancel := context.WithDeadline(ctx, p.Lease.Add(10*time.Millisecond))
+		got, werr := g.store.Wait(wctx, id, StateClaimed)
+		cancel()
+		if cerr := context.Cause(ctx); cerr != nil {
+			return p, errors.Join(ErrInProgress, cerr)
+		}
+		if werr == nil && got.State.Final() {
+			return got, StateError(got)
+		}
+	}
+}
+
+// check decides whether a claimed call may run: the tool as listed now
+// must have the deferred definition, and the policy must not deny the
+// arguments. It leaves the arguments in c.args; a reason means voided.
+func (g *Guard) check(ctx context.Context, c *callState, p *PendingApproval) (string, error) {
+	e, err := g.lookup(ctx, c.next, c.cs, c.srv, p.Tool, time.Now())
+	if err != nil {
+		return "", fmt.Errorf("guard: the tools could not be listed to check the call: %w", err)
+	}
+	if e == nil {
+		return "the tool is gone", nil
+	}
+	c.e, c.a.class, c.a.changed = e, e.tool.Class.String(), e.changed
+	if e.tool.Fingerprint != p.Fingerprint {
+		return "the tool's definition changed since the call was deferred", nil
+	}
+	if c.args, err = p.Arguments(); err != nil {
+		return "", err
+	}
+	if g.protected(c) {
+		c.a.decided(rules.Decision{Action: rules.Deny, Rule: "hintgate-config", Layer: "guard"})
+		return "tools may not read or change hintgate's own configuration", nil
+	}
+	d := g.policy.Decide(e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: true})
+	c.a.decided(d)
+	if d.Err != nil {
+		return "the policy could not decide on the call", nil
+	}
+	if d.Action == rules.Deny || d.Action == rules.Hide {
+		return "the policy denies the call: " + d.Reason, nil
+	}
+	return "", nil
+}
+
+// complete records the outcome; the store keeps it beyond the caller's
+// context.
+func (g *Guard) complete(ctx context.Context, p *PendingApproval, s State, result json.RawMessage, problem string) {
+	ctx = context.WithoutCancel(ctx)
+	err := g.store.Complete(ctx, p.ID, g.replica, s, result)
+	p.State = s
+	if err != nil {
+		problem = "the outcome could not be recorded: " + errKind(err)
+	}
+	g.step(ctx, p, string(s), problem)
+}
+
+// resultOf decodes the result a replica recorded, or returns nil.
+func resultOf(p *PendingApproval) *mcp.CallToolResult {
+	if len(p.Result) == 0 {
+		return nil
+	}
+	var r mcp.CallToolResult
+	if json.Unmarshal(p.Result, &r) != nil {
+		return nil
+	}
+	return &r
+}
