@@ -13,6 +13,7 @@ require (
 	github.com/nlnwa/whatwg-url v0.6.2
 	github.com/openai/openai-go/v3 v3.96.0
 	github.com/sethvargo/go-retry v0.5.0
+	go.uber.org/goleak v1.3.0
 	golang.org/x/tools v0.52.0
 )
 

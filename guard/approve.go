@@ -2,6 +2,7 @@ package guard
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 
 	"github.com/hintgate/hintgate/rules"
@@ -39,7 +40,7 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		c.a.verdict = "rejected"
 		return &rejection{reason: "the call was cancelled before a human could approve it", cause: err}
 	}
-	v, err := g.confirmer.Confirm(ctx, &Request{Tool: e.tool, Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1, Subject: c.subject})
+	v, err := g.ask(ctx, &Request{Tool: e.tool, Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1, Subject: c.subject})
 	if err == nil {
 		err = context.Cause(ctx) // an answer after the deadline does not count
 	}
@@ -76,6 +77,18 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 	}
 	g.record(ctx, c, v)
 	return nil
+}
+
+// ask asks the confirmer. A confirmer that panics has not approved: the
+// panic becomes an error, which rejects the call, rather than a crash of
+// the agent.
+func (g *Guard) ask(ctx context.Context, r *Request) (v Verdict, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			v, err = Verdict{}, fmt.Errorf("guard: the confirmer panicked: %v", p)
+		}
+	}()
+	return g.confirmer.Confirm(ctx, r)
 }
 
 // approved returns the verdict for the audit log when an approval for the

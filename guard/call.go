@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -305,11 +306,23 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 		c.a.outcome = "tool_error"
 	}
 	if t := &c.e.tool; g.review != nil && t.OpenWorld.Value {
-		ok, err := g.review.Review(ctx, t, r)
+		ok, err := g.reviewed(ctx, t, r)
 		if err != nil || !ok {
 			c.a.outcome, c.a.err = "withheld", err
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "The result of this call was withheld by the reviewer."}}}
 		}
 	}
 	return r
+}
+
+// reviewed asks the reviewer. A reviewer that panics has not released the
+// result: the panic becomes an error, which withholds it, rather than a
+// crash of the agent.
+func (g *Guard) reviewed(ctx context.Context, t *hints.Tool, r *mcp.CallToolResult) (ok bool, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			ok, err = false, fmt.Errorf("guard: the reviewer panicked: %v", p)
+		}
+	}()
+	return g.review.Review(ctx, t, r)
 }

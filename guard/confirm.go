@@ -97,7 +97,7 @@ type Verdict struct {
 
 // A Confirmer asks a human (or a stand-in) to approve a call. Confirm is
 // called concurrently for concurrent calls. An error or a cancelled
-// context rejects the call.
+// context rejects the call; so does a panic, which the guard recovers.
 type Confirmer interface {
 	Confirm(ctx context.Context, r *Request) (Verdict, error)
 }

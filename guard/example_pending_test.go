@@ -16,6 +16,12 @@ func ExampleConn_Resume() {
 	ctx := context.Background()
 	store := &guard.MemoryStore{} // guard/pgstore across processes
 	server := notesServer()
+	var sessions []*mcp.ClientSession
+	defer func() {
+		for _, cs := range sessions {
+			cs.Close()
+		}
+	}()
 	replica := func() *guard.Conn {
 		g, err := guard.New(&guard.Options{Store: store, Confirmer: guard.ConfirmFunc(
 			func(context.Context, *guard.Request) (guard.Verdict, error) {
@@ -33,6 +39,7 @@ func ExampleConn_Resume() {
 		if err != nil {
 			panic(err)
 		}
+		sessions = append(sessions, cs)
 		return g.Wrap(cs)
 	}
 	a, b := replica(), replica()

@@ -88,7 +88,8 @@ type Options struct {
 	Sleep func(ctx context.Context, d time.Duration) error
 }
 
-// A Reviewer releases or withholds a result before the model sees it.
+// A Reviewer releases or withholds a result before the model sees it. An
+// error withholds it; so does a panic, which the guard recovers.
 type Reviewer interface {
 	Review(ctx context.Context, t *hints.Tool, res *mcp.CallToolResult) (release bool, err error)
 }
@@ -138,8 +139,11 @@ type Guard struct {
 
 	mu      sync.RWMutex
 	servers map[string]*server // by the user's name
-	names   sync.Map           // weak.Pointer[mcp.ClientSession] -> the user's name for its server
-	anon    sync.Map           // weak.Pointer[mcp.ClientSession] -> *server of an unnamed connection
+	// Allocated apart from the Guard: the cleanups that empty them when a
+	// session is collected hold the maps, not the Guard, which may (through
+	// a confirmer, say) hold the session.
+	names *sync.Map // weak.Pointer[mcp.ClientSession] -> the user's name for its server
+	anon  *sync.Map // weak.Pointer[mcp.ClientSession] -> *server of an unnamed connection
 }
 
 // view is the session as rules see it and the resolver built for it;
@@ -167,6 +171,8 @@ func New(opts *Options) (*Guard, error) {
 		sleep:     opts.Sleep,
 		name:      opts.Server,
 		servers:   map[string]*server{},
+		names:     new(sync.Map),
+		anon:      new(sync.Map),
 
 		pendingTTL: cmp.Or(opts.PendingTTL, DefaultPendingTTL),
 		lease:      cmp.Or(opts.ClaimLease, DefaultClaimLease),

@@ -89,7 +89,8 @@ func (g *Guard) Name(cs *mcp.ClientSession, name string) error {
 		return fmt.Errorf("guard: session already named %q", prev)
 	}
 	if !loaded {
-		runtime.AddCleanup(cs, func(k weak.Pointer[mcp.ClientSession]) { g.names.Delete(k) }, key)
+		names := g.names // not g: the cleanup must not keep the guard alive
+		runtime.AddCleanup(cs, func(k weak.Pointer[mcp.ClientSession]) { names.Delete(k) }, key)
 	}
 	return nil
 }
@@ -113,7 +114,8 @@ func (g *Guard) serverOf(cs *mcp.ClientSession) *server {
 	}
 	s, loaded := g.anon.LoadOrStore(key, newServer(Unnamed, false))
 	if !loaded && cs != nil {
-		runtime.AddCleanup(cs, func(k weak.Pointer[mcp.ClientSession]) { g.anon.Delete(k) }, key)
+		anon := g.anon // not g: the cleanup must not keep the guard alive
+		runtime.AddCleanup(cs, func(k weak.Pointer[mcp.ClientSession]) { anon.Delete(k) }, key)
 	}
 	return s.(*server)
 }

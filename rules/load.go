@@ -179,7 +179,7 @@ func parse(name string, data []byte) (Config, error) {
 		}
 	}
 	var fc fileConfig
-	if err := yaml.UnmarshalWithOptions(data, &fc); err != nil {
+	if err := unmarshal(data, &fc); err != nil {
 		e := yamlError(name, err)
 		e.Rule = ruleAt(data, e.Line)
 		return Config{}, joinSorted(append(d.errs, e)...)
@@ -316,4 +316,16 @@ func extend(c, base Config) Config {
 	}
 	c.Overrides = append(c.Overrides, base.Overrides...)
 	return c
+}
+
+// unmarshal decodes YAML into v. A panic in the YAML decoder (it has
+// panicked on malformed input) becomes an error: bad input gets an error,
+// never a crash.
+func unmarshal(data []byte, v any) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("malformed YAML: the decoder failed: %v", p)
+		}
+	}()
+	return yaml.UnmarshalWithOptions(data, v)
 }

@@ -106,8 +106,9 @@ func TestExplain(t *testing.T) {
 	}
 }
 
-// TestMain keeps tests away from the user's approvals file, and lets the
-// test binary act as the misbehaving servers of internal/testservers.
+// TestMain keeps tests away from the user's approvals file, fails the
+// run if a test leaves a goroutine running (see testenv.Main), and lets
+// the test binary act as the misbehaving servers of internal/testservers.
 func TestMain(m *testing.M) {
 	testservers.Main()
 	testenv.Main(m)

@@ -110,5 +110,6 @@ func TestAgentLoop(t *testing.T) {
 	}
 }
 
-// TestMain keeps tests away from the user's approvals file.
+// TestMain keeps tests away from the user's approvals file and fails
+// the run if a test leaves a goroutine running (see testenv.Main).
 func TestMain(m *testing.M) { testenv.Main(m) }

@@ -5,7 +5,11 @@ import (
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
+	"go.uber.org/goleak"
 )
+
+// TestMain fails the run if a test leaves a goroutine running.
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 func TestPolicy(t *testing.T) {
 	p, err := Policy()

@@ -56,6 +56,7 @@ func main() {
 // approval. It is safe for concurrent use.
 type Service struct {
 	conn  *guard.Conn
+	cs    *mcp.ClientSession
 	g     *guard.Guard
 	model openai.Client
 	name  string
@@ -79,8 +80,11 @@ func NewService(ctx context.Context, store guard.Store, server *mcp.Server, mode
 	if err != nil {
 		return nil, err
 	}
-	return &Service{conn: g.Wrap(cs), g: g, model: model, name: modelName}, nil
+	return &Service{conn: g.Wrap(cs), cs: cs, g: g, model: model, name: modelName}, nil
 }
+
+// Close closes the service's session with the MCP server.
+func (s *Service) Close() error { return s.cs.Close() }
 
 // Handler serves POST /ask, GET /approvals and POST /approvals/{id}.
 // Cross-origin POSTs are refused (Go's CrossOriginProtection: a page on

@@ -96,6 +96,7 @@ func run(t *testing.T, store guard.Store) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		defer svc.Close()
 		s := httptest.NewServer(svc.Handler())
 		defer s.Close()
 		replicas = append(replicas, s)

@@ -3,6 +3,7 @@ package pgstore_test
 import (
 	"context"
 	"fmt"
+	"go.uber.org/goleak"
 	"os"
 	"testing"
 	"time"
@@ -42,6 +43,13 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	if c != nil {
 		c.Stop()
+	}
+	if code == 0 {
+		// No test may leave a goroutine running.
+		if err := goleak.Find(); err != nil {
+			fmt.Fprintf(os.Stderr, "goleak: errors on successful test run: %v\n", err)
+			code = 1
+		}
 	}
 	os.Exit(code)
 }

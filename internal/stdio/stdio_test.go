@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"go.uber.org/goleak"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,9 +21,12 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
+// TestMain lets the test binary act as the servers of
+// internal/testservers, and fails the run if a test leaves a goroutine
+// running.
 func TestMain(m *testing.M) {
 	testservers.Main()
-	os.Exit(m.Run())
+	goleak.VerifyTestMain(m)
 }
 
 func command(kind string, extra ...string) *exec.Cmd {
@@ -103,9 +107,11 @@ func TestGroupEnded(t *testing.T) {
 // killed.
 func TestHangKilled(t *testing.T) {
 	tr := &stdio.Transport{Command: command("hang"), Grace: 100 * time.Millisecond}
-	if _, err := tr.Connect(context.Background()); err != nil {
+	c, err := tr.Connect(context.Background())
+	if err != nil {
 		t.Fatal(err)
 	}
+	defer c.Close() // its reader goroutine ends with it
 	pid := tr.Command.Process.Pid
 	if err := tr.Close(); err != nil {
 		t.Fatal(err)
