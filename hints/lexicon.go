@@ -25,6 +25,9 @@ type entry struct {
 	// Exec verbs become destructive with a code object ("run a command",
 	// "evaluate JavaScript").
 	Exec bool
+	// Pure verbs transform what they are given and return it ("encode",
+	// "translate"); acting on a stored item named by id, they change it.
+	Pure bool
 	// Noun words say "reading" when no verb is present ("db-stats",
 	// "mongodb-logs"); they are never inflected as verbs.
 	Noun bool
@@ -56,11 +59,12 @@ var lexiconTable = []group{
 		"snapshot", "hover", "highlight", "aggregate", "export", "download", "look",
 		"peek", "observe", "print", "display", "render", "review", "debug", "measure", "test",
 		"identify", "recommend", "suggest", "whoami", "help", "tail", "grep",
-		"glob", "stat", "examine", "detect", "trace", "track", "infer", "translate", "extract",
-		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather"}},
+		"glob", "stat", "examine", "detect", "trace", "track", "infer", "extract",
+		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather",
+		"crawl", "research", "rank", "rerank"}},
 	// Pure functions: a stateless transformation that returns its result.
-	{entry{Effect: Reads, Idempotent: idemYes}, []string{
-		"encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
+	{entry{Effect: Reads, Idempotent: idemYes, Pure: true}, []string{
+		"translate", "encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
 		"tokenize", "minify", "prettify", "beautify", "escape", "unescape", "encrypt", "decrypt",
 		"compress", "decompress", "slugify", "normalize", "checksum", "transform", "transcode",
 		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase"}},
@@ -95,7 +99,7 @@ var lexiconTable = []group{
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
 		"overwritten", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
-		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
+		"deprovision", "rmdir", "deregister", "mkfs", "dispose", "rewrite"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",
