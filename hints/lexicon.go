@@ -82,7 +82,7 @@ var lexiconTable = []group{
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
 		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
 		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect",
-		"attach", "mount", "focus", "record", "transition"}},
+		"attach", "mount", "focus", "record", "transition", "rewrite"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
 		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
@@ -99,7 +99,7 @@ var lexiconTable = []group{
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
 		"overwritten", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
-		"deprovision", "rmdir", "deregister", "mkfs", "dispose", "rewrite"}},
+		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",

@@ -27,6 +27,33 @@ func TestReadWriteSignals(t *testing.T) {
 		// Ranking and crawling return what they find.
 		{"rank_passages", "Rank passages by relevance to a question.", nil, hints.ReadOnly},
 		{"site_crawl", "Crawl a site from a start URL and return its pages.", nil, hints.ReadOnly},
+		// A write verb's object is a reading activity: it only reads.
+		{"begin_lookup", "Begin a lookup that reports matches as they arrive. Cancels any earlier one.", nil, hints.ReadOnly},
+		{"halt_scan", "Stop the running scan. Partial results are cleaned up.", nil, hints.ReadOnly},
+		{"kb_research", "Perform deep research on a topic and return a report.", nil, hints.ReadOnly},
+		{"start_search_index_rebuild", "Start rebuilding the search index.", nil, hints.Write},
+		// A transformation of a stored item named by id changes it; of a
+		// value it returns the result.
+		{"translate_page", "Translate page content into another language.", schema(map[string]any{"pageIds": str, "language": str}), hints.Write},
+		{"translate_text", "Translate text into another language.", schema(map[string]any{"text": str, "language": str}), hints.ReadOnly},
+		{"convert_file", "Convert a file to PDF.", schema(map[string]any{"fileId": str}), hints.Write},
+		// A reader that says it is read-only, whatever the words before
+		// the agent noun.
+		{"acme-release-records-reader", "Run one of the following read operations (read-only): get-release.", nil, hints.ReadOnly},
+		{"acme-release-records-reader", "Run one of the following operations: get-release.", nil, hints.Destructive},
+		// A mode member opening with a reading verb reads its object.
+		{"site_ops", "Run one site operation.", schema(map[string]any{"operation": enum("get-deploy", "list-sites")}), hints.Write},
+		{"site_ops", "Run one site operation.", schema(map[string]any{"operation": enum("get-deploy", "deploy-site")}), hints.Destructive},
+		{"site_ops", "Run one site operation.", schema(map[string]any{"operation": enum("get", "create-and-delete")}), hints.Destructive},
+		// What a later sentence says the tool returns, when nothing else
+		// is said.
+		{"site_outline", "Outline a website's structure. Returns the URLs found from the base URL.", nil, hints.ReadOnly},
+		{"site_outline", "Outline a website's structure. Returns the URLs and deletes stale ones.", nil, hints.Destructive},
+		// A thing named as the name's object is not an action in the
+		// description; an act named so still is.
+		{"create_release", "Create a new content release with a generated id.", nil, hints.Write},
+		{"create_refund", "Create a refund for a charge.", nil, hints.Destructive},
+		{"create_reply", "Create a reply in a thread.", nil, hints.Destructive},
 	} {
 		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
 		if got := hints.Resolve(tool); got.Class != tc.want {
