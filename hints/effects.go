@@ -10,7 +10,8 @@ package hints
 var activityVerbs = set("start", "stop", "run", "perform", "trigger", "launch", "begin", "initiate", "execute", "do", "kick")
 
 // readActivities are activities that only read.
-var readActivities = set("search", "searches", "crawl", "crawls", "research", "scan", "scans", "lookup", "lookups", "analysis")
+var readActivities = set("search", "searches", "crawl", "crawls", "research", "scan", "scans", "lookup", "lookups", "analysis",
+	"recording")
 
 // activityBase returns the activity verb w inflects ("starts",
 // "starting"), or "".
@@ -165,4 +166,21 @@ func tokenWords(toks []token, i, n int) []string {
 		out = append(out, toks[j].w)
 	}
 	return out
+}
+
+// clientConnection returns a hit when toks[i] connects to or disconnects
+// from a server ("Connect to a MongoDB instance", "Reconnect to the API
+// server"): a client connection is session context. Connecting one thing
+// to another ("connect a repository to a project") is not.
+func clientConnection(toks []token, i int) (hit, bool) {
+	w := toks[i].w
+	if i+1 >= len(toks) || toks[i+1].w != "to" && toks[i+1].w != "from" {
+		return hit{}, false
+	}
+	for _, v := range [...]string{"connect", "reconnect", "disconnect"} {
+		if w == v || w == v+"s" || w == v+"ing" {
+			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + " " + toks[i+1].w + `" opens a client connection, session context`, word: w, context: "connection"}, true
+		}
+	}
+	return hit{}, false
 }

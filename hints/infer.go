@@ -150,7 +150,7 @@ func infer(name, title, description string, schema any) Inference {
 		ev.schemaCode = hit{}
 	}
 	if ev.sessionVerb != "" && ev.flag.effect == Unknown && ev.schemaCode.effect == Unknown &&
-		(ev.name.effect == Destroys && ev.name.word == ev.sessionVerb || ev.name.effect == Writes && viewObjects[ev.first.context]) {
+		(ev.name.effect == Destroys && ev.name.word == ev.sessionVerb || ev.name.effect == Writes && (viewObjects[ev.first.context] || ev.first.context == "connection" && ev.name.word == nameWords[len(nameWords)-1])) {
 		// The description's first verb acts on session context: the
 		// name's own verb ("clear_working_dir": "Clear the session
 		// working directory"), or one that says what a writing name does

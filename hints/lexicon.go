@@ -81,7 +81,7 @@ var lexiconTable = []group{
 		"scale", "upgrade", "downgrade", "edit", "modify", "change", "patch", "save", "store",
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
 		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
-		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect",
+		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect", "reconnect",
 		"attach", "mount", "focus", "record", "transition", "rewrite"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",

@@ -32,6 +32,12 @@ func TestReadWriteSignals(t *testing.T) {
 		{"halt_scan", "Stop the running scan. Partial results are cleaned up.", nil, hints.ReadOnly},
 		{"kb_research", "Perform deep research on a topic and return a report.", nil, hints.ReadOnly},
 		{"start_search_index_rebuild", "Start rebuilding the search index.", nil, hints.Write},
+		{"macro_start_recording", "Start recording the actions the user performs.", nil, hints.ReadOnly},
+		// A client connection is session context; connecting one thing
+		// to another is a change.
+		{"db_connect", "Connect to a database server and return a connection id.", nil, hints.ReadOnly},
+		{"cluster_reconnect", "Reconnect to the cluster API by recreating its clients.", nil, hints.ReadOnly},
+		{"connect_repository", "Connect to a repository and link it to the project.", nil, hints.Write},
 		// A transformation of a stored item named by id changes it; of a
 		// value it returns the result.
 		{"translate_page", "Translate page content into another language.", schema(map[string]any{"pageIds": str, "language": str}), hints.Write},

@@ -84,6 +84,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	if a, ok := readActivity(tokenWords(toks, i, 3), 0, 3, "description"); ok && h.effect == Writes {
 		return a
 	}
+	if c, ok := clientConnection(toks, i); ok && h.effect == Writes {
+		return c
+	}
 	j := -1
 	switch h.effect {
 	case Destroys:
