@@ -184,3 +184,23 @@ func clientConnection(toks []token, i int) (hit, bool) {
 	}
 	return hit{}, false
 }
+
+// feedbackVerbs with a feedback object ("send feedback", "submit a
+// rating") report to the tool's vendor: an additive write, not a message
+// people read.
+var feedbackVerbs = set("send", "sends", "sending", "submit", "submits", "submitting", "give", "gives", "leave", "provide", "provides")
+var feedbackObjects = set("feedback", "rating", "ratings", "scorecard")
+
+// feedback returns a write hit when ws[i] sends feedback named within
+// three words after it.
+func feedback(ws []string, i int, where string) (hit, bool) {
+	if !feedbackVerbs[ws[i]] {
+		return hit{}, false
+	}
+	for j := i + 1; j <= i+3 && j < len(ws); j++ {
+		if feedbackObjects[ws[j]] {
+			return hit{effect: Writes, idem: idemNo, reason: where + ` "` + ws[i] + " " + ws[j] + `" reports to the vendor`, word: ws[i]}, true
+		}
+	}
+	return hit{}, false
+}

@@ -263,6 +263,9 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		if a, ok := readActivity(ws, i, 2, where); ok {
 			return a, noun
 		}
+		if f, ok := feedback(ws, i, where); ok {
+			return f, noun
+		}
 		if j := nearWord(ws, i, 1, 2, in(actNouns)); e.Effect == Writes && e.Idempotent == idemNo && j >= 0 {
 			// Making an act makes it happen ("create_refund").
 			return destroys(where + ` "` + w + " " + ws[j] + `"`), noun

@@ -193,7 +193,7 @@ var determiners = set("the", "new", "a", "an", "this", "that", "its", "their", "
 // index suggestions").
 var nounFollowers = set("steps", "request", "requests", "step", "suggestions", "suggestion", "operations",
 	"operation", "notes", "history", "information", "info", "status", "date", "id", "ids", "policy",
-	"candidates", "events", "logs", "reason", "count", "pattern")
+	"candidates", "events", "logs", "reason", "count", "pattern", "patch", "strategy", "strategies", "commit", "conflict", "conflicts")
 
 // prepositions end the list of verbs a description opens with: after one,
 // a word joined by a comma or "or" is an item of the phrase ("filtering by

@@ -38,6 +38,12 @@ func TestReadWriteSignals(t *testing.T) {
 		{"db_connect", "Connect to a database server and return a connection id.", nil, hints.ReadOnly},
 		{"cluster_reconnect", "Reconnect to the cluster API by recreating its clients.", nil, hints.ReadOnly},
 		{"connect_repository", "Connect to a repository and link it to the project.", nil, hints.Write},
+		// Feedback to the vendor is a write; a message to people is sent.
+		{"rate_answer", "Send feedback on an answer to the vendor.", nil, hints.Write},
+		{"send_feedback", "Submit a rating for the last result.", nil, hints.Write},
+		{"notify_team", "Send a message to the team channel.", nil, hints.Destructive},
+		// "merge" before a noun is a modifier.
+		{"resource_patch", "Update fields of a resource with a merge patch.", nil, hints.Write},
 		// A transformation of a stored item named by id changes it; of a
 		// value it returns the result.
 		{"translate_page", "Translate page content into another language.", schema(map[string]any{"pageIds": str, "language": str}), hints.Write},

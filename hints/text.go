@@ -87,6 +87,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	if c, ok := clientConnection(toks, i); ok && h.effect == Writes {
 		return c
 	}
+	if f, ok := feedback(tokenWords(toks, i, 3), 0, "description"); ok {
+		return f
+	}
 	j := -1
 	switch h.effect {
 	case Destroys:
@@ -167,7 +170,7 @@ func dangerOf(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	switch {
 	case e.Effect == Destroys:
-		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
+		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
 			return hit{}
 		}
 		h := destroys(`description word "` + w + `"`)
