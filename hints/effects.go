@@ -204,3 +204,30 @@ func feedback(ws []string, i int, where string) (hit, bool) {
 	}
 	return hit{}, false
 }
+
+// queryParams are the words of input properties that only say what to
+// find and how much of it to return.
+var queryParams = set("query", "q", "filter", "filters", "limit", "offset", "cursor", "page", "pagination",
+	"per", "size", "sort", "order", "by", "fields", "field", "since", "until", "after", "before",
+	"search", "term", "terms", "keyword", "keywords", "max", "min", "results", "top", "k",
+	"include", "exclude", "format", "lang", "language", "locale", "region", "country", "expand",
+	"depth", "opt", "pretty", "output", "verbose", "num", "count", "token", "next", "prev")
+
+// onlyQuery returns a weak read when every top-level input property of
+// schema only says what to find ("query", "limit", "cursor"): what a tool
+// with no other signal takes says it looks something up.
+func onlyQuery(schema any) hit {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	if len(props) == 0 {
+		return hit{}
+	}
+	for name := range props {
+		for _, w := range Words(name) {
+			if !queryParams[w] {
+				return hit{}
+			}
+		}
+	}
+	return hit{effect: Reads, weak: true, idem: idemYes, reason: "input is only a query and its bounds"}
+}

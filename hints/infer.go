@@ -123,6 +123,7 @@ type evidence struct {
 	flag       hit  // a destructive input property or mode
 	schemaCode hit  // a free-text code property
 	reader     bool // the name ends in a reading agent noun ("services-reader")
+	schema     any  // the input schema
 }
 
 func infer(name, title, description string, schema any) Inference {
@@ -136,6 +137,7 @@ func infer(name, title, description string, schema any) Inference {
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
 	ev.reader = readerName(nameWords)
+	ev.schema = schema
 	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
 		ev.name = h
 	}
@@ -240,8 +242,10 @@ func (ev *evidence) decide() hit {
 		return lead
 	case ev.noun.effect != Unknown:
 		return ev.noun
+	case ev.returns.effect != Unknown:
+		return ev.returns
 	}
-	return ev.returns
+	return onlyQuery(ev.schema)
 }
 
 // nameVerb returns the action of an identifier: its first verb. Later

@@ -42,6 +42,9 @@ func TestReadWriteSignals(t *testing.T) {
 		{"rate_answer", "Send feedback on an answer to the vendor.", nil, hints.Write},
 		{"send_feedback", "Submit a rating for the last result.", nil, hints.Write},
 		{"notify_team", "Send a message to the team channel.", nil, hints.Destructive},
+		// With no other signal, an input that only says what to find.
+		{"acme_places", "Places near you.", schema(map[string]any{"q": str, "limit": str, "cursor": str}), hints.ReadOnly},
+		{"acme_places", "Places near you.", schema(map[string]any{"q": str, "payload": str}), hints.Destructive},
 		// "merge" before a noun is a modifier.
 		{"resource_patch", "Update fields of a resource with a merge patch.", nil, hints.Write},
 		// A transformation of a stored item named by id changes it; of a
