@@ -93,8 +93,8 @@ var lexiconTable = []group{
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
 		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
 		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
-		"prune", "discard", "rebase", "squash", "uninstall", "undeploy", "unpublish", "unlink",
-		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
+		"prune", "discard", "rebase", "squash", "uninstall", "undeploy", "unlink",
+		"unregister", "teardown", "shutdown", "reboot", "revert", "rollback", "expunge",
 		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
@@ -127,6 +127,11 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute"}}, []string{"open"}},
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "incident", "incidents", "alert", "alerts", "thread", "threads", "conversation", "ticket", "tickets", "comment", "comments", "conflict", "conflicts"}}, []string{"resolve"}},
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"share", "cordon", "uncordon"}},
+	// "restore a backup" replaces what is there; "restore an archived
+	// release" or "restore from the trash" undoes a removal.
+	{entry{Effect: Destroys, Idempotent: idemYes, WriteObjects: []string{"archived", "deleted", "trashed", "removed", "trash", "bin", "archive"}}, []string{"restore"}},
+	// Unpublishing takes content back to drafts; publishing again undoes it.
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{"unpublish"}},
 	// "format a string" returns text; "format a disk" wipes it.
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: storageObjects}, []string{"format"}},
 }
@@ -175,7 +180,7 @@ var sessionObjects = set("session", "viewport", "selection", "highlight", "overl
 // viewObjects are the automation browser's view, session context that
 // even a writing verb only adjusts ("resize the viewport"). A "session"
 // is not one: creating a session may start a remote one.
-var viewObjects = set("viewport", "selection", "highlight", "overlay")
+var viewObjects = set("viewport", "selection", "highlight", "overlay", "window")
 
 // negations before a word (within three words) cancel it.
 var negations = set("not", "never", "without", "no", "cannot", "can't", "doesn", "won", "don", "nor", "prevent", "preview", "dry", "before")

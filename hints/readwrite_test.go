@@ -21,7 +21,15 @@ func TestReadWriteSignals(t *testing.T) {
 		// "un" before a reversible change is a reversible change.
 		{"unarchive_board", "Unarchive a board.", nil, hints.Write},
 		{"unschedule_post", "Unschedule a post.", nil, hints.Write},
-		{"unpublish_page", "Unpublish a page.", nil, hints.Destructive}, // the lexicon's own word wins
+		{"unlink_account", "Unlink an account.", nil, hints.Destructive}, // the lexicon's own word wins
+		{"unpublish_page", "Unpublish a page; it goes back to drafts.", nil, hints.Write},
+		// Restoring what was removed undoes the removal; restoring a
+		// backup replaces what is there.
+		{"unarchive_board", "Restore an archived board.", nil, hints.Write},
+		{"restore_file", "Restore a deleted file from the trash.", nil, hints.Write},
+		{"restore_backup", "Restore the database from a backup.", nil, hints.Destructive},
+		// The automation browser's window is its view.
+		{"browser_fit", "Resize the browser window.", nil, hints.ReadOnly},
 		// Rewriting content replaces it.
 		{"save_note", "Save a note.", schema(map[string]any{"path": str, "mode": enum("append", "rewrite")}), hints.Destructive},
 		// Ranking and crawling return what they find.

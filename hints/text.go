@@ -170,7 +170,7 @@ func dangerOf(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	switch {
 	case e.Effect == Destroys:
-		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
+		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
 			return hit{}
 		}
 		h := destroys(`description word "` + w + `"`)
