@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // This file holds the signals that tell what a tool returns from what it
 // changes, beyond its verbs: the target of a transformation, an activity
 // that only reads, a reading agent noun ending the name, and a description
@@ -230,4 +232,17 @@ func onlyQuery(schema any) hit {
 		}
 	}
 	return hit{effect: Reads, weak: true, idem: idemYes, reason: "input is only a query and its bounds"}
+}
+
+// objectDecides returns the description's first verb when it is the
+// name's own verb and its object there makes it a write ("restore_file":
+// "Restore a deleted file from the trash"); otherwise the name's verb.
+func (ev *evidence) objectDecides() hit {
+	nv, first := ev.name, ev.first
+	if nv.effect == Destroys && first.effect == Writes && nv.word != "" && strings.HasPrefix(first.word, nv.word) {
+		if e, ok := lookup(nv.word); ok && e.WriteObjects != nil {
+			return first
+		}
+	}
+	return nv
 }

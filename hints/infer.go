@@ -146,6 +146,7 @@ func infer(name, title, description string, schema any) Inference {
 		// name's verb ("playwright_put": "Perform an HTTP PUT request").
 		ev.name = h
 	}
+	ev.name = ev.objectDecides()
 	ev.flag, ev.schemaCode = schemaSignals(schema)
 	if ev.readOnlyClaim {
 		// "Run a read-only SQL query": the query parameter is not code.
