@@ -59,22 +59,27 @@ func scoreSet(t *testing.T, path string) scores {
 //     labelled before inference ran on them, tuned on since its first
 //     contact;
 //   - held-out 3: testdata/heldout3.jsonl, 160 tools from 14 more npm
+//     servers, labelled before inference ran on them, tuned on since its
+//     first contact (accuracy 0.825, destructive recall 0.964, read-only
+//     precision 0.957, read-only recall 0.846);
+//   - held-out 4: testdata/heldout4.jsonl, 138 tools from 10 more npm
 //     servers, labelled before inference ran on them and never tuned on.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change for the sets
 // tuned on (so a change cannot quietly lose ground), the first-contact
-// figures (2026-11-22) for held-out 3. Misses are logged only with
-// -misses; held-out 3's are not to be tuned to.
+// figures (2026-11-22) for held-out 4. Misses are logged only with
+// -misses; held-out 4's are not to be tuned to.
 func TestCorpusInference(t *testing.T) {
 	for _, set := range []struct {
 		name, path string
 		floor      figures
 	}{
-		{"dev", "testdata/tools-dev.jsonl", figures{0.93, 1, 0.989, 0.916}},
+		{"dev", "testdata/tools-dev.jsonl", figures{0.948, 1, 0.99, 0.953}},
 		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
-		{"held-out 2", "testdata/heldout2.jsonl", figures{0.901, 0.944, 1, 0.892}},
-		{"held-out 3", "testdata/heldout3.jsonl", figures{0.824, 0.964, 0.956, 0.846}},
+		{"held-out 2", "testdata/heldout2.jsonl", figures{0.923, 0.944, 1, 0.91}},
+		{"held-out 3", "testdata/heldout3.jsonl", figures{0.95, 1, 1, 0.987}},
+		{"held-out 4", "testdata/heldout4.jsonl", figures{0.695, 0.909, 0.977, 0.558}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

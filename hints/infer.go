@@ -118,10 +118,12 @@ func Infer(name, title, description string) Inference {
 
 // evidence is everything inference found, before the decision.
 type evidence struct {
-	name, noun hit // the name's (or title's) verb; a reading noun in it
-	text           // the description's signals
-	flag       hit // a destructive input property or mode
-	schemaCode hit // a free-text code property
+	name, noun hit  // the name's (or title's) verb; a reading noun in it
+	text            // the description's signals
+	flag       hit  // a destructive input property or mode
+	schemaCode hit  // a free-text code property
+	reader     bool // the name ends in a reading agent noun ("services-reader")
+	schema     any  // the input schema
 }
 
 func infer(name, title, description string, schema any) Inference {
@@ -132,7 +134,10 @@ func infer(name, title, description string, schema any) Inference {
 		ev.name = tv
 	}
 	toks := textTokens(description)
-	ev.text = scanText(toks)
+	verb := ev.name.word
+	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
+	ev.reader = readerName(nameWords)
+	ev.schema = schema
 	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
 		ev.name = h
 	}
@@ -141,13 +146,14 @@ func infer(name, title, description string, schema any) Inference {
 		// name's verb ("playwright_put": "Perform an HTTP PUT request").
 		ev.name = h
 	}
+	ev.name = ev.objectDecides()
 	ev.flag, ev.schemaCode = schemaSignals(schema)
 	if ev.readOnlyClaim {
 		// "Run a read-only SQL query": the query parameter is not code.
 		ev.schemaCode = hit{}
 	}
 	if ev.sessionVerb != "" && ev.flag.effect == Unknown && ev.schemaCode.effect == Unknown &&
-		(ev.name.effect == Destroys && ev.name.word == ev.sessionVerb || ev.name.effect == Writes && viewObjects[ev.first.context]) {
+		(ev.name.effect == Destroys && ev.name.word == ev.sessionVerb || ev.name.effect == Writes && (viewObjects[ev.first.context] || ev.first.context == "connection" && ev.name.word == nameWords[len(nameWords)-1])) {
 		// The description's first verb acts on session context: the
 		// name's own verb ("clear_working_dir": "Clear the session
 		// working directory"), or one that says what a writing name does
@@ -155,12 +161,26 @@ func infer(name, title, description string, schema any) Inference {
 		// highlight overlay").
 		ev.name = ev.lead
 	}
-	h := ev.decide()
+	h := ev.readerClaim()
+	if h.effect == Unknown {
+		h = ev.decide()
+	}
+	h = transformsStored(h, schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why
 		}
 	}
+	inf := guesses(h)
+	inf.OpenWorld = openWorld(nameWords, toks)
+	if h.effect != Destroys {
+		inf.Doubt = doubt(nameWords, toks)
+	}
+	return inf
+}
+
+// guesses are the hints the decided effect implies.
+func guesses(h hit) Inference {
 	inf := Inference{Effect: h.effect, Reason: h.reason}
 	switch h.effect {
 	case Reads:
@@ -176,10 +196,6 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	if h.effect >= Writes && h.idem != idemUnknown {
 		inf.Idempotent = Guess{true, h.idem == idemYes, h.reason}
-	}
-	inf.OpenWorld = openWorld(nameWords, toks)
-	if h.effect != Destroys {
-		inf.Doubt = doubt(nameWords, toks)
 	}
 	return inf
 }
@@ -225,8 +241,12 @@ func (ev *evidence) decide() hit {
 		return nv
 	case lead.effect != Unknown:
 		return lead
+	case ev.noun.effect != Unknown:
+		return ev.noun
+	case ev.returns.effect != Unknown:
+		return ev.returns
 	}
-	return ev.noun
+	return onlyQuery(ev.schema)
 }
 
 // nameVerb returns the action of an identifier: its first verb. Later
@@ -244,6 +264,16 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 				noun = hit{effect: e.Effect, idem: e.Idempotent, reason: where + ` noun "` + w + `"`}
 			}
 			continue
+		}
+		if a, ok := readActivity(ws, i, 2, where); ok {
+			return a, noun
+		}
+		if f, ok := feedback(ws, i, where); ok {
+			return f, noun
+		}
+		if j := nearWord(ws, i, 1, 2, in(actNouns)); e.Effect == Writes && e.Idempotent == idemNo && j >= 0 {
+			// Making an act makes it happen ("create_refund").
+			return destroys(where + ` "` + w + " " + ws[j] + `"`), noun
 		}
 		if j := nearWord(ws, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[ws[j-1]] {
 			return destroys(where + ` runs code: "` + w + " " + ws[j] + `"`), noun

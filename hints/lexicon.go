@@ -25,6 +25,9 @@ type entry struct {
 	// Exec verbs become destructive with a code object ("run a command",
 	// "evaluate JavaScript").
 	Exec bool
+	// Pure verbs transform what they are given and return it ("encode",
+	// "translate"); acting on a stored item named by id, they change it.
+	Pure bool
 	// Noun words say "reading" when no verb is present ("db-stats",
 	// "mongodb-logs"); they are never inflected as verbs.
 	Noun bool
@@ -56,11 +59,12 @@ var lexiconTable = []group{
 		"snapshot", "hover", "highlight", "aggregate", "export", "download", "look",
 		"peek", "observe", "print", "display", "render", "review", "debug", "measure", "test",
 		"identify", "recommend", "suggest", "whoami", "help", "tail", "grep",
-		"glob", "stat", "examine", "detect", "trace", "track", "infer", "translate", "extract",
-		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather"}},
+		"glob", "stat", "examine", "detect", "trace", "track", "infer", "extract",
+		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather",
+		"crawl", "research", "rank", "rerank"}},
 	// Pure functions: a stateless transformation that returns its result.
-	{entry{Effect: Reads, Idempotent: idemYes}, []string{
-		"encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
+	{entry{Effect: Reads, Idempotent: idemYes, Pure: true}, []string{
+		"translate", "encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
 		"tokenize", "minify", "prettify", "beautify", "escape", "unescape", "encrypt", "decrypt",
 		"compress", "decompress", "slugify", "normalize", "checksum", "transform", "transcode",
 		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase"}},
@@ -77,8 +81,8 @@ var lexiconTable = []group{
 		"scale", "upgrade", "downgrade", "edit", "modify", "change", "patch", "save", "store",
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
 		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
-		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect",
-		"attach", "mount", "focus", "record", "transition"}},
+		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect", "reconnect",
+		"attach", "mount", "focus", "record", "transition", "rewrite"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
 		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
@@ -89,8 +93,8 @@ var lexiconTable = []group{
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
 		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
 		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
-		"prune", "discard", "rebase", "squash", "uninstall", "undeploy", "unpublish", "unlink",
-		"unregister", "teardown", "shutdown", "reboot", "restore", "revert", "rollback", "expunge",
+		"prune", "discard", "rebase", "squash", "uninstall", "undeploy", "unlink",
+		"unregister", "teardown", "shutdown", "reboot", "revert", "rollback", "expunge",
 		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
@@ -123,6 +127,11 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute"}}, []string{"open"}},
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "incident", "incidents", "alert", "alerts", "thread", "threads", "conversation", "ticket", "tickets", "comment", "comments", "conflict", "conflicts"}}, []string{"resolve"}},
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"share", "cordon", "uncordon"}},
+	// "restore a backup" replaces what is there; "restore an archived
+	// release" or "restore from the trash" undoes a removal.
+	{entry{Effect: Destroys, Idempotent: idemYes, WriteObjects: []string{"archived", "deleted", "trashed", "removed", "trash", "bin", "archive"}}, []string{"restore"}},
+	// Unpublishing takes content back to drafts; publishing again undoes it.
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{"unpublish"}},
 	// "format a string" returns text; "format a disk" wipes it.
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: storageObjects}, []string{"format"}},
 }
@@ -171,7 +180,7 @@ var sessionObjects = set("session", "viewport", "selection", "highlight", "overl
 // viewObjects are the automation browser's view, session context that
 // even a writing verb only adjusts ("resize the viewport"). A "session"
 // is not one: creating a session may start a remote one.
-var viewObjects = set("viewport", "selection", "highlight", "overlay")
+var viewObjects = set("viewport", "selection", "highlight", "overlay", "window")
 
 // negations before a word (within three words) cancel it.
 var negations = set("not", "never", "without", "no", "cannot", "can't", "doesn", "won", "don", "nor", "prevent", "preview", "dry", "before")
@@ -189,7 +198,7 @@ var determiners = set("the", "new", "a", "an", "this", "that", "its", "their", "
 // index suggestions").
 var nounFollowers = set("steps", "request", "requests", "step", "suggestions", "suggestion", "operations",
 	"operation", "notes", "history", "information", "info", "status", "date", "id", "ids", "policy",
-	"candidates", "events", "logs", "reason", "count", "pattern")
+	"candidates", "events", "logs", "reason", "count", "pattern", "patch", "strategy", "strategies", "commit", "conflict", "conflicts")
 
 // prepositions end the list of verbs a description opens with: after one,
 // a word joined by a comma or "or" is an item of the phrase ("filtering by

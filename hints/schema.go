@@ -104,10 +104,8 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		if ws[0] == "method" && defaultMethods[strings.ToUpper(s)] == Destroys {
 			return modeHit(`input property "` + name + `" value "` + s + `" (HTTP method)`)
 		}
-		for _, w := range Words(s) {
-			if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun && !e.Weak || w == "hard" {
-				return modeHit(`input property "` + name + `" value "` + s + `"`)
-			}
+		if destructiveMember(s) {
+			return modeHit(`input property "` + name + `" value "` + s + `"`)
 		}
 	}
 	return hit{}
@@ -163,6 +161,30 @@ func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool
 	}
 	for _, t := range textTokens(desc) {
 		if e, ok := lookup(t.w); ok && e.Exec {
+			return true
+		}
+	}
+	return false
+}
+
+// replacingModes are mode members that replace what is there: "hard" (a
+// hard reset) and "rewrite" (of a file's content, beside "append").
+var replacingModes = set("hard", "rewrite")
+
+// destructiveMember reports a mode member that destroys: its own verb does
+// ("delete", "force-push", "get-and-delete"), or, unless it opens with a
+// reading verb ("get-deploy" reads a deploy), any of its words does.
+func destructiveMember(s string) bool {
+	ws := Words(s)
+	verb, _ := nameVerb(ws, "mode")
+	if verb.effect == Destroys {
+		return true
+	}
+	if verb.effect == Reads && len(ws) > 0 && verb.word == ws[0] {
+		return false
+	}
+	for _, w := range ws {
+		if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun && !e.Weak || replacingModes[w] {
 			return true
 		}
 	}

@@ -19,12 +19,15 @@ type text struct {
 	// sessionVerb is the first verb, destructive or writing, whose
 	// object is in-memory session context ("clear the session working directory"), or "".
 	sessionVerb string
+	// returns is a later sentence's reading verb ("Returns a list").
+	returns hit
 }
 
-func scanText(toks []token) text {
+func scanText(toks []token, object func(string) bool) text {
 	var t text
 	t.lead, t.first, t.sessionVerb = leadVerb(toks)
-	t.danger, t.code = dangerSignals(toks)
+	t.danger, t.code = dangerSignals(toks, object)
+	t.returns = returnsVerb(toks)
 	t.readOnlyClaim = claimsReadOnly(toks)
 	return t
 }
@@ -78,6 +81,15 @@ func verbInText(toks []token, i int, e entry) hit {
 	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
 		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
 	}
+	if a, ok := readActivity(tokenWords(toks, i, 3), 0, 3, "description"); ok && h.effect == Writes {
+		return a
+	}
+	if c, ok := clientConnection(toks, i); ok && h.effect == Writes {
+		return c
+	}
+	if f, ok := feedback(tokenWords(toks, i, 3), 0, "description"); ok {
+		return f
+	}
 	j := -1
 	switch h.effect {
 	case Destroys:
@@ -116,8 +128,9 @@ func negated(toks []token, i int) bool {
 }
 
 // dangerSignals finds the first destructive word of a description used
-// as a verb, and whether it runs arbitrary code.
-func dangerSignals(toks []token) (danger, code hit) {
+// as a verb, and whether it runs arbitrary code. A word object reports as
+// the object of the tool's name ("release" in "create_release") is not one.
+func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 	for i, t := range toks {
 		if t.ident {
 			continue
@@ -134,7 +147,7 @@ func dangerSignals(toks []token) (danger, code hit) {
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
 			return danger, destroys(`description runs code: "` + t.w + " " + toks[j].w + `"`)
 		}
-		if danger.effect == Unknown {
+		if danger.effect == Unknown && !object(t.w) {
 			danger = dangerOf(toks, i, e)
 		}
 	}
@@ -157,7 +170,7 @@ func dangerOf(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	switch {
 	case e.Effect == Destroys:
-		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 {
+		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
 			return hit{}
 		}
 		h := destroys(`description word "` + w + `"`)

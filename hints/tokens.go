@@ -23,6 +23,13 @@ func lookup(w string) (entry, bool) {
 			return e, true
 		}
 	}
+	if len(w) > 4 && w[:2] == "un" {
+		// "unarchive", "unschedule": undoing a reversible change is
+		// itself one.
+		if e, ok := lookup(w[2:]); ok && e.Effect == Writes && !e.Noun && !e.Weak {
+			return entry{Effect: Writes, Idempotent: idemYes}, true
+		}
+	}
 	return entry{}, false
 }
 

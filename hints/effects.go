@@ -1,0 +1,248 @@
+package hints
+
+import "strings"
+
+// This file holds the signals that tell what a tool returns from what it
+// changes, beyond its verbs: the target of a transformation, an activity
+// that only reads, a reading agent noun ending the name, and a description
+// that says what the tool returns.
+
+// activityVerbs start, stop or run an activity; with a reading activity as
+// their object ("start a search", "perform research") they read.
+var activityVerbs = set("start", "stop", "run", "perform", "trigger", "launch", "begin", "initiate", "execute", "do", "kick")
+
+// readActivities are activities that only read.
+var readActivities = set("search", "searches", "crawl", "crawls", "research", "scan", "scans", "lookup", "lookups", "analysis",
+	"recording")
+
+// activityBase returns the activity verb w inflects ("starts",
+// "starting"), or "".
+func activityBase(w string) string {
+	if activityVerbs[w] {
+		return w
+	}
+	for _, st := range stems(w) {
+		if st.suffix == "" && activityVerbs[st.base] {
+			return st.base
+		}
+	}
+	return ""
+}
+
+// readActivity returns a hit when ws[i] starts, stops or runs a reading
+// activity named within span words after it ("start_search", "Perform
+// comprehensive research"), unless that word is a modifier of another noun
+// ("start the search index rebuild").
+func readActivity(ws []string, i, span int, where string) (hit, bool) {
+	v := activityBase(ws[i])
+	if v == "" {
+		return hit{}, false
+	}
+	for j := i + 1; j <= i+span && j < len(ws); j++ {
+		if !readActivities[ws[j]] {
+			continue
+		}
+		if j+1 < len(ws) && activityFollowers[ws[j+1]] {
+			return hit{}, false
+		}
+		return hit{effect: Reads, idem: idemYes, reason: where + ` "` + ws[i] + " " + ws[j] + `" only reads`, word: ws[i]}, true
+	}
+	return hit{}, false
+}
+
+// activityFollowers after a reading activity make it a modifier of a thing
+// that can change ("search index", "scan schedule").
+var activityFollowers = set("index", "indexes", "indices", "engine", "schedule", "job", "jobs", "config", "configuration", "settings", "rule", "rules")
+
+// storedItems are nouns of stored items: a property naming one by id
+// ("documentId", "fileIds") makes a transformation act on it.
+var storedItems = set("document", "doc", "file", "page", "record", "image", "asset", "item", "post", "note", "sheet", "spreadsheet", "entry", "article", "blob", "object")
+
+// storedTarget returns the top-level input property that names a stored
+// item by id ("documentId"), or "". Of several, the first by name.
+func storedTarget(schema any) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	best := ""
+	for name := range props {
+		ws := Words(name)
+		n := len(ws)
+		if n < 2 || ws[n-1] != "id" && ws[n-1] != "ids" || !storedItems[ws[n-2]] {
+			continue
+		}
+		if best == "" || name < best {
+			best = name
+		}
+	}
+	return best
+}
+
+// transformsStored turns a pure transformation into a write when its
+// target is a stored item named by id: "translate a document" by its
+// "documentIds" changes the stored document, where "translate" on a
+// "text" returns the translation.
+func transformsStored(h hit, schema any) hit {
+	if h.effect != Reads || h.word == "" {
+		return h
+	}
+	if e, ok := lookup(h.word); !ok || !e.Pure {
+		return h
+	}
+	if p := storedTarget(schema); p != "" {
+		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it acts on the stored item "` + p + `"`, word: h.word}
+	}
+	return h
+}
+
+// readingAgents are agent nouns of reading verbs: ending a name
+// ("netlify-deploy-services-reader"), one says the tool reads, and the
+// words before it are its objects.
+var readingAgents = set("reader", "viewer", "fetcher", "getter", "finder", "searcher", "lister", "inspector", "checker", "validator", "explorer", "analyzer", "analyser", "scanner")
+
+// readerName reports a name ending in a reading agent noun.
+func readerName(ws []string) bool {
+	return len(ws) > 1 && readingAgents[ws[len(ws)-1]]
+}
+
+// readerClaim is the first rung of the decision: a reader that says it is
+// read-only and takes no code and no destructive flag reads; the words
+// before the agent noun are its objects ("netlify-deploy-services-reader").
+func (ev *evidence) readerClaim() hit {
+	if ev.reader && ev.readOnlyClaim && ev.code.effect == Unknown && ev.schemaCode.effect == Unknown && ev.flag.effect == Unknown {
+		return hit{effect: Reads, idem: idemYes, reason: "name ends in a reading agent noun; description says read-only"}
+	}
+	return hit{}
+}
+
+// returnsVerb returns the first sentence after the first that opens with
+// a reading verb in the third person ("Returns a list of URLs", "Retrieves
+// the page"): what the tool gives back, said when nothing else is.
+func returnsVerb(toks []token) hit {
+	sentence, opened := -1, false
+	for i, t := range toks {
+		if i > 400 {
+			break
+		}
+		if t.sentence != sentence {
+			sentence, opened = t.sentence, false
+		}
+		if opened || t.sentence == 0 || preamble[t.w] || t.ident {
+			continue
+		}
+		opened = true
+		if len(t.w) < 4 || t.w[len(t.w)-1] != 's' {
+			continue
+		}
+		if e, ok := lookup(t.w); ok && e.Effect == Reads && !e.Noun && !e.Weak && e.Objects == nil && e.WriteObjects == nil {
+			return hit{effect: Reads, weak: true, idem: idemYes, reason: `description says it "` + t.w + `"`, word: t.w}
+		}
+	}
+	return hit{}
+}
+
+// actNouns name an act, not a thing: as the object of a name
+// ("create_refund", "create_reply") they still move money or send.
+var actNouns = set("refund", "charge", "pay", "payout", "transfer", "reply", "send", "purchase", "buy", "sell",
+	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo")
+
+// nameObject reports whether w is a word of the name other than its verb
+// ("release" in "create_release") and names a thing: in the description it
+// is the object, not an action ("Create a new content release").
+func nameObject(nameWords []string, verb, w string) bool {
+	if w == verb || actNouns[w] {
+		return false
+	}
+	for _, n := range nameWords {
+		if n == w {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenWords returns the words of toks[i:i+1+n].
+func tokenWords(toks []token, i, n int) []string {
+	var buf [8]string
+	out := buf[:0]
+	for j := i; j < len(toks) && j <= i+n && len(out) < len(buf); j++ {
+		out = append(out, toks[j].w)
+	}
+	return out
+}
+
+// clientConnection returns a hit when toks[i] connects to or disconnects
+// from a server ("Connect to a MongoDB instance", "Reconnect to the API
+// server"): a client connection is session context. Connecting one thing
+// to another ("connect a repository to a project") is not.
+func clientConnection(toks []token, i int) (hit, bool) {
+	w := toks[i].w
+	if i+1 >= len(toks) || toks[i+1].w != "to" && toks[i+1].w != "from" {
+		return hit{}, false
+	}
+	for _, v := range [...]string{"connect", "reconnect", "disconnect"} {
+		if w == v || w == v+"s" || w == v+"ing" {
+			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + " " + toks[i+1].w + `" opens a client connection, session context`, word: w, context: "connection"}, true
+		}
+	}
+	return hit{}, false
+}
+
+// feedbackVerbs with a feedback object ("send feedback", "submit a
+// rating") report to the tool's vendor: an additive write, not a message
+// people read.
+var feedbackVerbs = set("send", "sends", "sending", "submit", "submits", "submitting", "give", "gives", "leave", "provide", "provides")
+var feedbackObjects = set("feedback", "rating", "ratings", "scorecard")
+
+// feedback returns a write hit when ws[i] sends feedback named within
+// three words after it.
+func feedback(ws []string, i int, where string) (hit, bool) {
+	if !feedbackVerbs[ws[i]] {
+		return hit{}, false
+	}
+	for j := i + 1; j <= i+3 && j < len(ws); j++ {
+		if feedbackObjects[ws[j]] {
+			return hit{effect: Writes, idem: idemNo, reason: where + ` "` + ws[i] + " " + ws[j] + `" reports to the vendor`, word: ws[i]}, true
+		}
+	}
+	return hit{}, false
+}
+
+// queryParams are the words of input properties that only say what to
+// find and how much of it to return.
+var queryParams = set("query", "q", "filter", "filters", "limit", "offset", "cursor", "page", "pagination",
+	"per", "size", "sort", "order", "by", "fields", "field", "since", "until", "after", "before",
+	"search", "term", "terms", "keyword", "keywords", "max", "min", "results", "top", "k",
+	"include", "exclude", "format", "lang", "language", "locale", "region", "country", "expand",
+	"depth", "opt", "pretty", "output", "verbose", "num", "count", "token", "next", "prev")
+
+// onlyQuery returns a weak read when every top-level input property of
+// schema only says what to find ("query", "limit", "cursor"): what a tool
+// with no other signal takes says it looks something up.
+func onlyQuery(schema any) hit {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	if len(props) == 0 {
+		return hit{}
+	}
+	for name := range props {
+		for _, w := range Words(name) {
+			if !queryParams[w] {
+				return hit{}
+			}
+		}
+	}
+	return hit{effect: Reads, weak: true, idem: idemYes, reason: "input is only a query and its bounds"}
+}
+
+// objectDecides returns the description's first verb when it is the
+// name's own verb and its object there makes it a write ("restore_file":
+// "Restore a deleted file from the trash"); otherwise the name's verb.
+func (ev *evidence) objectDecides() hit {
+	nv, first := ev.name, ev.first
+	if nv.effect == Destroys && first.effect == Writes && nv.word != "" && strings.HasPrefix(first.word, nv.word) {
+		if e, ok := lookup(nv.word); ok && e.WriteObjects != nil {
+			return first
+		}
+	}
+	return nv
+}
