@@ -69,7 +69,7 @@ var synonyms = [][]string{
 	{"collection", "table"},
 	{"user", "people", "person", "member", "team", "staff", "colleague", "coworker", "teammate", "employee", "contact"},
 	{"customer", "client", "buyer", "lead", "prospect"},
-	{"web", "website", "site", "page", "webpage", "link", "url", "online", "internet"},
+	{"web", "website", "site", "page", "webpage", "link", "url", "online", "internet", "html", "markup", "dom"},
 	{"channel", "room", "chat", "conversation", "thread"},
 	{"money", "funds", "cash", "balance", "dollar", "euro", "usd"},
 	{"subscription", "recurring", "every month", "monthly", "membership"},
@@ -99,7 +99,7 @@ var synonyms = [][]string{
 	{"container", "docker", "pod"},
 	{"note", "notes", "memo", "jot down", "write down"},
 	{"music", "song", "track", "playlist", "album", "artist"},
-	{"video", "movie", "clip", "film"},
+	{"video", "movie", "clip", "film", "recording", "replay", "playback"},
 	{"product", "item", "inventory", "stock", "catalog"},
 	{"metrics", "monitoring", "usage", "stats", "statistics", "dashboard", "analytics"},
 	{"compress", "zip", "gzip", "tar", "unzip", "decompress"},
@@ -118,9 +118,6 @@ var synonyms = [][]string{
 	{"engagement", "activity", "interaction", "touchpoint", "log a call", "phone call", "sales call", "follow-up", "follow up"},
 	{"hover", "mouse over", "mouseover", "move the mouse"},
 	{"stash", "shelve", "set aside", "put aside", "work in progress", "wip"},
-	{"html", "markup", "dom", "page source"},
-	{"unread", "mark as read", "seen", "read receipt"},
-	{"replay", "recording", "session replay", "playback"},
 }
 
 // questionWord starts a request for information.
