@@ -180,6 +180,7 @@ func (lx *lexicon) scoreInto(scores, best []float64, query string, effect []hint
 		}
 		touched = touched[:0]
 	}
+	lx.servers.boost(scores, slots)
 	if qe != hints.Unknown {
 		for i := range scores {
 			if effect[i] == qe {
