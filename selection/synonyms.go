@@ -37,7 +37,7 @@ var synonyms = [][]string{
 	{"type", "enter", "fill", "input", "form", "field", "box", "textbox"},
 	{"run", "execute", "exec", "invoke", "launch", "command", "shell", "terminal", "script"},
 	{"approve", "review", "accept", "sign off", "lgtm"},
-	{"deploy", "release", "ship", "rollout", "production", "go live", "make live", "take live"},
+	{"deploy", "release", "ship", "rollout", "production", "go live", "make live", "take live", "publish", "live", "unpublish"},
 	{"move", "rename", "mv", "relocate"},
 	{"copy", "duplicate", "clone", "cp"},
 	{"switch", "checkout", "change to"},
