@@ -176,19 +176,23 @@ type floor struct {
 // over the tools of other servers (hints' heldout2.jsonl and heldout.jsonl),
 // written before the ranker first ran on them; it reached 0.54 / 0.62 then
 // (BM25 0.39 / 0.46), and its misses chose words for the synonym table
-// since, so it now overstates too. "fresh" is requests over the same tools
-// written after that tuning and measured, not tuned on; "fresh2" is 30 more
-// such requests, written before the ranker first ran on them.
+// since, so it now overstates too. "fresh" (first contact 0.73 / 0.87)
+// and "fresh2" (first contact 0.60 / 0.83) are later requests over the
+// same tools, each written before the ranker first ran on it and tuned on
+// since. "fresh3" is requests over the tools of hints' heldout3.jsonl, 14
+// servers no other set uses, written before the ranker first ran on them:
+// 0.74 / 0.78 then, 0.74 / 0.80 at first contact with the code tuned on
+// the other sets (BM25 0.52 / 0.68).
 var floors = map[string]floor{
-	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.925, 0.925},       // reaches 0.975 / 0.975
-	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.90, 0.90},         // reaches 0.95 / 0.95
+	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
+	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
 	"dev-held":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
-	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.81 / 0.84
-	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.80, 0.80}, // reaches 0.84 / 0.84
-	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.72, 0.80}, // reaches 0.78 / 0.84
-	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.68, 0.83},   // reaches 0.73 / 0.87
-	"fresh2":       {"testdata/queries-fresh2.jsonl", "heldout", 0.55, 0.80},  // reaches 0.60 / 0.83
-	"fresh3":       {"testdata/queries-fresh3.jsonl", "heldout3", 0, 0},
+	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.80, 0.81}, // reaches 0.84 / 0.85
+	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.82, 0.82}, // reaches 0.86 / 0.86
+	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.81 / 0.84
+	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.78, 0.88},   // reaches 0.83 / 0.93
+	"fresh2":       {"testdata/queries-fresh2.jsonl", "heldout", 0.75, 0.92},  // reaches 0.80 / 0.97
+	"fresh3":       {"testdata/queries-fresh3.jsonl", "heldout3", 0.70, 0.76}, // reaches 0.74 / 0.80
 }
 
 func TestRecall(t *testing.T) {
@@ -214,7 +218,7 @@ func TestRecall(t *testing.T) {
 		if o5 < f.at5 || o10 < f.at10 {
 			t.Errorf("%s: recall@5 %.2f @10 %.2f, below the floor %.2f / %.2f", name, o5, o10, f.at5, f.at10)
 		}
-		if testing.Verbose() && (name == "dev" || name == "heldout" || strings.HasPrefix(name, "fresh") && name != "fresh3") {
+		if testing.Verbose() && (name == "dev" || name == "heldout" || strings.HasPrefix(name, "fresh")) {
 			for _, q := range q {
 				top := r.ours(q.Q)
 				if !slices.ContainsFunc(top[:5], func(s string) bool { return slices.Contains(q.Expect, s) }) {
