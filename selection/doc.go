@@ -17,9 +17,13 @@
 // [Index.Select] ranks offline, with no model: BM25F over the words of a
 // tool's name, title, server, description and parameter names, with
 // stemming, a small table of everyday synonyms ("get rid of" for delete,
-// "picture" for screenshot, "laptop" for device) and a boost for tools
-// whose effect matches the query's verb as hints infers it (remove →
-// destructive, show → read-only). Descriptions are read without their
+// "picture" for screenshot, "laptop" for device, "drain" for cordon and
+// evict), a boost for tools whose effect matches the query's verb as
+// hints infers it (remove → destructive, show → read-only), and one for
+// the tools of a server the query names ("in postgres"). Values in the
+// query say what kind of tool takes them: a URL or a domain favours web
+// tools, a file name file tools, a pair of coordinates tools with
+// latitude and longitude, an email address tools that take one. Descriptions are read without their
 // boilerplate (a sentence that three or more tools of a server share)
 // and without the names of the other tools they refer to. [Index.SelectContext] fuses that ranking with one by
 // embeddings when an [Embedder] is configured, such as [OpenAIEmbedder]

@@ -52,6 +52,7 @@ type posting struct {
 type lexicon struct {
 	n        int
 	postings map[string][]posting
+	servers  servers
 }
 
 // docTerm is a term of one tool with its frequency in each field.
@@ -143,7 +144,7 @@ func buildLexicon(tools []rules.Listing, w Weights) *lexicon {
 	for f := range avg {
 		avg[f] = max(avg[f]/float64(max(len(tools), 1)), 1)
 	}
-	lx := &lexicon{n: len(tools), postings: make(map[string][]posting, len(df))}
+	lx := &lexicon{n: len(tools), postings: make(map[string][]posting, len(df)), servers: indexServers(tools, stems)}
 	for i, terms := range docs {
 		for _, dt := range terms {
 			var x float64 // BM25F: weighted, length-normalised frequency

@@ -29,6 +29,12 @@ func (s *slot) add(term string, w float64) {
 	*s = append(*s, queryTerm{term, w})
 }
 
+// coordinates matches a latitude and longitude pair ("40.7128, -74.0060").
+var coordinates = regexp.MustCompile(`-?\d{1,3}\.\d+\s*,\s*-?\d{1,3}\.\d+`)
+
+// emailAddress matches an email address.
+var emailAddress = regexp.MustCompile(`[\w.+-]+@[\w-]+\.[\w.-]+`)
+
 // fileName matches a file name in a query ("todo.txt", "parser.go").
 var fileName = regexp.MustCompile(`\b[\w-]+\.([A-Za-z][A-Za-z0-9]{0,4})\b`)
 
@@ -99,6 +105,15 @@ func parse(query string) ([]slot, hints.Effect) {
 	if site && !seen["~web"] {
 		slots = append(slots, slot{{"~web", synonymWeight}})
 	}
+	// values name what kind of tool takes them: a pair of coordinates
+	// favours tools with latitude and longitude parameters, an address
+	// tools that take an email.
+	if !seen["~coordinates"] && coordinates.MatchString(query) {
+		slots = append(slots, slot{{"~coordinates", synonymWeight}})
+	}
+	if !seen["~email"] && emailAddress.MatchString(query) {
+		slots = append(slots, slot{{"~email", synonymWeight}})
+	}
 	return slots, effect
 }
 
@@ -165,6 +180,7 @@ func (lx *lexicon) scoreInto(scores, best []float64, query string, effect []hint
 		}
 		touched = touched[:0]
 	}
+	lx.servers.boost(scores, slots)
 	if qe != hints.Unknown {
 		for i := range scores {
 			if effect[i] == qe {

@@ -60,3 +60,28 @@ func TestSynonymTable(t *testing.T) {
 		}
 	}
 }
+
+// A value in the query names the kind of tool that takes it.
+func TestQueryValues(t *testing.T) {
+	tests := []struct {
+		query, want string
+	}{
+		{"what is at 40.7128, -74.0060", "~coordinates"},
+		{"forward this to jane.doe+work@example.com", "~email"},
+		{"grab https://example.org/blog", "~web"},
+		{"open docs.python.org", "~web"},
+		{"open notes.txt", "~file"},
+	}
+	for _, tt := range tests {
+		slots, _ := parse(tt.query)
+		found := false
+		for _, sl := range slots {
+			for _, qt := range sl {
+				found = found || qt.term == tt.want
+			}
+		}
+		if !found {
+			t.Errorf("parse(%q) = %v, want a slot with %s", tt.query, slots, tt.want)
+		}
+	}
+}

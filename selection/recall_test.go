@@ -176,28 +176,33 @@ type floor struct {
 // over the tools of other servers (hints' heldout2.jsonl and heldout.jsonl),
 // written before the ranker first ran on them; it reached 0.54 / 0.62 then
 // (BM25 0.39 / 0.46), and its misses chose words for the synonym table
-// since, so it now overstates too. "fresh" is requests over the same tools
-// written after that tuning and measured, not tuned on; "fresh2" is 30 more
-// such requests, written before the ranker first ran on them.
+// since, so it now overstates too. "fresh" (first contact 0.73 / 0.87)
+// and "fresh2" (first contact 0.60 / 0.83) are later requests over the
+// same tools, each written before the ranker first ran on it and tuned on
+// since. "fresh3" is requests over the tools of hints' heldout3.jsonl, 14
+// servers no other set uses, written before the ranker first ran on them:
+// 0.74 / 0.78 then, 0.74 / 0.80 at first contact with the code tuned on
+// the other sets (BM25 0.52 / 0.68).
 var floors = map[string]floor{
-	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.925, 0.925},       // reaches 0.975 / 0.975
-	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.90, 0.90},         // reaches 0.95 / 0.95
+	"dev":          {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
+	"dev-tune":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
 	"dev-held":     {"testdata/queries-dev.jsonl", "dev", 0.95, 0.95},         // reaches 1.00 / 1.00
-	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.81 / 0.84
-	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.80, 0.80}, // reaches 0.84 / 0.84
-	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.72, 0.80}, // reaches 0.78 / 0.84
-	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.68, 0.83},   // reaches 0.73 / 0.87
-	"fresh2":       {"testdata/queries-fresh2.jsonl", "heldout", 0.55, 0.80},  // reaches 0.60 / 0.83
+	"heldout":      {"testdata/queries-heldout.jsonl", "heldout", 0.80, 0.81}, // reaches 0.84 / 0.85
+	"heldout-tune": {"testdata/queries-heldout.jsonl", "heldout", 0.82, 0.82}, // reaches 0.86 / 0.86
+	"heldout-held": {"testdata/queries-heldout.jsonl", "heldout", 0.76, 0.80}, // reaches 0.81 / 0.84
+	"fresh":        {"testdata/queries-fresh.jsonl", "heldout", 0.78, 0.88},   // reaches 0.83 / 0.93
+	"fresh2":       {"testdata/queries-fresh2.jsonl", "heldout", 0.75, 0.92},  // reaches 0.80 / 0.97
+	"fresh3":       {"testdata/queries-fresh3.jsonl", "heldout3", 0.70, 0.76}, // reaches 0.74 / 0.80
 }
 
 func TestRecall(t *testing.T) {
-	tools := map[string][]rules.Listing{"dev": corpusListings(t), "heldout": heldoutListings(t)}
+	tools := map[string][]rules.Listing{"dev": corpusListings(t), "heldout": heldoutListings(t), "heldout3": listings(t, "../hints/testdata/heldout3.jsonl")}
 	type rankers struct{ base, ours ranker }
 	rk := map[string]rankers{}
 	for name, ts := range tools {
 		rk[name] = rankers{bm25(ts), indexRanker(New(ts, nil))}
 	}
-	for _, name := range []string{"dev", "dev-tune", "dev-held", "heldout", "heldout-tune", "heldout-held", "fresh", "fresh2"} {
+	for _, name := range []string{"dev", "dev-tune", "dev-held", "heldout", "heldout-tune", "heldout-held", "fresh", "fresh2", "fresh3"} {
 		f := floors[name]
 		q := readJSONL[corpusQuery](t, f.file)
 		switch {

@@ -335,3 +335,23 @@ func TestChatToolsStripInvisible(t *testing.T) {
 		t.Errorf("responses description = %q, want %q", got, want)
 	}
 }
+
+// A query that names a server favours that server's tools; a word that
+// every server's name holds names none.
+func TestServerNamed(t *testing.T) {
+	tools := []rules.Listing{
+		listing("@acme/mcp-server-mysql", "run_query", "Run a SQL statement and return the rows of a table.", hints.ReadOnly, rules.Allow),
+		listing("@acme/mcp-server-postgres", "query", "Run a SQL statement and return the rows.", hints.ReadOnly, rules.Allow),
+		listing("@acme/mcp-server-sqlite", "sql", "Run SQL against a file and return the rows.", hints.ReadOnly, rules.Allow),
+	}
+	ix := New(tools, nil)
+	if got := names(ix.Select("count the rows of the users table in postgres", &Filter{K: 3})); got[0] != "query" {
+		t.Errorf("postgres named: got %v, want query first", got)
+	}
+	if got := names(ix.Select("count the rows of the users table in mysql", &Filter{K: 3})); got[0] != "run_query" {
+		t.Errorf("mysql named: got %v, want run_query first", got)
+	}
+	if s := indexServers(tools, stemmer{}); len(s.named["acm"]) != 0 && len(s.named["acme"]) != 0 {
+		t.Errorf("a word of every server's name names a server: %v", s.named)
+	}
+}
