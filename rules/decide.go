@@ -138,28 +138,18 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 	pos := -1
 	for i := range c.steps {
 		s := &c.steps[i]
-		if s.fast != nil {
-			ok, err := s.fast(env)
-			if err == errFallback {
-				ok, err = l.rules[s.rule].dynamic.run(env)
-			}
+		var err error
+		if s.prog == nil {
+			pos, err = l.runFast(s, env)
 			if err != nil {
-				return l.failedRule(s.rule, err), true
+				return l.failedRule(pos, err), true
 			}
-			if ok {
-				pos = s.rule
-				break
+		} else {
+			if pos, err = runSegment(s, env); err != nil {
+				return l.failed(s.seg, env, err), true
 			}
-			continue
 		}
-		m := vmPool.Get().(*vm.VM)
-		v, err := m.Run(s.prog, env)
-		vmPool.Put(m)
-		if err != nil {
-			return l.failed(s.seg, env, err), true
-		}
-		if k, _ := v.(int); k >= 0 && k < len(s.seg) {
-			pos = s.seg[k]
+		if pos >= 0 {
 			break
 		}
 	}
@@ -185,6 +175,39 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 		d.Message = r.message.render(env)
 	}
 	return d, true
+}
+
+// runFast runs a step of fast rules: the first that holds, or -1. On an
+// error it returns the rule that failed.
+func (l *layer) runFast(s *step, env *Env) (int, error) {
+	for k, start := range s.starts {
+		ok, err := runFast(s.fast, start, env)
+		if err == errFallback {
+			ok, err = l.rules[s.seg[k]].dynamic.run(env)
+		}
+		if err != nil {
+			return s.seg[k], err
+		}
+		if ok {
+			return s.seg[k], nil
+		}
+	}
+	return -1, nil
+}
+
+// runSegment runs a step of rules in one expr program: the first that
+// holds, or -1.
+func runSegment(s *step, env *Env) (int, error) {
+	m := vmPool.Get().(*vm.VM)
+	v, err := m.Run(s.prog, env)
+	vmPool.Put(m)
+	if err != nil {
+		return -1, err
+	}
+	if k, _ := v.(int); k >= 0 && k < len(s.seg) {
+		return s.seg[k], nil
+	}
+	return -1, nil
 }
 
 func defaultReason(a Action) string {

@@ -57,7 +57,7 @@ func TestFastLaneMatchesExpr(t *testing.T) {
 
 func checkFast(t *testing.T, src string, f fastCond, prog *vm.Program, env *Env) {
 	t.Helper()
-	got, ferr := f(env)
+	got, ferr := f.eval(env)
 	if ferr == errFallback {
 		return
 	}

@@ -1,0 +1,193 @@
+package rules
+
+import "strings"
+
+// The fast lane's programs are flat: a condition is a slice of leaf
+// tests, each naming the next test to run when it holds (t) and when it
+// does not (f), or the outcome. && and || are only those jumps, and !
+// swaps them, so one loop runs a condition without nested calls. A
+// chain's consecutive fast rules share one slice (see chain.go): the
+// call-time work of a layer is then a walk along contiguous memory, which
+// matters because the call path runs with the caches a round trip leaves
+// cold.
+
+// Outcomes as jump targets.
+const (
+	pcTrue  int32 = -1
+	pcFalse int32 = -2
+)
+
+// maxFastInsts bounds a condition's program; longer ones run on expr.
+const maxFastInsts = 1 << 12
+
+type opcode uint8
+
+const (
+	opTrue opcode = iota
+	opFalse
+	opConfirmed
+	opPrefix
+	opSuffix
+	opContains
+	opMatches
+	opEqual
+	opIn
+	opLess
+	opMore
+	opLessEq
+	opMoreEq
+	opCall
+)
+
+// operandSrc is where a comparison reads its value.
+type operandSrc uint8
+
+const (
+	srcNone    operandSrc = iota
+	srcAttempt            // the attempt number
+	srcArg                // a top-level argument, args.key
+	srcPath               // a nested argument, args.a.b
+)
+
+// inst is one leaf test.
+type inst struct {
+	op    opcode
+	src   operandSrc
+	neg   bool // opEqual: !=
+	typed bool // the operand is an argument: == and in compare as the VM does with typed values
+	t, f  int32
+	key   string // the argument's key or path
+	s     string // opPrefix, opSuffix, opContains: the constant
+	c     any    // the constant compared with; a []any for opIn
+	re    interface{ MatchString(string) bool }
+	call  func(e *Env) (bool, error) // opCall
+}
+
+// fastProg is one condition's program.
+type fastProg struct {
+	code []inst
+}
+
+// eval runs the condition. errFallback means expr must decide.
+func (p *fastProg) eval(e *Env) (bool, error) { return runFast(p.code, 0, e) }
+
+// runFast runs the condition starting at pc in code.
+func runFast(code []inst, pc int32, e *Env) (bool, error) {
+	for {
+		in := &code[pc]
+		ok, err := in.test(e)
+		if err != nil {
+			return false, err
+		}
+		next := in.f
+		if ok {
+			next = in.t
+		}
+		if next < 0 {
+			return next == pcTrue, nil
+		}
+		pc = next
+	}
+}
+
+func (in *inst) operand(e *Env) any {
+	switch in.src {
+	case srcAttempt:
+		return e.Attempt
+	case srcArg:
+		return e.Args[in.key]
+	}
+	return get(e.Args, in.key)
+}
+
+// test runs one leaf with the semantics of expr's VM; errFallback for
+// values it leaves to expr.
+func (in *inst) test(e *Env) (bool, error) {
+	switch in.op {
+	case opTrue:
+		return true, nil
+	case opFalse:
+		return false, nil
+	case opConfirmed:
+		return e.Confirmed, nil
+	case opCall:
+		return in.call(e)
+	case opPrefix, opSuffix, opContains, opMatches:
+		return in.text(in.operand(e))
+	case opEqual:
+		return in.equal(in.operand(e))
+	case opIn:
+		return in.in(in.operand(e))
+	}
+	return in.order(in.operand(e))
+}
+
+func (in *inst) text(v any) (bool, error) {
+	s, isStr := v.(string)
+	if !isStr {
+		if v == nil {
+			return false, nil
+		}
+		return false, errFallback
+	}
+	switch in.op {
+	case opPrefix:
+		return strings.HasPrefix(s, in.s), nil
+	case opSuffix:
+		return strings.HasSuffix(s, in.s), nil
+	case opContains:
+		return strings.Contains(s, in.s), nil
+	}
+	return in.re.MatchString(s), nil
+}
+
+func (in *inst) equal(v any) (bool, error) {
+	if in.typed {
+		// As the VM runs it: typed (see helper_compare.go).
+		eq, err := typedEqual(v, in.c)
+		return eq != in.neg && err == nil, err
+	}
+	eq, known := scalarEqual(v, in.c)
+	if !known {
+		return false, errFallback
+	}
+	return eq != in.neg, nil
+}
+
+func (in *inst) in(v any) (bool, error) {
+	if in.typed {
+		return typedIn(v, in.c)
+	}
+	if v == nil {
+		return false, nil
+	}
+	for _, item := range in.c.([]any) {
+		eq, known := scalarEqual(v, item)
+		if !known {
+			return false, errFallback
+		}
+		if eq {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+func (in *inst) order(v any) (bool, error) {
+	if v == nil {
+		return false, nil
+	}
+	cmp, known := compare(v, in.c)
+	if !known {
+		return false, errFallback
+	}
+	switch in.op {
+	case opLess:
+		return cmp < 0, nil
+	case opMore:
+		return cmp > 0, nil
+	case opLessEq:
+		return cmp <= 0, nil
+	}
+	return cmp >= 0, nil
+}
