@@ -88,9 +88,12 @@ func urlHost(s string) (host string, isURL bool) {
 // URL: one with a ':' (a scheme, a port), a '.' (a host name, an IPv4
 // address) or a full stop IDNA maps to '.', one naming localhost, or one
 // starting with two slashes or backslashes (scheme-relative), spaces,
-// tabs and newlines aside. Most argument strings and keys fail it without
-// being read further.
+// tabs and newlines aside; never an absolute path ("/home/me/x.go"). Most
+// argument strings and keys fail it without being read further.
 func mayBeURL(s string) bool {
+	if absPath(s) {
+		return false
+	}
 	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 || hasIDNADot(s) || containsFoldASCII(s, "localhost") {
 		return true
 	}
@@ -106,6 +109,29 @@ func mayBeURL(s string) bool {
 		}
 	}
 	return slashes == 2
+}
+
+// absPath reports whether s is an absolute path: after leading spaces its
+// first character is '/' and the next, tabs and newlines aside, is
+// neither '/' nor '\\'. No scheme, host or scheme-relative URL starts so.
+func absPath(s string) bool {
+	if s == "" || s[0] != '/' && s[0] > ' ' && s[0] < utf8.RuneSelf {
+		return false // the common case, without trimming
+	}
+	t := strings.TrimLeftFunc(s, isSpace)
+	if t == "" || t[0] != '/' {
+		return false
+	}
+	for i := 1; i < len(t); i++ {
+		switch t[i] {
+		case '\t', '\n', '\r':
+		case '/', '\\':
+			return false
+		default:
+			return true
+		}
+	}
+	return true
 }
 
 // containsFoldASCII reports whether s contains the lower-case ASCII word w
