@@ -52,6 +52,7 @@ func (c *chain) addFast(p *fastProg, rule int) {
 	}
 	s.starts = append(s.starts, at)
 	s.seg = append(s.seg, rule)
+	slotArgs(s.fast) // the step's rules share the arguments they read
 }
 
 func (l *layer) chainFor(env *Env) *chain {

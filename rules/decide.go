@@ -180,8 +180,9 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 // runFast runs a step of fast rules: the first that holds, or -1. On an
 // error it returns the rule that failed.
 func (l *layer) runFast(s *step, env *Env) (int, error) {
+	var a argVals
 	for k, start := range s.starts {
-		ok, err := runFast(s.fast, start, env)
+		ok, err := runFast(s.fast, start, env, &a)
 		if err == errFallback {
 			ok, err = l.rules[s.seg[k]].dynamic.run(env)
 		}

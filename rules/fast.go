@@ -40,6 +40,7 @@ func compileFast(src string) fastCond {
 	}
 	p := &fastProg{code: make([]inst, n.size())}
 	n.emit(p.code, 0, pcTrue, pcFalse)
+	slotArgs(p.code)
 	return p
 }
 

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The fast lane's programs are flat: a condition is a slice of leaf
 // tests, each naming the next test to run when it holds (t) and when it
@@ -53,8 +56,9 @@ const (
 type inst struct {
 	op    opcode
 	src   operandSrc
-	neg   bool // opEqual: !=
-	typed bool // the operand is an argument: == and in compare as the VM does with typed values
+	slot  uint8 // srcArg: where the argument's value is kept during a run; noSlot: nowhere
+	neg   bool  // opEqual: !=
+	typed bool  // the operand is an argument: == and in compare as the VM does with typed values
 	t, f  int32
 	key   string // the argument's key or path
 	s     string // opPrefix, opSuffix, opContains: the constant
@@ -63,19 +67,58 @@ type inst struct {
 	call  func(e *Env) (bool, error) // opCall
 }
 
+// argSlots is how many distinct top-level arguments a run keeps after
+// reading them once; noSlot marks a leaf that reads its argument anew.
+const (
+	argSlots       = 8
+	noSlot   uint8 = 0xFF
+)
+
+// argVals holds the arguments a run has read, so that each distinct
+// args.x is looked up once however many leaves test it.
+type argVals struct {
+	have uint8
+	v    [argSlots]any
+}
+
+// slotArgs gives each distinct top-level argument of code a slot, the
+// first argSlots of them.
+func slotArgs(code []inst) {
+	var keys []string
+	for i := range code {
+		in := &code[i]
+		in.slot = noSlot
+		if in.src != srcArg {
+			continue
+		}
+		k := slices.Index(keys, in.key)
+		if k < 0 && len(keys) < argSlots {
+			keys = append(keys, in.key)
+			k = len(keys) - 1
+		}
+		if k >= 0 {
+			in.slot, in.key = uint8(k), keys[k]
+		}
+	}
+}
+
 // fastProg is one condition's program.
 type fastProg struct {
 	code []inst
 }
 
 // eval runs the condition. errFallback means expr must decide.
-func (p *fastProg) eval(e *Env) (bool, error) { return runFast(p.code, 0, e) }
+func (p *fastProg) eval(e *Env) (bool, error) {
+	var a argVals
+	return runFast(p.code, 0, e, &a)
+}
 
-// runFast runs the condition starting at pc in code.
-func runFast(code []inst, pc int32, e *Env) (bool, error) {
+// runFast runs the condition starting at pc in code; a keeps the
+// arguments read, for the run of a chain's step.
+func runFast(code []inst, pc int32, e *Env, a *argVals) (bool, error) {
 	for {
 		in := &code[pc]
-		ok, err := in.test(e)
+		ok, err := in.test(e, a)
 		if err != nil {
 			return false, err
 		}
@@ -90,19 +133,26 @@ func runFast(code []inst, pc int32, e *Env) (bool, error) {
 	}
 }
 
-func (in *inst) operand(e *Env) any {
+func (in *inst) operand(e *Env, a *argVals) any {
 	switch in.src {
 	case srcAttempt:
 		return e.Attempt
 	case srcArg:
-		return e.Args[in.key]
+		if in.slot >= argSlots {
+			return e.Args[in.key]
+		}
+		if bit := uint8(1) << in.slot; a.have&bit == 0 {
+			a.v[in.slot] = e.Args[in.key]
+			a.have |= bit
+		}
+		return a.v[in.slot]
 	}
 	return get(e.Args, in.key)
 }
 
 // test runs one leaf with the semantics of expr's VM; errFallback for
 // values it leaves to expr.
-func (in *inst) test(e *Env) (bool, error) {
+func (in *inst) test(e *Env, a *argVals) (bool, error) {
 	switch in.op {
 	case opTrue:
 		return true, nil
@@ -113,13 +163,13 @@ func (in *inst) test(e *Env) (bool, error) {
 	case opCall:
 		return in.call(e)
 	case opPrefix, opSuffix, opContains, opMatches:
-		return in.text(in.operand(e))
+		return in.text(in.operand(e, a))
 	case opEqual:
-		return in.equal(in.operand(e))
+		return in.equal(in.operand(e, a))
 	case opIn:
-		return in.in(in.operand(e))
+		return in.in(in.operand(e, a))
 	}
-	return in.order(in.operand(e))
+	return in.order(in.operand(e, a))
 }
 
 func (in *inst) text(v any) (bool, error) {
