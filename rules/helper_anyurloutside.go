@@ -147,17 +147,7 @@ func containsFoldASCII(s, w string) bool {
 
 // readURLHost is urlHost without the cheap test.
 func readURLHost(s string) (host string, isURL bool) {
-	t := strings.TrimFunc(s, isSpace) // servers' trim() drops Unicode spaces too
-	// strings.Map also turns invalid UTF-8 into U+FFFD; the IndexByte
-	// checks only spare long plain strings the rune by rune copy.
-	if strings.IndexByte(t, '\t') >= 0 || strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0 || !utf8.ValidString(t) {
-		t = strings.Map(func(r rune) rune {
-			if r == '\t' || r == '\n' || r == '\r' {
-				return -1
-			}
-			return r
-		}, t)
-	}
+	t := urlText(s)
 	if t == "" {
 		return "", false
 	}
@@ -200,6 +190,23 @@ func readURLHost(s string) (host string, isURL bool) {
 		return parsedHost("http:" + t)
 	}
 	return bareHost(t)
+}
+
+// urlText is s as a URL parser reads it: without surrounding spaces
+// (servers' trim() drops Unicode spaces too), tabs and newlines.
+func urlText(s string) string {
+	t := strings.TrimFunc(s, isSpace)
+	// strings.Map also turns invalid UTF-8 into U+FFFD; the IndexByte
+	// checks only spare long plain strings the rune by rune copy.
+	if strings.IndexByte(t, '\t') >= 0 || strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0 || !utf8.ValidString(t) {
+		t = strings.Map(func(r rune) rune {
+			if r == '\t' || r == '\n' || r == '\r' {
+				return -1
+			}
+			return r
+		}, t)
+	}
+	return t
 }
 
 func isSpace(r rune) bool { return r <= ' ' || unicode.IsSpace(r) || r == '\ufeff' }
