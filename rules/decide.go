@@ -97,6 +97,11 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	if len(p.layers) == 0 {
 		return Decision{Action: Deny, Rule: "empty", Reason: "no policy", Err: errors.New("rules: empty policy")}
 	}
+	if len(p.layers) == 1 {
+		if d, ok := p.layers[0].settled(prep.chains[0]); ok {
+			return d
+		}
+	}
 	env := envPool.Get().(*Env)
 	*env = Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
 	defer func() { *env = Env{}; envPool.Put(env) }()
@@ -131,6 +136,23 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 		}
 	}
 	return final
+}
+
+// settled returns a layer's decision when nothing is left to evaluate at
+// call time and none of the decision is rendered from the call: no
+// environment is needed then.
+func (l *layer) settled(c *chain) (Decision, bool) {
+	if len(c.steps) > 0 || c.errRule >= 0 {
+		return Decision{}, false
+	}
+	if c.terminal < 0 {
+		return Decision{Action: l.def, Rule: "default", Layer: l.name, Reason: defaultReason(l.def)}, true
+	}
+	r := &l.rules[c.terminal]
+	if r.Action == Deny || r.Action == Hide || r.Action == Confirm {
+		return Decision{}, false
+	}
+	return Decision{Action: r.Action, Rule: r.Name, Layer: l.name}, true
 }
 
 // decide evaluates one layer. matched is false when the default applied.
