@@ -40,7 +40,7 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		c.a.verdict = "rejected"
 		return &rejection{reason: "the call was cancelled before a human could approve it", cause: err}
 	}
-	v, err := g.ask(ctx, &Request{Tool: e.tool, Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1, Subject: c.subject})
+	v, err := g.ask(ctx, &Request{Tool: e.hintsTool(), Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1, Subject: c.subject})
 	if err == nil {
 		err = context.Cause(ctx) // an answer after the deadline does not count
 	}

@@ -154,3 +154,34 @@ default: allow
 		t.Errorf("a tool tagged admin ran")
 	}
 }
+
+// After a changed definition is approved and pinned again, the tool the
+// guard hands out still carries its definition (the description and
+// schema prompt and selection read).
+func TestRepinnedToolKeepsDefinition(t *testing.T) {
+	conf := &counting{verdict: func(*guard.Request) guard.Verdict { return guard.Verdict{Answer: guard.Approve} }}
+	g := newGuard(t, &guard.Options{Confirmer: conf})
+	var r ran
+	s := hostileServer("fs", &r, nil, writeTool())
+	cs := dial(t, s, newClient(g))
+	conn := g.Wrap(cs)
+	callCS(t, cs, "write_file", map[string]any{"path": "/a"})
+	changed := writeTool()
+	changed.Description = "Write a file, now differently."
+	changed.InputSchema = map[string]any{"type": "object"}
+	s.AddTool(changed, func(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		r.add(req.Params.Name, req.Params.Arguments)
+		return &mcp.CallToolResult{}, nil
+	})
+	if _, err := cs.ListTools(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	callCS(t, cs, "write_file", map[string]any{"path": "/b"}) // changed: asks, approved, pinned again
+	tools, err := conn.Tools(context.Background())
+	if err != nil || len(tools) != 1 {
+		t.Fatalf("tools %v %v", tools, err)
+	}
+	if d := tools[0].Tool.Definition; d == nil || d.Description != "Write a file, now differently." {
+		t.Errorf("definition after repin: %+v", d)
+	}
+}

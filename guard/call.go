@@ -305,8 +305,9 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 	if r.IsError {
 		c.a.outcome = "tool_error"
 	}
-	if t := &c.e.tool; g.review != nil && t.OpenWorld.Value {
-		ok, err := g.reviewed(ctx, t, r)
+	if g.review != nil && c.e.tool.OpenWorld.Value {
+		t := c.e.hintsTool()
+		ok, err := g.reviewed(ctx, &t, r)
 		if err != nil || !ok {
 			c.a.outcome, c.a.err = "withheld", err
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "The result of this call was withheld by the reviewer."}}}

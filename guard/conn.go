@@ -61,7 +61,7 @@ func (s *Conn) listings(ctx context.Context, hidden bool) ([]rules.Listing, erro
 		}
 		seen[t.Name] = true
 		if e := entries[t.Name]; hidden || !e.hidden {
-			out = append(out, rules.Listing{Tool: e.tool, Decision: e.decision})
+			out = append(out, rules.Listing{Tool: e.hintsTool(), Decision: e.decision})
 		}
 	}
 	return out, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"github.com/hintgate/hintgate/hints"
@@ -15,9 +16,15 @@ import (
 // have.
 const maxListPages = 1000
 
-// entry is a listed tool. Entries are immutable; a change replaces them.
+// entry is a listed tool. Entries are immutable but for def; a change
+// replaces them.
 type entry struct {
-	tool     hints.Tool
+	tool hints.Tool // its Definition is nil: see def
+	// def is the tool's latest definition. A re-listed tool whose
+	// definition did not change keeps its entry and points def at the
+	// newly decoded copy, which the caller holds, so that the guard does
+	// not keep an older copy alive beside it (nor copy the entry).
+	def      atomic.Pointer[mcp.Tool]
 	prep     *rules.Prepared
 	view     *view // the session it was resolved and decided under
 	decision rules.Decision
@@ -41,6 +48,9 @@ func (g *Guard) list(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	p, _ := req.GetParams().(*mcp.ListToolsParams)
 	complete := (p == nil || p.Cursor == "") && lr.NextCursor == ""
 	entries := g.absorb(ctx, srv, lr.Tools, complete)
+	if shown(lr.Tools, entries) == len(lr.Tools) {
+		return lr, nil // nothing hidden: the page as it came
+	}
 	out := *lr
 	out.Tools = make([]*mcp.Tool, 0, len(lr.Tools))
 	for _, t := range lr.Tools {
@@ -52,6 +62,20 @@ func (g *Guard) list(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 		}
 	}
 	return &out, nil
+}
+
+// shown counts the tools of a page that are listed to the caller.
+func shown(tools []*mcp.Tool, entries map[string]*entry) int {
+	n := 0
+	for _, t := range tools {
+		if t == nil {
+			continue
+		}
+		if e := entries[t.Name]; e != nil && !e.hidden {
+			n++
+		}
+	}
+	return n
 }
 
 // listAll lists every page of a server's tools through next: the one
@@ -95,15 +119,8 @@ func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, comp
 			fresh = append(fresh, t) // reported by ResolveList
 			continue
 		}
-		if prev := srv.tools[t.Name]; prev != nil && prev.view == v && out[t.Name] == nil && sameDefinition(prev.tool.Definition, t) {
-			if prev.tool.Definition != t {
-				// Keep the definition the caller holds now, so that the
-				// guard does not keep an older decoded copy alive beside it.
-				e := *prev
-				e.tool.Definition = t
-				prev = &e
-				srv.tools[t.Name] = prev
-			}
+		if prev := srv.tools[t.Name]; prev != nil && prev.view == v && out[t.Name] == nil && sameDefinition(prev.def.Load(), t) {
+			prev.def.Store(t)
 			out[t.Name] = prev
 			continue
 		}
@@ -129,7 +146,7 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, v *view, tools []*
 	// A name listed twice, once unchanged, must be merged with its twin.
 	for _, t := range tools {
 		if t != nil && out[t.Name] != nil {
-			tools = append(tools, out[t.Name].tool.Definition)
+			tools = append(tools, out[t.Name].def.Load())
 			delete(out, t.Name)
 		}
 	}
@@ -171,11 +188,20 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, v *view, tools []*
 // prepare decides what can be decided at list time: whether the tool is
 // listed depends on the tool and the session alone.
 func (g *Guard) prepare(e *entry, v *view) {
+	e.def.Store(e.tool.Definition)
+	e.tool.Definition = nil
 	e.view = v
 	e.tool.Changed = e.changed
 	e.prep = g.policy.Prepare(&e.tool, v.session)
 	e.decision = g.policy.Decide(e.prep, rules.Call{Attempt: 1})
 	e.hidden = e.decision.Action == rules.Hide
+}
+
+// hintsTool returns the tool with its latest definition.
+func (e *entry) hintsTool() hints.Tool {
+	t := e.tool
+	t.Definition = e.def.Load()
+	return t
 }
 
 // lookup returns a tool's entry, listing the server's tools first when the

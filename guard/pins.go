@@ -46,7 +46,7 @@ func (g *Guard) repin(ctx context.Context, srv *server, e *entry) {
 	if cur := srv.tools[e.tool.Name]; cur == nil || cur.view != e.view || cur.tool.Fingerprint != e.tool.Fingerprint || cur.pinned != e.pinned {
 		return
 	}
-	ne := &entry{tool: e.tool, pinned: e.tool.Fingerprint}
+	ne := &entry{tool: e.hintsTool(), pinned: e.tool.Fingerprint} // with its definition
 	g.prepare(ne, e.view)
 	srv.tools[e.tool.Name] = ne
 	g.readPins(ctx, srv)

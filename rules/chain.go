@@ -16,9 +16,9 @@ const maxChains = 4096
 
 // chain is what is left to evaluate at call time for every tool whose
 // static outcomes are the same: the call-dependent parts of the rules that
-// can still match, in order. Simple conditions run as Go closures;
-// consecutive others run as one expr program that returns the position of
-// the first match.
+// can still match, in order. Consecutive simple conditions run as one
+// flat fast-lane program; consecutive others run as one expr program that
+// returns the position of the first match.
 type chain struct {
 	steps    []step
 	terminal int // rule that matches statically after the steps; -1: default
@@ -27,10 +27,32 @@ type chain struct {
 }
 
 type step struct {
-	fast fastCond    // set for a single fast rule
-	rule int         // the fast rule's index
-	prog *vm.Program // otherwise: a segment of rules in one program
-	seg  []int       // rule index per program result
+	fast   []inst      // fast rules' programs, one after another
+	starts []int32     // where each fast rule's program starts
+	prog   *vm.Program // otherwise: a segment of rules in one program
+	seg    []int       // rule index per start or program result
+}
+
+// addFast appends a fast rule's program to the chain, in the last step if
+// that is a fast one.
+func (c *chain) addFast(p *fastProg, rule int) {
+	if n := len(c.steps); n == 0 || c.steps[n-1].prog != nil {
+		c.steps = append(c.steps, step{})
+	}
+	s := &c.steps[len(c.steps)-1]
+	at := int32(len(s.fast))
+	for _, in := range p.code {
+		if in.t >= 0 {
+			in.t += at
+		}
+		if in.f >= 0 {
+			in.f += at
+		}
+		s.fast = append(s.fast, in)
+	}
+	s.starts = append(s.starts, at)
+	s.seg = append(s.seg, rule)
+	slotArgs(s.fast) // the step's rules share the arguments they read
 }
 
 func (l *layer) chainFor(env *Env) *chain {
@@ -117,7 +139,7 @@ func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
 			if !flush() {
 				return c
 			}
-			c.steps = append(c.steps, step{fast: f, rule: i})
+			c.addFast(f, i)
 			continue
 		}
 		seg = append(seg, i)

@@ -97,6 +97,11 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	if len(p.layers) == 0 {
 		return Decision{Action: Deny, Rule: "empty", Reason: "no policy", Err: errors.New("rules: empty policy")}
 	}
+	if len(p.layers) == 1 {
+		if d, ok := p.layers[0].settled(prep.chains[0]); ok {
+			return d
+		}
+	}
 	env := envPool.Get().(*Env)
 	*env = Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
 	defer func() { *env = Env{}; envPool.Put(env) }()
@@ -133,33 +138,40 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	return final
 }
 
+// settled returns a layer's decision when nothing is left to evaluate at
+// call time and none of the decision is rendered from the call: no
+// environment is needed then.
+func (l *layer) settled(c *chain) (Decision, bool) {
+	if len(c.steps) > 0 || c.errRule >= 0 {
+		return Decision{}, false
+	}
+	if c.terminal < 0 {
+		return Decision{Action: l.def, Rule: "default", Layer: l.name, Reason: defaultReason(l.def)}, true
+	}
+	r := &l.rules[c.terminal]
+	if r.Action == Deny || r.Action == Hide || r.Action == Confirm {
+		return Decision{}, false
+	}
+	return Decision{Action: r.Action, Rule: r.Name, Layer: l.name}, true
+}
+
 // decide evaluates one layer. matched is false when the default applied.
 func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 	pos := -1
 	for i := range c.steps {
 		s := &c.steps[i]
-		if s.fast != nil {
-			ok, err := s.fast(env)
-			if err == errFallback {
-				ok, err = l.rules[s.rule].dynamic.run(env)
-			}
+		var err error
+		if s.prog == nil {
+			pos, err = l.runFast(s, env)
 			if err != nil {
-				return l.failedRule(s.rule, err), true
+				return l.failedRule(pos, err), true
 			}
-			if ok {
-				pos = s.rule
-				break
+		} else {
+			if pos, err = runSegment(s, env); err != nil {
+				return l.failed(s.seg, env, err), true
 			}
-			continue
 		}
-		m := vmPool.Get().(*vm.VM)
-		v, err := m.Run(s.prog, env)
-		vmPool.Put(m)
-		if err != nil {
-			return l.failed(s.seg, env, err), true
-		}
-		if k, _ := v.(int); k >= 0 && k < len(s.seg) {
-			pos = s.seg[k]
+		if pos >= 0 {
 			break
 		}
 	}
@@ -185,6 +197,40 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 		d.Message = r.message.render(env)
 	}
 	return d, true
+}
+
+// runFast runs a step of fast rules: the first that holds, or -1. On an
+// error it returns the rule that failed.
+func (l *layer) runFast(s *step, env *Env) (int, error) {
+	var a argVals
+	for k, start := range s.starts {
+		ok, err := runFast(s.fast, start, env, &a)
+		if err == errFallback {
+			ok, err = l.rules[s.seg[k]].dynamic.run(env)
+		}
+		if err != nil {
+			return s.seg[k], err
+		}
+		if ok {
+			return s.seg[k], nil
+		}
+	}
+	return -1, nil
+}
+
+// runSegment runs a step of rules in one expr program: the first that
+// holds, or -1.
+func runSegment(s *step, env *Env) (int, error) {
+	m := vmPool.Get().(*vm.VM)
+	v, err := m.Run(s.prog, env)
+	vmPool.Put(m)
+	if err != nil {
+		return -1, err
+	}
+	if k, _ := v.(int); k >= 0 && k < len(s.seg) {
+		return s.seg[k], nil
+	}
+	return -1, nil
 }
 
 func defaultReason(a Action) string {

@@ -20,65 +20,99 @@ import (
 // it does not handle the way expr does returns errFallback, and the
 // condition is evaluated by expr instead.
 
-// fastCond evaluates one condition on an environment.
-type fastCond func(e *Env) (bool, error)
+// fastCond is one condition compiled for the fast lane: a short program
+// of leaf tests, each naming the test to run next when it holds and when
+// it does not (see fast_eval.go).
+type fastCond = *fastProg
 
 var errFallback = errors.New("fallback to expr")
 
-// compileFast returns a closure for src, or nil when src is outside the
-// fast subset.
+// compileFast returns the fast lane's program for src, or nil when src is
+// outside the fast subset.
 func compileFast(src string) fastCond {
 	tree, err := parser.Parse(src)
 	if err != nil {
 		return nil
 	}
-	return fastNode(tree.Node)
+	n := fastNode(tree.Node)
+	if n == nil || n.size() > maxFastInsts {
+		return nil
+	}
+	p := &fastProg{code: make([]inst, n.size())}
+	n.emit(p.code, 0, pcTrue, pcFalse)
+	slotArgs(p.code)
+	return p
 }
 
-func fastNode(n ast.Node) fastCond {
+// fnode is a condition's tree on its way to a program: &&, || and ! over
+// leaf tests.
+type fnode struct {
+	op   string // "&&", "||", "!" or "" for a leaf
+	l, r *fnode
+	leaf inst
+}
+
+func (n *fnode) size() int {
+	switch n.op {
+	case "":
+		return 1
+	case "!":
+		return n.l.size()
+	}
+	return n.l.size() + n.r.size()
+}
+
+// emit lays the tree out from at: control goes to t when the condition
+// holds and to f when it does not, as && and || short-circuit.
+func (n *fnode) emit(code []inst, at int, t, f int32) {
+	switch n.op {
+	case "":
+		code[at] = n.leaf
+		code[at].t, code[at].f = t, f
+	case "!":
+		n.l.emit(code, at, f, t)
+	case "&&":
+		mid := at + n.l.size()
+		n.l.emit(code, at, int32(mid), f)
+		n.r.emit(code, mid, t, f)
+	case "||":
+		mid := at + n.l.size()
+		n.l.emit(code, at, t, int32(mid))
+		n.r.emit(code, mid, t, f)
+	}
+}
+
+func leaf(in inst) *fnode { return &fnode{leaf: in} }
+
+func fastNode(n ast.Node) *fnode {
 	switch x := n.(type) {
 	case *ast.BoolNode:
-		v := x.Value
-		return func(*Env) (bool, error) { return v, nil }
+		if x.Value {
+			return leaf(inst{op: opTrue})
+		}
+		return leaf(inst{op: opFalse})
 	case *ast.IdentifierNode:
 		if x.Value == "confirmed" {
-			return func(e *Env) (bool, error) { return e.Confirmed, nil }
+			return leaf(inst{op: opConfirmed})
 		}
 	case *ast.UnaryNode:
 		if x.Operator == "!" || x.Operator == "not" {
 			if f := fastNode(x.Node); f != nil {
-				return func(e *Env) (bool, error) {
-					v, err := f(e)
-					return !v, err
-				}
+				return &fnode{op: "!", l: f}
 			}
 		}
 	case *ast.BinaryNode:
 		switch x.Operator {
-		case "&&", "and":
+		case "&&", "and", "||", "or":
 			l, r := fastNode(x.Left), fastNode(x.Right)
 			if l == nil || r == nil {
 				return nil
 			}
-			return func(e *Env) (bool, error) {
-				v, err := l(e)
-				if err != nil || !v {
-					return false, err
-				}
-				return r(e)
+			op := "&&"
+			if x.Operator == "||" || x.Operator == "or" {
+				op = "||"
 			}
-		case "||", "or":
-			l, r := fastNode(x.Left), fastNode(x.Right)
-			if l == nil || r == nil {
-				return nil
-			}
-			return func(e *Env) (bool, error) {
-				v, err := l(e)
-				if err != nil || v {
-					return v, err
-				}
-				return r(e)
-			}
+			return &fnode{op: op, l: l, r: r}
 		}
 		return fastCompare(x)
 	case *ast.CallNode:
@@ -87,20 +121,19 @@ func fastNode(n ast.Node) fastCond {
 	return nil
 }
 
-// operand reads an argument or the attempt number.
-type operand func(e *Env) any
-
-func fastOperand(n ast.Node) operand {
+// fastOperand says where a leaf reads its value: the attempt number or an
+// argument.
+func fastOperand(n ast.Node) (src operandSrc, key string) {
 	if id, ok := n.(*ast.IdentifierNode); ok && id.Value == "attempt" {
-		return func(e *Env) any { return e.Attempt }
+		return srcAttempt, ""
 	}
 	if key, ok := argPath(n); ok {
 		if !strings.Contains(key, ".") {
-			return func(e *Env) any { return e.Args[key] }
+			return srcArg, key
 		}
-		return func(e *Env) any { return get(e.Args, key) }
+		return srcPath, key
 	}
-	return nil
+	return srcNone, ""
 }
 
 // constant returns a literal's value: string, int, float64, bool, nil or
@@ -134,153 +167,75 @@ func constant(n ast.Node) (any, bool) {
 	return nil, false
 }
 
-func fastCompare(x *ast.BinaryNode) fastCond {
+// flipped puts the operand on the left: 5 < args.n is args.n > 5.
+var flipped = map[string]string{"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+func fastCompare(x *ast.BinaryNode) *fnode {
 	op := x.Operator
-	left, right := fastOperand(x.Left), fastOperand(x.Right)
-	var get operand
-	var c any
+	lsrc, lkey := fastOperand(x.Left)
+	rsrc, rkey := fastOperand(x.Right)
+	var in inst
 	var ok bool
 	switch {
-	case left != nil && right == nil:
-		get = left
-		c, ok = constant(x.Right)
-	case right != nil && left == nil && (op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">="):
-		// Put the operand on the left: 5 < args.n is args.n > 5.
-		get = right
-		c, ok = constant(x.Left)
-		op = map[string]string{"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}[op]
+	case lsrc != srcNone && rsrc == srcNone:
+		in.src, in.key = lsrc, lkey
+		in.c, ok = constant(x.Right)
+	case rsrc != srcNone && lsrc == srcNone && flipped[op] != "":
+		in.src, in.key = rsrc, rkey
+		in.c, ok = constant(x.Left)
+		op = flipped[op]
 	}
 	if !ok {
 		return nil
 	}
-	_, isArg := argPath(x.Left)
-	if !isArg {
-		_, isArg = argPath(x.Right)
-	}
+	in.typed = in.src != srcAttempt
+	var good bool
 	switch op {
 	case "startsWith", "endsWith", "contains":
-		return fastString(op, get, c)
+		good = fastString(op, &in)
 	case "matches":
-		return fastMatches(get, c)
+		good = fastMatches(&in)
 	case "==", "!=":
-		return fastEqual(op == "!=", isArg, get, c)
+		_, isList := in.c.([]any)
+		in.op, in.neg, good = opEqual, op == "!=", !isList
 	case "in":
-		return fastIn(isArg, get, c)
+		_, isList := in.c.([]any)
+		in.op, good = opIn, isList
 	case "<", ">", "<=", ">=":
-		return fastOrder(op, get, c)
+		in.op, good = map[string]opcode{"<": opLess, ">": opMore, "<=": opLessEq, ">=": opMoreEq}[op], true
 	}
-	return nil
-}
-
-func fastString(op string, get operand, c any) fastCond {
-	s, isStr := c.(string)
-	if !isStr {
+	if !good {
 		return nil
 	}
-	test := map[string]func(string, string) bool{"startsWith": strings.HasPrefix, "endsWith": strings.HasSuffix, "contains": strings.Contains}[op]
-	return func(e *Env) (bool, error) {
-		switch v := get(e).(type) {
-		case nil:
-			return false, nil
-		case string:
-			return test(v, s), nil
-		}
-		return false, errFallback
-	}
+	return leaf(in)
 }
 
-func fastMatches(get operand, c any) fastCond {
-	s, isStr := c.(string)
+func fastString(op string, in *inst) bool {
+	s, isStr := in.c.(string)
 	if !isStr {
-		return nil
+		return false
 	}
-	var re interface{ MatchString(string) bool }
+	in.s = s
+	in.op = map[string]opcode{"startsWith": opPrefix, "endsWith": opSuffix, "contains": opContains}[op]
+	return true
+}
+
+func fastMatches(in *inst) bool {
+	s, isStr := in.c.(string)
+	if !isStr {
+		return false
+	}
 	if l := compileLiteral(s); l != nil {
-		re = l
+		in.re = l
 	} else {
 		r, err := regexp.Compile(s)
 		if err != nil {
-			return nil
+			return false
 		}
-		re = r
+		in.re = r
 	}
-	return func(e *Env) (bool, error) {
-		switch v := get(e).(type) {
-		case nil:
-			return false, nil
-		case string:
-			return re.MatchString(v), nil
-		}
-		return false, errFallback
-	}
-}
-
-func fastEqual(neg, isArg bool, get operand, c any) fastCond {
-	if _, isList := c.([]any); isList {
-		return nil
-	}
-	if isArg {
-		// As the VM runs it: typed (see helper_compare.go).
-		return func(e *Env) (bool, error) {
-			eq, err := typedEqual(get(e), c)
-			return eq != neg && err == nil, err
-		}
-	}
-	return func(e *Env) (bool, error) {
-		eq, known := scalarEqual(get(e), c)
-		if !known {
-			return false, errFallback
-		}
-		return eq != neg, nil
-	}
-}
-
-func fastIn(isArg bool, get operand, c any) fastCond {
-	list, isList := c.([]any)
-	if !isList {
-		return nil
-	}
-	if isArg {
-		return func(e *Env) (bool, error) { return typedIn(get(e), list) }
-	}
-	return func(e *Env) (bool, error) {
-		v := get(e)
-		if v == nil {
-			return false, nil
-		}
-		for _, item := range list {
-			eq, known := scalarEqual(v, item)
-			if !known {
-				return false, errFallback
-			}
-			if eq {
-				return true, nil
-			}
-		}
-		return false, nil
-	}
-}
-
-func fastOrder(op string, get operand, c any) fastCond {
-	return func(e *Env) (bool, error) {
-		v := get(e)
-		if v == nil {
-			return false, nil
-		}
-		cmp, known := compare(v, c)
-		if !known {
-			return false, errFallback
-		}
-		switch op {
-		case "<":
-			return cmp < 0, nil
-		case ">":
-			return cmp > 0, nil
-		case "<=":
-			return cmp <= 0, nil
-		}
-		return cmp >= 0, nil
-	}
+	in.op = opMatches
+	return true
 }
 
 // number converts Go's numeric types as expr does; ok is false for others.

@@ -13,7 +13,7 @@ import (
 // semantics, errors included, are those of the helpers: the closures call
 // the same code.
 
-func fastCall(x *ast.CallNode) fastCond {
+func fastCall(x *ast.CallNode) *fnode {
 	id, ok := x.Callee.(*ast.IdentifierNode)
 	if !ok || len(x.Arguments) != 2 {
 		return nil
@@ -36,10 +36,10 @@ func fastCall(x *ast.CallNode) fastCond {
 	}
 	switch id.Value {
 	case "anyPath":
-		return fastAnyPath(strs)
+		return leaf(inst{op: opCall, call: fastAnyPath(strs)})
 	case "anyURLOutside":
 		allowed := allowedHosts(strs)
-		return func(e *Env) (bool, error) { return anyURLOutsideOf(e.Args, allowed) }
+		return leaf(inst{op: opCall, call: func(e *Env) (bool, error) { return anyURLOutsideOf(e.Args, allowed) }})
 	}
 	return nil
 }
@@ -51,7 +51,7 @@ type patternSet struct {
 	err   error
 }
 
-func fastAnyPath(patterns []string) fastCond {
+func fastAnyPath(patterns []string) func(e *Env) (bool, error) {
 	// A rule belongs to one layer, so the paths are always the same; they
 	// are checked anyway.
 	var ready atomic.Pointer[patternSet]

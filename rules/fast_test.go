@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/expr-lang/expr/vm"
+	"github.com/hintgate/hintgate/hints"
 )
 
 var fastConds = []string{
@@ -57,7 +58,7 @@ func TestFastLaneMatchesExpr(t *testing.T) {
 
 func checkFast(t *testing.T, src string, f fastCond, prog *vm.Program, env *Env) {
 	t.Helper()
-	got, ferr := f(env)
+	got, ferr := f.eval(env)
 	if ferr == errFallback {
 		return
 	}
@@ -93,4 +94,44 @@ func FuzzFastLane(f *testing.F) {
 		}
 		checkFast(t, src, fc, prog, &Env{Args: map[string]any{"p": v, "n": v}, Attempt: 2})
 	})
+}
+
+// TestFastChainMatchesExplain checks a chain whose fast rules share their
+// arguments (each read once per step) and mix with rules run on expr:
+// Decide must pick the rule that Explain, evaluating every rule whole on
+// expr, finds first.
+func TestFastChainMatchesExplain(t *testing.T) {
+	p, err := Load("chain.yaml", []byte(`
+default: allow
+rules:
+  - {name: a, when: 'args.p startsWith "/e" || args.n > 10', action: deny}
+  - {name: b, when: 'args.p endsWith "m" && args.n != 3', action: deny}
+  - {name: c, when: 'len(args.p) > 100', action: deny}
+  - {name: d, when: 'args.p in ["a", "b"] || !(args.n <= 3)', action: confirm}
+  - {name: e, when: 'args.p contains "ss" && args.q matches "^a+$" && args.p != args.q', action: deny}
+  - {name: f, when: 'args.n == 3 || args.q == "x"', action: confirm}
+  - {name: g, when: 'args.q startsWith "a" && args.p endsWith "a"', action: deny}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	prep := p.Prepare(&hints.Tool{Name: "t"}, Session{})
+	for _, pv := range fastValues {
+		for _, nv := range fastValues {
+			for _, qv := range []any{nil, "aaa", "x", 3} {
+				args := map[string]any{"p": pv, "n": nv, "q": qv}
+				d, steps := p.Explain(prep, Call{Args: args, Attempt: 1})
+				want, wantErr := "default", false
+				for _, s := range steps {
+					if s.Err != nil || s.Matched {
+						want, wantErr = s.Rule, s.Err != nil
+						break
+					}
+				}
+				if d.Rule != want || (d.Err != nil) != wantErr {
+					t.Errorf("args %v: Decide %s (err %v), expr %s (err %v)", fmt.Sprint(args), d.Rule, d.Err, want, wantErr)
+				}
+			}
+		}
+	}
 }

@@ -88,9 +88,12 @@ func urlHost(s string) (host string, isURL bool) {
 // URL: one with a ':' (a scheme, a port), a '.' (a host name, an IPv4
 // address) or a full stop IDNA maps to '.', one naming localhost, or one
 // starting with two slashes or backslashes (scheme-relative), spaces,
-// tabs and newlines aside. Most argument strings and keys fail it without
-// being read further.
+// tabs and newlines aside; never an absolute path ("/home/me/x.go"). Most
+// argument strings and keys fail it without being read further.
 func mayBeURL(s string) bool {
+	if absPath(s) {
+		return false
+	}
 	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 || hasIDNADot(s) || containsFoldASCII(s, "localhost") {
 		return true
 	}
@@ -108,6 +111,29 @@ func mayBeURL(s string) bool {
 	return slashes == 2
 }
 
+// absPath reports whether s is an absolute path: after leading spaces its
+// first character is '/' and the next, tabs and newlines aside, is
+// neither '/' nor '\\'. No scheme, host or scheme-relative URL starts so.
+func absPath(s string) bool {
+	if s == "" || s[0] != '/' && s[0] > ' ' && s[0] < utf8.RuneSelf {
+		return false // the common case, without trimming
+	}
+	t := strings.TrimLeftFunc(s, isSpace)
+	if t == "" || t[0] != '/' {
+		return false
+	}
+	for i := 1; i < len(t); i++ {
+		switch t[i] {
+		case '\t', '\n', '\r':
+		case '/', '\\':
+			return false
+		default:
+			return true
+		}
+	}
+	return true
+}
+
 // containsFoldASCII reports whether s contains the lower-case ASCII word w
 // in any case, without allocating.
 func containsFoldASCII(s, w string) bool {
@@ -121,17 +147,7 @@ func containsFoldASCII(s, w string) bool {
 
 // readURLHost is urlHost without the cheap test.
 func readURLHost(s string) (host string, isURL bool) {
-	t := strings.TrimFunc(s, isSpace) // servers' trim() drops Unicode spaces too
-	// strings.Map also turns invalid UTF-8 into U+FFFD; the IndexByte
-	// checks only spare long plain strings the rune by rune copy.
-	if strings.IndexByte(t, '\t') >= 0 || strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0 || !utf8.ValidString(t) {
-		t = strings.Map(func(r rune) rune {
-			if r == '\t' || r == '\n' || r == '\r' {
-				return -1
-			}
-			return r
-		}, t)
-	}
+	t := urlText(s)
 	if t == "" {
 		return "", false
 	}
@@ -174,6 +190,23 @@ func readURLHost(s string) (host string, isURL bool) {
 		return parsedHost("http:" + t)
 	}
 	return bareHost(t)
+}
+
+// urlText is s as a URL parser reads it: without surrounding spaces
+// (servers' trim() drops Unicode spaces too), tabs and newlines.
+func urlText(s string) string {
+	t := strings.TrimFunc(s, isSpace)
+	// strings.Map also turns invalid UTF-8 into U+FFFD; the IndexByte
+	// checks only spare long plain strings the rune by rune copy.
+	if strings.IndexByte(t, '\t') >= 0 || strings.IndexByte(t, '\n') >= 0 || strings.IndexByte(t, '\r') >= 0 || !utf8.ValidString(t) {
+		t = strings.Map(func(r rune) rune {
+			if r == '\t' || r == '\n' || r == '\r' {
+				return -1
+			}
+			return r
+		}, t)
+	}
+	return t
 }
 
 func isSpace(r rune) bool { return r <= ' ' || unicode.IsSpace(r) || r == '\ufeff' }
