@@ -48,36 +48,7 @@ func newParents(dirs []string, home string) *parents {
 // exactly, as a path or as one word of a command ("mv ~/.config x"). A
 // walk that cannot finish counts as naming one.
 func (p *parents) named(args map[string]any) bool {
-	if len(p.abs) == 0 {
-		return false
-	}
-	budget := maxWalkStrings
-	return p.walk(args, 0, &budget)
-}
-
-func (p *parents) walk(v any, depth int, budget *int) bool {
-	if depth > maxWalkDepth {
-		return true
-	}
-	switch x := v.(type) {
-	case string:
-		*budget--
-		return *budget < 0 || p.hit(x)
-	case map[string]any:
-		for k, e := range x {
-			*budget--
-			if *budget < 0 || p.hit(k) || p.walk(e, depth+1, budget) {
-				return true
-			}
-		}
-	case []any:
-		for _, e := range x {
-			if p.walk(e, depth+1, budget) {
-				return true
-			}
-		}
-	}
-	return false
+	return len(p.abs) > 0 && anyArg(args, p.hit)
 }
 
 // mayName is a test without allocation that holds for every string that

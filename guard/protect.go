@@ -51,31 +51,36 @@ func newProtect(dirs []string) *protect {
 // names reports whether any key or string value in args names a
 // protected path.
 func (p *protect) names(args map[string]any) bool {
-	if len(p.dirs) == 0 {
-		return false
-	}
-	budget := maxWalkStrings
-	return p.walk(args, 0, &budget)
+	return len(p.dirs) > 0 && anyArg(args, p.hit)
 }
 
-func (p *protect) walk(v any, depth int, budget *int) bool {
+// anyArg reports whether hit holds for any key or string value in args,
+// at any depth. A walk that cannot finish (deeper than maxWalkDepth, or
+// more than maxWalkStrings strings and keys) counts as a hit: the guard's
+// own checks fail closed.
+func anyArg(args map[string]any, hit func(string) bool) bool {
+	budget := maxWalkStrings
+	return walkArg(args, 0, &budget, hit)
+}
+
+func walkArg(v any, depth int, budget *int, hit func(string) bool) bool {
 	if depth > maxWalkDepth {
 		return true
 	}
 	switch x := v.(type) {
 	case string:
 		*budget--
-		return *budget < 0 || p.hit(x)
+		return *budget < 0 || hit(x)
 	case map[string]any:
 		for k, e := range x {
 			*budget--
-			if *budget < 0 || p.hit(k) || p.walk(e, depth+1, budget) {
+			if *budget < 0 || hit(k) || walkArg(e, depth+1, budget, hit) {
 				return true
 			}
 		}
 	case []any:
 		for _, e := range x {
-			if p.walk(e, depth+1, budget) {
+			if walkArg(e, depth+1, budget, hit) {
 				return true
 			}
 		}
