@@ -2,21 +2,17 @@ package guard
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"sort"
 	"sync"
 
+	"github.com/hintgate/hintgate/internal/toolname"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Separator joins a server's name and a tool's name in a [Toolbox].
-const Separator = "__"
-
-// maxToolName is the longest tool name model APIs accept.
-const maxToolName = 64
+const Separator = toolname.Separator
 
 // Toolbox merges the tools of several servers into one namespaced list
 // ("github__create_issue") and routes calls back to the right server, all
@@ -60,7 +56,9 @@ func (t *Toolbox) Add(name string, cs *mcp.ClientSession) error {
 // Tools lists every server's visible tools, namespaced, each with the
 // policy's decision at list time (see [Conn.Tools]). Each tool's Name is
 // the namespaced name to call; Server is the server's name; Definition
-// keeps the server's own name. Colliding names get a short hash suffix.
+// keeps the server's own name. Names are valid for model APIs
+// ([a-zA-Z0-9_-], at most 64 bytes); colliding, overlong or invalid names
+// get a short hash suffix, as package selection names them.
 func (t *Toolbox) Tools(ctx context.Context) ([]rules.Listing, error) {
 	t.mu.RLock()
 	names := make([]string, 0, len(t.sessions))
@@ -71,6 +69,7 @@ func (t *Toolbox) Tools(ctx context.Context) ([]rules.Listing, error) {
 	sort.Strings(names)
 	var out []rules.Listing
 	routes := map[string]route{}
+	var model toolname.Map // the names selection gives the model too
 	for _, server := range names {
 		t.mu.RLock()
 		s := t.sessions[server]
@@ -80,10 +79,7 @@ func (t *Toolbox) Tools(ctx context.Context) ([]rules.Listing, error) {
 			return nil, fmt.Errorf("guard: server %s: %w", server, err)
 		}
 		for _, l := range tools {
-			name := namespaced(server, l.Tool.Name)
-			if _, taken := routes[name]; taken {
-				name = withHash(name, server+"\x00"+l.Tool.Name)
-			}
+			name := model.Add(server, l.Tool.Name)
 			routes[name] = route{server: server, tool: l.Tool.Name}
 			l.Tool.Name = name
 			out = append(out, l)
@@ -93,23 +89,6 @@ func (t *Toolbox) Tools(ctx context.Context) ([]rules.Listing, error) {
 	t.routes = routes
 	t.mu.Unlock()
 	return out, nil
-}
-
-func namespaced(server, tool string) string {
-	name := server + Separator + tool
-	if len(name) > maxToolName {
-		return withHash(name, name)
-	}
-	return name
-}
-
-func withHash(name, key string) string {
-	sum := sha256.Sum256([]byte(key))
-	suffix := "_" + hex.EncodeToString(sum[:3])
-	if len(name)+len(suffix) > maxToolName {
-		name = name[:maxToolName-len(suffix)]
-	}
-	return name + suffix
 }
 
 // CallTool calls a namespaced tool as returned by Tools. A name that was

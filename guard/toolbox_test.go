@@ -105,3 +105,28 @@ func TestToolboxNamesAreModelSafe(t *testing.T) {
 		t.Errorf("%d tools", len(tools))
 	}
 }
+
+// A tool whose name model APIs refuse ("memory.show") gets a valid name
+// in a Toolbox, and calls by that name reach it.
+func TestToolboxNamesValidForModels(t *testing.T) {
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "default: allow\n")})
+	var r ran
+	s := hostileServer("mem", &r, nil, &mcp.Tool{Name: "memory.show", Description: "Show the memory.", Annotations: hints.ReadOnlyTool("Show", false)})
+	box := g.Toolbox()
+	if err := box.Add("mem", dial(t, s, newClient(nil))); err != nil {
+		t.Fatal(err)
+	}
+	tools, err := box.Tools(context.Background())
+	if err != nil || len(tools) != 1 {
+		t.Fatalf("tools %v %v", tools, err)
+	}
+	name := tools[0].Tool.Name
+	for _, c := range name {
+		if !(c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			t.Fatalf("name %q has %q, which model APIs refuse", name, c)
+		}
+	}
+	if res, err := box.CallTool(context.Background(), name, nil); err != nil || res.IsError || r.count("memory.show") != 1 {
+		t.Errorf("call by %q: %v %v", name, err, res)
+	}
+}
