@@ -154,7 +154,7 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, v *view, tools []*
 	for _, p := range problems {
 		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.list", slog.String("server", srv.name), slog.String("problem", p))
 	}
-	g.readPins(ctx, srv)
+	pinsKnown := g.readPins(ctx, srv)
 	newPins := map[string]string{}
 	for i := range resolved {
 		t := &resolved[i]
@@ -168,6 +168,11 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, v *view, tools []*
 			e.pinned = prev.pinned
 		case known:
 			e.pinned = stored // pinned before this process started
+		case !pinsKnown:
+			// The store could not be read: what was approved is unknown,
+			// so the definition needs a human, and no pin is written
+			// over the one the store may hold.
+			e.pinned = ""
 		default:
 			srv.pins[t.Name] = t.Fingerprint
 			newPins[t.Name] = t.Fingerprint

@@ -6,12 +6,18 @@ import (
 )
 
 // readPins loads a named server's pins from the store once; srv.mu is
-// held. An unnamed connection's pins live as long as the connection.
-func (g *Guard) readPins(ctx context.Context, srv *server) {
+// held. An unnamed connection's pins live as long as the connection. It
+// reports false when the store could not be read: the pins are then
+// unknown (not empty), and they are read again on the next list.
+func (g *Guard) readPins(ctx context.Context, srv *server) bool {
 	if !srv.pinsRead && srv.durable {
 		pins, err := g.store.Pins(ctx, srv.name)
 		if err != nil {
 			g.storeError(ctx, srv, err)
+			if srv.pins == nil {
+				srv.pins = map[string]string{}
+			}
+			return false
 		}
 		srv.pins = pins
 	}
@@ -19,6 +25,7 @@ func (g *Guard) readPins(ctx context.Context, srv *server) {
 	if srv.pins == nil {
 		srv.pins = map[string]string{}
 	}
+	return true
 }
 
 // writePins records new pins of a named server in the store; srv.mu is
