@@ -24,7 +24,11 @@ func argsOf(a any) (map[string]any, error) {
 	case nil:
 		return map[string]any{}, nil
 	case map[string]any:
-		return v, nil
+		if plainJSON(v, 0) {
+			return v, nil
+		}
+		// Go values ([]string, structs, …) are read as the server will
+		// receive them: as their JSON.
 	}
 	data, err := json.Marshal(a)
 	if err != nil {
@@ -38,6 +42,34 @@ func argsOf(a any) (map[string]any, error) {
 		m = map[string]any{}
 	}
 	return m, nil
+}
+
+// plainJSON reports whether v holds only what decoding JSON produces, so
+// that every check reads it as the server will. Deeper than the walks
+// go counts as not plain: the JSON round trip then bounds it.
+func plainJSON(v any, depth int) bool {
+	if depth > maxWalkDepth {
+		return false
+	}
+	switch x := v.(type) {
+	case nil, string, float64, bool, json.Number:
+		return true
+	case map[string]any:
+		for _, e := range x {
+			if !plainJSON(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		for _, e := range x {
+			if !plainJSON(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // unedited reports whether args, the arguments a call runs with, are the

@@ -41,3 +41,31 @@ func TestPinsUnreadableFailClosed(t *testing.T) {
 		t.Errorf("the approved pin was overwritten: %q", pins["read_file"])
 	}
 }
+
+// Go-typed values inside the caller's argument map ([]string,
+// map[string]string, structs) are read like their JSON: the config
+// directory check and the policy see what the server will receive.
+func TestTypedArgumentsAreRead(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", "")
+	p, err := guard.DefaultStorePath()
+	if err != nil {
+		t.Skip(err)
+	}
+	f := setup(t, &guard.Options{Policy: mustPolicy(t, `
+rules:
+  - {name: no-etc, when: 'anyPath(args, ["/etc/**"])', action: deny}
+default: allow
+`)})
+	type paths struct{ Paths []string }
+	for _, args := range []map[string]any{
+		{"path": []string{p}},
+		{"path": map[string]string{"x": p}},
+		{"path": paths{Paths: []string{"/etc/shadow"}}},
+	} {
+		if _, blocked := guard.Blocked(f.call(t, "read_file", args)); !blocked {
+			t.Errorf("%#v reached the server", args)
+		}
+	}
+}
