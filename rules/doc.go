@@ -145,7 +145,13 @@
 // else as one expr program per run of rules. Decide never fails open: a
 // condition that fails at run time denies, naming the rule, and so do a
 // nil or foreign [Prepared]. [Policy.Explain] returns the same decision
-// with the trace of every rule tried.
+// with the trace of every rule tried. The parts of a condition that depend
+// only on the tool and session are checked first, wherever they stand in
+// it: a rule whose tool part is false for this tool is never evaluated on
+// the call, so a type error in its argument part does not deny calls of
+// other tools (Explain still shows that error). Conditions read the call
+// only through args, attempt, confirmed and error (and now(), evaluated
+// per call); $env is refused when the policy loads.
 //
 // # Layers
 //

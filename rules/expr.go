@@ -49,6 +49,9 @@ func compileLimited(src string, asBool bool) (*vm.Program, error) {
 	if err != nil {
 		return nil, err
 	}
+	if usesEnv(tree.Node) {
+		return nil, fmt.Errorf("$env is not available: name tool, args, attempt, confirmed, session, error or paths directly")
+	}
 	if d := predicateDepth(tree.Node); d > MaxPredicateDepth {
 		return nil, fmt.Errorf("predicates nested %d deep, more than %d", d, MaxPredicateDepth)
 	}
@@ -115,9 +118,35 @@ func split(src string) (static, dynamic string, err error) {
 
 type dynFinder struct{ found bool }
 
+// Visit marks the names that change per call, and now(), whose value
+// changes between calls too: a condition reading either is decided per
+// call, never once per tool list.
 func (d *dynFinder) Visit(node *ast.Node) {
-	if id, ok := (*node).(*ast.IdentifierNode); ok && dynamicNames[id.Value] {
-		d.found = true
+	switch n := (*node).(type) {
+	case *ast.IdentifierNode:
+		if dynamicNames[n.Value] || n.Value == "now" {
+			d.found = true
+		}
+	case *ast.BuiltinNode:
+		if n.Name == "now" {
+			d.found = true
+		}
+	}
+}
+
+// usesEnv reports whether a condition names $env, which reaches the
+// call's data past the rules that keep call-dependent parts per call.
+func usesEnv(n ast.Node) bool {
+	var f envFinder
+	ast.Walk(&n, &f)
+	return f.found
+}
+
+type envFinder struct{ found bool }
+
+func (f *envFinder) Visit(node *ast.Node) {
+	if id, ok := (*node).(*ast.IdentifierNode); ok && id.Value == "$env" {
+		f.found = true
 	}
 }
 
