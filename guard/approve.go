@@ -104,7 +104,7 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 	if len(grants) > 0 {
 		digest := g.digest(c.args)
 		for _, gr := range grants {
-			if gr.covers(fp, digest, c.args) {
+			if gr.subject == c.subject && gr.covers(fp, digest, c.args) {
 				return "approved-session"
 			}
 		}
@@ -151,12 +151,17 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 		v.Scope = Once
 	}
 	srv.mu.Lock()
-	srv.confirmed[confirmKey(e.tool.Name, fp, c.a.digest)] = true
+	if v.Scope != Once {
+		// What a human approved beyond this call is `confirmed` for the
+		// policy, for this subject only; a retry of this call needs no
+		// second approval either way (callState.confirmed).
+		srv.confirmed[confirmKey(c.subject, e.tool.Name, fp, c.a.digest)] = true
+	}
 	// A subject's session approval on a named server lives in the store,
 	// for that subject only; otherwise the session is the guard's life.
 	shared := srv.durable && c.subject != ""
 	if v.Scope == ForSession && !shared || v.Scope == Always && !srv.durable {
-		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{fingerprint: fp, digest: c.a.digest, match: match})
+		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{subject: c.subject, fingerprint: fp, digest: c.a.digest, match: match})
 	}
 	srv.mu.Unlock()
 	if e.changed {
@@ -176,19 +181,21 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	}
 }
 
-func confirmKey(tool, fp, digest string) string { return tool + "\x00" + fp + "\x00" + digest }
+func confirmKey(subject, tool, fp, digest string) string {
+	return subject + "\x00" + tool + "\x00" + fp + "\x00" + digest
+}
 
 // wasConfirmed reports whether a human approved this tool with these
-// arguments in this session. Arguments are hashed only when something
-// was approved at all.
-func (g *Guard) wasConfirmed(s *server, e *entry, args map[string]any) bool {
+// arguments for this subject beyond a single call. Arguments are hashed
+// only when something was approved at all.
+func (g *Guard) wasConfirmed(s *server, e *entry, subject string, args map[string]any) bool {
 	s.mu.RLock()
 	n := len(s.confirmed)
 	s.mu.RUnlock()
 	if n == 0 {
 		return false
 	}
-	key := confirmKey(e.tool.Name, e.tool.Fingerprint, g.digest(args))
+	key := confirmKey(subject, e.tool.Name, e.tool.Fingerprint, g.digest(args))
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return s.confirmed[key]

@@ -184,7 +184,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		res, _ := c.block(rules.Deny, "hintgate-config", "tools may not read or change hintgate's own configuration", nil)
 		return res, true
 	}
-	c.confirmed = g.wasConfirmed(c.srv, c.e, c.args)
+	c.confirmed = g.wasConfirmed(c.srv, c.e, c.subject, c.args)
 	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: c.confirmed})
 	c.a.decided(d)
 	if d.Err != nil {

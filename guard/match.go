@@ -93,6 +93,7 @@ func matchSegments(pat, segs []string) bool {
 // grant is an approval for the session: a definition, and either the
 // exact arguments (their digest) or a Match.
 type grant struct {
+	subject     string // who was granted it ("" for the guard's own session)
 	fingerprint string
 	digest      string
 	match       Match
@@ -102,7 +103,7 @@ func (gr grant) covers(fp, digest string, args map[string]any) bool {
 	if gr.fingerprint != fp {
 		return false
 	}
-	if gr.match != nil {
+	if len(gr.match) > 0 { // an empty Match binds to the exact arguments
 		return gr.match.Covers(args)
 	}
 	return gr.digest == digest

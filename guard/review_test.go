@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/guard"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // flakyPins is a store whose pins cannot be read while fail is set.
@@ -67,5 +68,58 @@ default: allow
 		if _, blocked := guard.Blocked(f.call(t, "read_file", args)); !blocked {
 			t.Errorf("%#v reached the server", args)
 		}
+	}
+}
+
+// A human's "once" covers one call of one subject: the policy's
+// `confirmed` is not true for the same call later, nor for another
+// subject. And an empty Match binds a session approval to the exact
+// arguments, as documented, rather than to nothing.
+func TestConfirmedIsPerCallAndSubject(t *testing.T) {
+	asked := 0
+	once := guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
+		asked++
+		if asked == 1 {
+			return guard.Verdict{Answer: guard.Approve}, nil
+		}
+		return guard.Verdict{Reason: "no"}, nil
+	})
+	f := setup(t, &guard.Options{Confirmer: once, Policy: mustPolicy(t, `
+rules:
+  - {name: confirmed-again, when: confirmed, action: allow}
+default: confirm
+`)})
+	args := map[string]any{"path": "/tmp/review-a", "content": "x"}
+	call := func(subject string) bool {
+		res, err := f.cs.CallTool(guard.WithSubject(context.Background(), subject), &mcp.CallToolParams{Name: "write_file", Arguments: args})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, blocked := guard.Blocked(res)
+		return !blocked
+	}
+	if !call("alice") {
+		t.Fatal("alice's approved call did not run")
+	}
+	if call("bob") {
+		t.Error("bob's call ran on alice's approval")
+	}
+	if call("alice") {
+		t.Error("a once approval ran the call a second time")
+	}
+
+	session := guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
+		return guard.Verdict{Answer: guard.Approve, Scope: guard.ForSession, Match: guard.Match{}}, nil
+	})
+	n := 0
+	counted := guard.ConfirmFunc(func(ctx context.Context, r *guard.Request) (guard.Verdict, error) {
+		n++
+		return session.Confirm(ctx, r)
+	})
+	f2 := setup(t, &guard.Options{Confirmer: counted})
+	f2.call(t, "write_file", args)
+	f2.call(t, "write_file", args)
+	if n != 1 {
+		t.Errorf("a session approval with an empty Match was asked %d times for the same arguments", n)
 	}
 }
