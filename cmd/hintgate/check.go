@@ -19,6 +19,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
+// defaultTimeout bounds a server's start-up and each request.
+const defaultTimeout = 30 * time.Second
+
 // maxParallel bounds how many servers are checked at once.
 const maxParallel = 8
 
@@ -79,7 +82,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object per tool per line")
 	fs.StringVar(&f.failOn, "fail-on", "", "exit 1 if any tool matches this expr `EXPR` (e.g. 'class == \"destructive\" && action == \"allow\"', '!annotated', 'changed')")
 	fs.StringVar(&f.pins, "pins", "", "pin tool definitions in `FILE`, so a later check marks tools whose definition changed (default: pin nothing)")
-	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "per server, for start-up and for each request")
+	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "per server, for start-up and for each request")
 	fs.BoolVar(&f.strict, "strict", false, "a policy that names servers, tools or globs that match nothing is an error, not a warning")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), checkUsage)

@@ -105,8 +105,19 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return errUsage
 	}
-	if *toolsFile == "" || *name == "" || fs.NArg() > 0 {
-		fs.Usage()
+	reason := ""
+	switch {
+	case *toolsFile == "":
+		reason = "--tools FILE is required"
+	case *name == "":
+		reason = "--tool NAME is required"
+	case fs.NArg() > 0:
+		reason = fmt.Sprintf("unexpected argument %q", fs.Arg(0))
+	case len(files) > 0 && *preset != "":
+		reason = "give --policy or --preset, not both"
+	}
+	if reason != "" {
+		fmt.Fprintf(stderr, "hintgate explain: %s\nRun \"hintgate help explain\" for the flags.\n", reason)
 		return errUsage
 	}
 	var callArgs map[string]any

@@ -2,11 +2,11 @@
 //
 // Usage:
 //
-//	hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools FILE]... [--policy FILE | --preset NAME] [flags] [-- COMMAND ARGS...]
+//	hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools [NAME=]FILE]... [--policy FILE | --preset NAME] [flags] [-- COMMAND ARGS...]
 //	hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
 //	hintgate lint     POLICY...
 //	hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
-//	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] (--tools FILE | -- COMMAND ARGS...)
+//	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
 //	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
 //	hintgate version
 //	hintgate help     [COMMAND]
@@ -26,6 +26,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 )
 
 // errUsage marks a usage error: the message was printed, exit 2.
@@ -35,7 +36,9 @@ var errUsage = errors.New("usage")
 var errFailed = errors.New("failed")
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// A terminal closed, a CI timeout or kill: servers' process groups are
+	// ended on each, not only on Ctrl-C.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
@@ -43,13 +46,13 @@ func main() {
 const usage = `hintgate: safety tiers and policy for MCP tools
 
 Usage:
-  hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools FILE]...
+  hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools [NAME=]FILE]...
                     [--policy FILE | --preset NAME] [--trust LEVEL] [--fail-on EXPR]
                     [--pins FILE] [--timeout D] [--strict] [--json] [-- COMMAND ARGS...]
   hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
   hintgate lint     POLICY...
   hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
-  hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] (--tools FILE | -- COMMAND ARGS...)
+  hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
   hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
   hintgate version
   hintgate help     [COMMAND]

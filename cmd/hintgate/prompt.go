@@ -6,11 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os/exec"
 	"strings"
 
 	"github.com/hintgate/hintgate/guard"
-	"github.com/hintgate/hintgate/internal/demo"
 	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/rules"
@@ -88,19 +86,23 @@ func listServer(ctx context.Context, cmd []string, server string, policy *rules.
 	if err != nil {
 		return nil, err
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "hintgate", Version: "1"}, nil)
-	var cs *mcp.ClientSession
+	client := mcp.NewClient(&mcp.Implementation{Name: "hintgate", Version: moduleVersion()}, nil)
+	// Started as check starts servers: in its own process group, ended
+	// on return, with banners skipped and a timeout for each phase.
+	t := &target{name: server, kind: "demo"}
 	if len(cmd) > 0 {
-		c := exec.CommandContext(ctx, cmd[0], cmd[1:]...)
-		c.Stderr = stderr
-		if cs, err = client.Connect(ctx, &mcp.CommandTransport{Command: c}, nil); err != nil {
-			return nil, fmt.Errorf("starting %s: %w", cmd[0], err)
-		}
-	} else if cs, err = demo.Connect(ctx, demo.New().Server, client); err != nil {
-		return nil, err
+		t.kind, t.command = "stdio", cmd
 	}
-	defer cs.Close()
-	listings, err := g.Wrap(cs).Inspect(ctx)
+	conn, err := connect(ctx, t, client, defaultTimeout, stderr, func(w string) {
+		fmt.Fprintf(stderr, "hintgate prompt: %s\n", w)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("server %s: %w", t.label(), err)
+	}
+	defer conn.close()
+	lctx, cancel := context.WithTimeout(ctx, defaultTimeout)
+	defer cancel()
+	listings, err := g.Wrap(conn.cs).Inspect(lctx)
 	if err != nil {
 		return nil, fmt.Errorf("listing tools: %w", err)
 	}

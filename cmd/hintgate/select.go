@@ -66,7 +66,19 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return errUsage
 	}
-	if *toolsFile == "" || *k < 0 {
+	reason := ""
+	switch {
+	case *toolsFile == "":
+		reason = "--tools FILE is required"
+	case *k < 0:
+		reason = fmt.Sprintf("--k: %d is negative", *k)
+	case fs.NArg() == 0:
+		reason = "a QUERY is required: what the user asked for"
+	case len(files) > 0 && *preset != "":
+		reason = "give --policy or --preset, not both"
+	}
+	if reason != "" {
+		fmt.Fprintln(stderr, "hintgate select:", reason)
 		fs.Usage()
 		return errUsage
 	}
@@ -116,3 +128,4 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 }
 
 func round(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+

@@ -72,7 +72,7 @@ func TestSelectErrors(t *testing.T) {
 		{"missing file", []string{"select", "--tools", "testdata/none.jsonl", "q"}, 1, "none.jsonl"},
 		{"malformed line", []string{"select", "--tools", "testdata/bad-tools.jsonl", "q"}, 0, "bad-tools.jsonl:2:"},
 		{"bad server", []string{"select", "--tools", "testdata/bad-tools.jsonl", "q"}, 0, "bad-tools.jsonl:3: server: want a string"},
-		{"both policy and preset", []string{"select", "--tools", "testdata/select-tools.jsonl", "--policy", "testdata/select-policy.yaml", "--preset", "default", "q"}, 1, "not both"},
+		{"both policy and preset", []string{"select", "--tools", "testdata/select-tools.jsonl", "--policy", "testdata/select-policy.yaml", "--preset", "default", "q"}, 2, "not both"}, // a usage error (issue 10: exit 2 with the reason),
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,5 +81,14 @@ func TestSelectErrors(t *testing.T) {
 				t.Fatalf("exit %d, stderr %q; want exit %d and %q", code, errOut, tt.code, tt.want)
 			}
 		})
+	}
+}
+
+// A select without a query is a usage error with its reason, not an empty
+// ranking that reads as "no tools".
+func TestSelectNeedsQuery(t *testing.T) {
+	_, errOut, code := runCLI(t, "", "select", "--tools", "testdata/select-tools.jsonl")
+	if code != 2 || !strings.Contains(errOut, "a QUERY is required") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }

@@ -26,7 +26,7 @@ import (
 type target struct {
 	// name is the user's name for the server: the policy's servers: and
 	// overrides: match it. Empty for an unnamed "-- COMMAND" server,
-	// which the guard then knows by the name it gives itself.
+	// which policies see as "*" (guard.Unnamed), never by its own name.
 	name    string
 	kind    string // "stdio", "http", "sse", "demo", "tools"
 	command []string
