@@ -128,4 +128,3 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 }
 
 func round(x float64) float64 { return math.Round(x*1e4) / 1e4 }
-
