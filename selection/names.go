@@ -56,7 +56,7 @@ func (n *Names) Resolve(name string) (server, tool string, ok bool) {
 
 // ChatTools converts results to Chat Completions function tools, named by
 // names. Descriptions lose the characters a human reviewing the tools
-// would not see; input schemas are passed as the server sent them; strict
+// would not see and are cut at MaxDescription; input schemas are passed as the server sent them; strict
 // mode is set only where the schema meets the rules of strict mode (see
 // [StrictSchema]). Tools that names does not know are left out.
 func ChatTools(results []Result, names *Names) []openai.ChatCompletionToolUnionParam {
@@ -99,14 +99,20 @@ func ResponseTools(results []Result, names *Names) []responses.ToolUnionParam {
 	return out
 }
 
+// MaxDescription bounds, in characters, the description of each tool
+// handed to the model: one server cannot fill the model's context (or
+// its bill) through a huge description. Longer ones are cut at a word.
+const MaxDescription = 4096
+
 // description is what the model reads about a tool: the server's
 // description, else the title, without the characters a model reads but
-// a human does not see (see [visible]).
+// a human does not see (see [visible]), at most MaxDescription long.
 func description(l *rules.Listing) string {
+	d := l.Tool.Title
 	if l.Tool.Definition != nil && l.Tool.Definition.Description != "" {
-		return visible(l.Tool.Definition.Description)
+		d = l.Tool.Definition.Description
 	}
-	return visible(l.Tool.Title)
+	return safetext.CutWords(visible(safetext.Cut(d, 2*MaxDescription)), MaxDescription)
 }
 
 // visible removes control characters other than line breaks and tabs,

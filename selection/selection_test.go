@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -353,5 +354,21 @@ func TestServerNamed(t *testing.T) {
 	}
 	if s := indexServers(tools, stemmer{}); len(s.named["acm"]) != 0 && len(s.named["acme"]) != 0 {
 		t.Errorf("a word of every server's name names a server: %v", s.named)
+	}
+}
+
+// A huge description is cut before it reaches the model: one server
+// cannot fill the context window through its tool list.
+func TestChatToolsBoundDescription(t *testing.T) {
+	huge := strings.Repeat("word ", 2_000_000) // 10 MB
+	ix := New([]rules.Listing{listing("fs", "read_file", huge, hints.ReadOnly, rules.Allow)}, nil)
+	rs := ix.Select("", nil)
+	for _, d := range []string{
+		ChatTools(rs, ix.Names())[0].OfFunction.Function.Description.Value,
+		ResponseTools(rs, ix.Names())[0].OfFunction.Description.Value,
+	} {
+		if n := utf8.RuneCountInString(d); n > MaxDescription {
+			t.Errorf("description of %d characters reaches the model", n)
+		}
 	}
 }
