@@ -22,8 +22,8 @@ func TestWords(t *testing.T) {
 		{"", nil},
 	}
 	for _, tt := range tests {
-		if got := words(tt.in); !slices.Equal(got, tt.want) {
-			t.Errorf("words(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := hints.Words(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("hints.Words(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -89,9 +89,9 @@ func (b *docBuilder) take() []docTerm {
 func fieldWords(t *hints.Tool, d *described) [nFields][]string {
 	fields := [nFields][]string{
 		fName:   hints.Words(t.Name),
-		fTitle:  words(t.Title),
+		fTitle:  hints.Words(t.Title),
 		fServer: hints.Words(t.Server),
-		fDesc:   words(d.text),
+		fDesc:   hints.Words(d.text),
 	}
 	if t.Definition != nil {
 		fields[fParams] = paramWords(t.Definition.InputSchema)

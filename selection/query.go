@@ -42,7 +42,7 @@ var fileName = regexp.MustCompile(`\b[\w-]+\.([A-Za-z][A-Za-z0-9]{0,4})\b`)
 // phrase) whose effect is clear.
 func parse(query string) ([]slot, hints.Effect) {
 	query = cut(query, 4<<10)
-	ws := words(query)
+	ws := hints.Words(query)
 	if len(ws) > maxQueryWords {
 		ws = ws[:maxQueryWords]
 	}
