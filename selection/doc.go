@@ -43,7 +43,7 @@
 //
 // # In an agent loop
 //
-//	listings, err := conn.Inspect(ctx) // guard.Conn: every tool with its list-time decision
+//	listings, err := conn.Tools(ctx) // guard.Conn: the visible tools with their list-time decisions
 //	...
 //	ix := selection.New(listings, nil) // once per tools/list; hidden tools are dropped
 //	results := ix.Select(userMessage, &selection.Filter{K: 20, AlwaysActive: []string{"search_*"}})
@@ -51,8 +51,8 @@
 //	...
 //	for _, call := range msg.ToolCalls {
 //		_, tool, ok := ix.Names().Resolve(call.Function.Name)
-//		if !ok {
-//			// a name that was never given out: answer with an error, never guess
+//		if !ok || !givenThisTurn[call.Function.Name] {
+//			// a name not handed out this turn: answer with an error, never guess
 //		}
 //		res, err := conn.CallTool(ctx, tool, args) // the guard decides the call
 //	}

@@ -47,8 +47,11 @@ func (n *Names) Name(l *rules.Listing) (string, bool) {
 }
 
 // Resolve returns the server and the server's own name of the tool that
-// the model called name, and false for a name that was never given out:
-// route the call with them, never guess.
+// the model called name, and false for a name of no tool in the index:
+// route the call with them, never guess. It knows every tool of the index,
+// not only those a turn's Select handed out: to refuse a tool filtered out
+// this turn, check the name against the names given (the guard decides
+// every call either way).
 func (n *Names) Resolve(name string) (server, tool string, ok bool) {
 	r, ok := n.m.Lookup(name)
 	return r.Server, r.Tool, ok

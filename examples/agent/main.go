@@ -230,9 +230,14 @@ func Run(ctx context.Context, client openai.Client, model string, conn *guard.Co
 	if err != nil {
 		return "", err
 	}
+	tools := selection.ChatTools(ix.Select(userPrompt, &selection.Filter{K: maxTools}), ix.Names())
+	given := map[string]bool{} // the names handed out this turn
+	for _, t := range tools {
+		given[t.GetFunction().Name] = true
+	}
 	params := openai.ChatCompletionNewParams{
 		Model: model,
-		Tools: selection.ChatTools(ix.Select(userPrompt, &selection.Filter{K: maxTools}), ix.Names()),
+		Tools: tools,
 		Messages: []openai.ChatCompletionMessageParamUnion{
 			openai.SystemMessage("You are a helpful assistant with tools.\n\n" + section.String()),
 			openai.UserMessage(userPrompt),
@@ -252,7 +257,7 @@ func Run(ctx context.Context, client openai.Client, model string, conn *guard.Co
 		}
 		params.Messages = append(params.Messages, msg.ToParam())
 		for _, call := range msg.ToolCalls {
-			params.Messages = append(params.Messages, openai.ToolMessage(callTool(ctx, conn, ix.Names(), call, logw), call.ID))
+			params.Messages = append(params.Messages, openai.ToolMessage(callTool(ctx, conn, ix.Names(), given, call, logw), call.ID))
 		}
 	}
 	return "", fmt.Errorf("no answer after %d turns", maxTurns)
@@ -261,9 +266,9 @@ func Run(ctx context.Context, client openai.Client, model string, conn *guard.Co
 // callTool runs one tool call of the model through the guard and returns
 // what the model is told. A transport failure is told too: the model can
 // plan around it.
-func callTool(ctx context.Context, conn *guard.Conn, names *selection.Names, call openai.ChatCompletionMessageToolCallUnion, logw io.Writer) string {
+func callTool(ctx context.Context, conn *guard.Conn, names *selection.Names, given map[string]bool, call openai.ChatCompletionMessageToolCallUnion, logw io.Writer) string {
 	_, tool, ok := names.Resolve(call.Function.Name)
-	if !ok {
+	if !ok || !given[call.Function.Name] {
 		return fmt.Sprintf("there is no tool named %q", call.Function.Name) // never guess
 	}
 	var args map[string]any
