@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -129,23 +128,15 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
 		return errFailed
 	}
-	f, err := os.Open(*toolsFile)
+	listings, err := listFile(*toolsFile, *server, policy, stderr, false)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	defs, err := readTools(f, func(line int, err error) {
-		fmt.Fprintf(stderr, "%s:%d: %v\n", *toolsFile, line, err)
-	})
-	if err != nil {
-		return fmt.Errorf("%s: %w", *toolsFile, err)
-	}
-	resolver := policy.Resolver(rules.Session{}, nil)
-	for _, d := range defs {
-		if d.tool.Name != *name {
+	for _, l := range listings {
+		t := l.Tool
+		if t.Name != *name {
 			continue
 		}
-		t := resolver.ResolveDeclared(*server, d.tool, d.decl)
 		prep := policy.Prepare(&t, rules.Session{})
 		dec, steps := policy.Explain(prep, rules.Call{Args: callArgs, Attempt: *attempt})
 		esc := safetext.Terminal
