@@ -392,3 +392,39 @@ func TestSessionApprovalShared(t *testing.T) {
 		}
 	}
 }
+
+// A tools/list that fails while a call is being resumed (a restarting
+// server, a network blip) says nothing about the call: the approval stays
+// approved, and a later Resume runs the call once.
+func TestResumeListFailureKeepsApproval(t *testing.T) {
+	srv, store := demo.New(), &guard.MemoryStore{}
+	var failing atomic.Bool
+	srv.Server.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			if method == "tools/list" && failing.Load() {
+				return nil, errors.New("server restarting")
+			}
+			return next(ctx, method, req)
+		}
+	})
+	// Every call lists the tools again.
+	a := newReplica(t, srv, guard.Options{Store: store, ListMaxAge: time.Nanosecond})
+	ctx := context.Background()
+	p := a.deferred(t, ctx, "delete_file", map[string]any{"path": "/srv/x"})
+	decide(t, a.g.Approvals(), p.ID, guard.Decision{Approve: true, By: "ops"})
+
+	failing.Store(true)
+	if _, err := a.conn.Resume(ctx, p.ID); err == nil || errors.Is(err, guard.ErrVoided) {
+		t.Fatalf("resume while the list fails: %v, want a list error that voids nothing", err)
+	}
+	if got, _ := store.GetPending(ctx, p.ID); got.State != guard.StateApproved {
+		t.Fatalf("after a failed list the approval is %s, want %s", got.State, guard.StateApproved)
+	}
+	failing.Store(false)
+	if res, err := a.conn.Resume(ctx, p.ID); err != nil || res.IsError {
+		t.Fatalf("resume after the server is back: %v %v", res, err)
+	}
+	if n := srv.Calls("delete_file"); n != 1 {
+		t.Errorf("the call ran %d times, want 1", n)
+	}
+}

@@ -23,7 +23,9 @@ import (
 // changed since it was deferred, the tool is gone, or the policy denies
 // the (possibly edited) arguments ([ErrVoided]), or when a replica
 // claimed it earlier and vanished without recording an outcome and the
-// tool is not idempotent ([ErrUnknownOutcome]). Every step is in the
+// tool is not idempotent ([ErrUnknownOutcome]). When the server's tools
+// cannot be listed to check the call, Resume returns that error and the
+// approval stands, to be resumed again. Every step is in the
 // audit log ("hintgate.approval" records, and the "hintgate.call" record
 // of the call).
 func (s *Conn) Resume(ctx context.Context, id string) (*mcp.CallToolResult, error) {
@@ -41,6 +43,14 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 	if !srv.durable || p.Server != srv.name {
 		return nil, fmt.Errorf("guard: approval %s is for server %q; this connection is to %q", id, p.Server, srv.name)
 	}
+	// The tool is looked up before the claim: a list that fails says
+	// nothing about the call, so it must leave the approval as it was
+	// (a claimed approval can only end executed, failed or voided).
+	e, lerr := g.lookup(ctx, next, cs, srv, p.Tool, time.Now())
+	if lerr != nil {
+		g.step(ctx, p, "resume-failed", errKind(lerr))
+		return nil, fmt.Errorf("guard: approval %s: the tools of %q could not be listed to check the call (the approval stands; resume again): %w", id, srv.name, lerr)
+	}
 	p, err = g.claim(ctx, id)
 	if err != nil {
 		if p == nil {
@@ -53,7 +63,7 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject}
 	c.a = audit{start: time.Now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
-	if reason, err := g.check(ctx, c, p); err != nil || reason != "" {
+	if reason, err := g.check(c, p, e); err != nil || reason != "" {
 		if err == nil {
 			err = fmt.Errorf("%w: %s", ErrVoided, reason)
 		}
@@ -102,14 +112,12 @@ func (g *Guard) claim(ctx context.Context, id string) (*PendingApproval, error) 
 	}
 }
 
-// check decides whether a claimed call may run: the tool as listed now
-// must have the deferred definition, and the policy must not deny the
-// arguments. It leaves the arguments in c.args; a reason means voided.
-func (g *Guard) check(ctx context.Context, c *callState, p *PendingApproval) (string, error) {
-	e, err := g.lookup(ctx, c.next, c.cs, c.srv, p.Tool, time.Now())
-	if err != nil {
-		return "", fmt.Errorf("guard: the tools could not be listed to check the call: %w", err)
-	}
+// check decides whether a claimed call may run: the tool as listed just
+// before the claim (e, nil when it is gone) must have the deferred
+// definition, and the policy must not deny the arguments. It leaves the
+// arguments in c.args; a reason means voided.
+func (g *Guard) check(c *callState, p *PendingApproval, e *entry) (string, error) {
+	var err error
 	if e == nil {
 		return "the tool is gone", nil
 	}
