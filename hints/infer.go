@@ -165,6 +165,7 @@ func infer(name, title, description string, schema any) Inference {
 	if h.effect == Unknown {
 		h = ev.decide()
 	}
+	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {

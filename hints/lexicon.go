@@ -89,7 +89,7 @@ var lexiconTable = []group{
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order",
 		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
-		"draw", "ask"}},
+		"draw", "plot", "ask"}},
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
 		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
 		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
