@@ -240,7 +240,7 @@ func onlyQuery(schema any) hit {
 func (ev *evidence) objectDecides() hit {
 	nv, first := ev.name, ev.first
 	if nv.effect == Destroys && first.effect == Writes && nv.word != "" && strings.HasPrefix(first.word, nv.word) {
-		if e, ok := lookup(nv.word); ok && e.WriteObjects != nil {
+		if e, ok := lookup(nv.word); ok && (e.WriteObjects != nil || first.unlink) {
 			return first
 		}
 	}

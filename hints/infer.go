@@ -84,6 +84,9 @@ type hit struct {
 	context string
 	// mode is true for a destructive member of a mode enum.
 	mode bool
+	// unlink is true when the verb removes an association ("remove a
+	// tag from a task"): a reversible write.
+	unlink bool
 }
 
 func (e entry) hit(word, reason string) hit {
@@ -287,6 +290,13 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		}
 		if j := nearWord(ws, i, 1, 3, in(bulkWords)); e.Effect == Writes && bulkVerbs[w] && j >= 0 {
 			return destroys(where + ` bulk change "` + w + " " + ws[j] + `"`), noun
+		}
+		if unlinks(ws, i, nil) {
+			if later, ok := joinedVerb(ws, i+1, Writes); ok {
+				later.reason = where + later.reason
+				return later, noun
+			}
+			return hit{effect: Writes, idem: idemYes, reason: where + ` "` + w + ` ... from" unlinks, both live on`, word: w, unlink: true}, noun
 		}
 		if later, ok := joinedVerb(ws, i+1, e.Effect); ok {
 			later.reason = where + later.reason

@@ -90,6 +90,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	if f, ok := feedback(tokenWords(toks, i, 3), 0, "description"); ok {
 		return f
 	}
+	if u, ok := unlinkInText(toks, i); ok && h.effect == Destroys {
+		return u
+	}
 	j := -1
 	switch h.effect {
 	case Destroys:
@@ -170,6 +173,9 @@ func dangerOf(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	switch {
 	case e.Effect == Destroys:
+		if _, ok := unlinkInText(toks, i); ok {
+			return hit{}
+		}
 		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
 			return hit{}
 		}
