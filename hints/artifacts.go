@@ -201,3 +201,74 @@ func firstSentence(toks []token) []token {
 	}
 	return toks
 }
+
+// placeWords and whereWords, both in a property's name, name where a
+// result is written ("localPath", "outputDir", "destinationFolder").
+var placeWords = set("path", "dir", "directory", "folder")
+var whereWords = set("local", "output", "out", "dest", "destination", "save", "target", "download", "downloads")
+
+// writesDestination turns a read into a write when the tool requires a
+// destination to write its result to: an optional output file of a read
+// changes nothing the user cares about, a required one always writes.
+func writesDestination(h hit, schema any) hit {
+	if h.effect != Reads {
+		return h
+	}
+	if p := requiredDestination(schema, 0); p != "" {
+		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it writes into the required "` + p + `"`, word: h.word}
+	}
+	return h
+}
+
+// requiredDestination returns a required property of schema (or of a
+// required object property, one level down) that names where a result is
+// written, or "".
+func requiredDestination(schema any, depth int) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	req, _ := m["required"].([]any)
+	for _, r := range req {
+		name, _ := r.(string)
+		p, _ := props[name].(map[string]any)
+		if p == nil {
+			continue
+		}
+		if destination(name, p) {
+			return name
+		}
+		if depth == 0 {
+			if inner := requiredDestination(p, 1); inner != "" {
+				return name + "." + inner
+			}
+		}
+	}
+	return ""
+}
+
+// destination reports a property that names where a result is written:
+// its name says so ("localPath"), or it is a directory whose description
+// says results are saved there.
+func destination(name string, p map[string]any) bool {
+	place, where := false, false
+	for _, w := range Words(name) {
+		place = place || placeWords[w]
+		where = where || whereWords[w]
+	}
+	if place && where {
+		return true
+	}
+	desc, _ := p["description"].(string)
+	if !place || desc == "" {
+		return false
+	}
+	toks := firstSentence(textTokens(desc))
+	for i, t := range toks {
+		if savingVerbs[baseOf(t.w)] && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// savingVerbs put a result into a place.
+var savingVerbs = set("save", "store", "write", "persist", "download", "export")

@@ -130,6 +130,9 @@ var lexiconTable = []group{
 	// "restore a backup" replaces what is there; "restore an archived
 	// release" or "restore from the trash" undoes a removal.
 	{entry{Effect: Destroys, Idempotent: idemYes, WriteObjects: []string{"archived", "deleted", "trashed", "removed", "trash", "bin", "archive"}}, []string{"restore"}},
+	// Promoting moves a thing up a stage ("promote a delayed job",
+	// "demote a user"); promoting to production deploys it.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"production", "prod", "live"}}, []string{"promote", "demote"}},
 	// Unpublishing takes content back to drafts; publishing again undoes it.
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"unpublish"}},
 	// "format a string" returns text; "format a disk" wipes it.

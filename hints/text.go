@@ -47,7 +47,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 			continue
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] {
+		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 1), 0) {
 			continue
 		}
 		if !first && !laterVerb(toks, i, afterPreposition) {
@@ -85,6 +85,9 @@ func verbInText(toks []token, i int, e entry) hit {
 		return a
 	}
 	if c, ok := clientConnection(toks, i); ok && h.effect == Writes {
+		return c
+	}
+	if c, ok := switchesSession(toks, i); ok && h.effect == Writes {
 		return c
 	}
 	if f, ok := feedback(tokenWords(toks, i, 3), 0, "description"); ok {
@@ -144,7 +147,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
+		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
