@@ -112,8 +112,13 @@ func publishes(ws []string, i int, e entry) int {
 // generating code"): a gerund in one is not the tool's action.
 var subordinators = set("after", "before", "when", "while", "since", "upon", "until", "once")
 
-// subordinate reports a gerund within three words after a subordinator.
+// subordinate reports a gerund within three words after a subordinator
+// that does not destroy: "after deleting old records" still says what
+// the tool does.
 func subordinate(toks []token, i int) bool {
+	if e, _ := lookup(toks[i].w); e.Effect == Destroys {
+		return false
+	}
 	return len(toks[i].w) > 4 && toks[i].w[len(toks[i].w)-3:] == "ing" && near(toks, i, -3, -1, in(subordinators)) >= 0
 }
 

@@ -118,3 +118,31 @@ func TestMessagingPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestGrammarReadAttacks: the signals above that make a tool read-only
+// (session context, a client verb, a direction modifier, a subordinate
+// clause) never fire beside a destructive word, code or flag.
+func TestGrammarReadAttacks(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+	}{
+		{"switch_connection", "Switch to a different connection and delete the old one.", nil},
+		{"switch_connection", "Switch to a different connection.", schema(map[string]any{"force": map[string]any{"type": "boolean"}})},
+		{"switch_connection", "Switch to a different connection.", schema(map[string]any{"command": str})},
+		{"discord_login", "Logs in to Discord and deletes cached messages.", nil},
+		{"discord_login", "Logs in to Discord.", schema(map[string]any{"script": str})},
+		{"service_login", "Log in and create an account.", nil},
+		{"service_logout", "Logs out and wipes all local data.", nil},
+		{"ForwardGeocodeTool", "Forward geocode addresses. Deletes the cache of results.", nil},
+		{"validate", "After deleting old records, validates the schema.", nil},
+		{"get_tag", "Get a tag, then delete it.", nil},
+		{"remove_tag_from_task", "Remove a tag from a task.", schema(map[string]any{"sql": str})},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if rt := hints.Resolve(tool); rt.Class == hints.ReadOnly {
+			t.Errorf("%s %q %v: read_only (%s), want not", tc.name, tc.desc, tc.schema, hints.InferTool(tool).Reason)
+		}
+	}
+}
