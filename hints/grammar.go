@@ -175,7 +175,7 @@ func (ev *evidence) sessionName(nameWords []string) hit {
 		}
 	}
 	if nv.effect == Writes && clientVerbs[nv.word] && nv.word == nameWords[len(nameWords)-1] &&
-		ev.danger.effect == Unknown && ev.code.effect == Unknown && (ev.lead.effect <= Reads || ev.lead.weak || baseOf(ev.lead.word) == nv.word) {
+		ev.danger.effect == Unknown && ev.code.effect == Unknown && (ev.lead.effect <= Reads || ev.lead.weak) {
 		return hit{effect: Reads, idem: idemYes, reason: `name ends in "` + nv.word + `": the client's own session`, word: nv.word, context: "connection"}
 	}
 	return nv

@@ -54,6 +54,9 @@ func TestClauseRoles(t *testing.T) {
 		{"validate", "Validate the schema, then delete invalid rows.", hints.Destructive},
 		{"move_failed_jobs", "Move failed jobs to another queue. Designed for cleaning up old failed jobs.", hints.Destructive},
 		{"move_card", "Move a card to another list.", hints.Write},
+		// Coming to know reads; the action is not a word in a list of topics.
+		{"learn_api", "MANDATORY FIRST STEP: This tool must be called first. Topics: find, compare, buy, or track products.", hints.ReadOnly},
+		{"learn_fact", "Store a new fact in memory.", hints.Write},
 	} {
 		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
 		if rt := hints.Resolve(tool); rt.Class != tc.want {
@@ -134,6 +137,8 @@ func TestGrammarReadAttacks(t *testing.T) {
 		{"discord_login", "Logs in to Discord and deletes cached messages.", nil},
 		{"discord_login", "Logs in to Discord.", schema(map[string]any{"script": str})},
 		{"service_login", "Log in and create an account.", nil},
+		{"stripe_connect", "Connect your Stripe account to the platform.", nil},
+		{"slack_disconnect", "Disconnect the integration and revoke its tokens.", nil},
 		{"service_logout", "Logs out and wipes all local data.", nil},
 		{"ForwardGeocodeTool", "Forward geocode addresses. Deletes the cache of results.", nil},
 		{"validate", "After deleting old records, validates the schema.", nil},

@@ -61,7 +61,9 @@ var lexiconTable = []group{
 		"identify", "recommend", "suggest", "whoami", "help", "tail", "grep",
 		"glob", "stat", "examine", "detect", "trace", "track", "infer", "extract",
 		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather",
-		"crawl", "research", "rank", "rerank"}},
+		"crawl", "research", "rank", "rerank",
+		// Coming to know: "learn the API", "study the docs".
+		"learn", "study", "understand", "consult"}},
 	// Pure functions: a stateless transformation that returns its result.
 	{entry{Effect: Reads, Idempotent: idemYes, Pure: true}, []string{
 		"translate", "encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
