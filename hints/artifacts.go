@@ -22,7 +22,8 @@ var renderedViews = set("graph", "graphs", "map", "maps")
 // saved, stored, uploaded, sent or published is a change.
 var persisting = set("save", "store", "persist", "upload", "publish", "send", "share", "post", "email",
 	"mail", "export", "download", "write", "attach", "insert", "embed", "commit", "push", "deploy", "sync",
-	"account", "workspace", "library", "gallery", "drive", "bucket", "disk", "file", "files")
+	"account", "workspace", "library", "gallery", "drive", "bucket", "disk", "file", "files", "board",
+	"canvas", "dashboard", "notebook", "repository", "repo", "database")
 
 // destinations are words of input properties that name where a result
 // goes ("path", "outputDir", "fileName", "destinationFolder", "overwrite").
@@ -35,7 +36,8 @@ var destinations = set("path", "paths", "file", "filename", "files", "dir", "dir
 // anything else changes: no destructive word or mode, no code, no other
 // writing verb leading the description, no word of persisting in the
 // description or an input property's description, no destination
-// property, and no stored item named by id ("spreadsheetId").
+// property, and no stored thing named by its identifier ("spreadsheetId",
+// "boardId").
 func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Writes || !producingVerbs[baseOf(h.word)] {
 		return h
@@ -46,7 +48,7 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		return h
 	}
 	main := outsideExamples(toks)
-	if doubt(nameWords, main) != "" || persists(main) || otherWrite(main) || storedTarget(ev.schema) != "" || !quietSchema(ev.schema) {
+	if doubt(nameWords, main) != "" || persists(main) || otherWrite(main) || namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; it returns the rendered "` + object + `"`, word: h.word}
@@ -272,3 +274,21 @@ func destination(name string, p map[string]any) bool {
 
 // savingVerbs put a result into a place.
 var savingVerbs = set("save", "store", "write", "persist", "download", "export")
+
+// idWords end the name of a property that names a stored thing by its
+// identifier ("boardId", "sheet_gid", "projectKey").
+var idWords = set("id", "ids", "gid", "uuid", "key", "keys")
+
+// namesStored reports a top-level input property that names a stored
+// thing by its identifier: an artifact made for a board, a sheet or a
+// dataset is made there, or from it.
+func namesStored(schema any) bool {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name := range props {
+		if ws := Words(name); len(ws) > 0 && idWords[ws[len(ws)-1]] {
+			return true
+		}
+	}
+	return false
+}

@@ -135,13 +135,14 @@ func purpose(toks []token, i int) bool {
 var clientVerbs = set("login", "logout", "logon", "logoff", "signin", "signout", "connect", "disconnect", "reconnect")
 
 // switchVerbs pick what the session works with; after one, a
-// connection, profile or context is session context ("Switch to a
+// connection or profile is session context ("Switch to a
 // different connection").
 var switchVerbs = set("switch", "switches", "switching", "select", "selects", "choose", "chooses", "use", "uses", "activate", "activates")
-var sessionTargets = set("connection", "connections", "profile", "profiles", "context", "contexts")
+var sessionTargets = set("connection", "connections", "profile", "profiles")
 
 // switchesSession returns a read hit when toks[i] switches the session to
-// another connection, profile or context.
+// another connection or profile. A kubectl context is not one: switching
+// it rewrites the kubeconfig file.
 func switchesSession(toks []token, i int) (hit, bool) {
 	if !switchVerbs[toks[i].w] {
 		return hit{}, false

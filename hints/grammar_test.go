@@ -84,6 +84,7 @@ func TestSessionAndLifecycle(t *testing.T) {
 	}{
 		{"switch_connection", "Switch to a different connection", schema(map[string]any{"id": str}), hints.ReadOnly},
 		{"switch_branch", "Switch to a different branch", nil, hints.Write},
+		{"use_context", "Switch to a different kubectl context", nil, hints.Write},
 		{"discord_login", "Logs in to Discord using the configured token", nil, hints.ReadOnly},
 		{"login_user", "Creates a login for a new user", nil, hints.Write},
 		{"add_job", "Add a new job to the queue", schema(map[string]any{"opts": schema(map[string]any{"removeOnComplete": flag("Remove job when completed")})}), hints.Write},
