@@ -23,12 +23,14 @@ var renderedViews = set("graph", "graphs", "map", "maps")
 var persisting = set("save", "store", "persist", "upload", "publish", "send", "share", "post", "email",
 	"mail", "export", "download", "write", "attach", "insert", "embed", "commit", "push", "deploy", "sync",
 	"account", "workspace", "library", "gallery", "drive", "bucket", "disk", "file", "files", "board",
-	"canvas", "dashboard", "notebook", "repository", "repo", "database")
+	"canvas", "dashboard", "notebook", "repository", "repo", "database", "worksheet", "sheet", "spreadsheet",
+	"workbook", "document", "presentation", "slide", "slides", "deck")
 
 // destinations are words of input properties that name where a result
 // goes ("path", "outputDir", "fileName", "destinationFolder", "overwrite").
 var destinations = set("path", "paths", "file", "filename", "files", "dir", "directory", "folder",
-	"destination", "dest", "save", "upload", "overwrite", "webhook", "recipient", "recipients", "bucket")
+	"destination", "dest", "save", "upload", "overwrite", "webhook", "recipient", "recipients", "bucket",
+	"filepath", "sheet", "worksheet", "spreadsheet", "workbook", "document", "board", "canvas", "dashboard")
 
 // rendersArtifact turns a write into a read when its verb produces a
 // rendered artifact ("generate_bar_chart", "Generates a static map

@@ -207,14 +207,7 @@ func guesses(h hit) Inference {
 
 // decide is the decision ladder: the first rung that has evidence wins.
 func (ev *evidence) decide() hit {
-	danger := ev.danger
-	if danger.effect == Unknown {
-		danger = ev.flag
-	}
-	code := ev.code
-	if code.effect == Unknown {
-		code = ev.schemaCode
-	}
+	danger, code := orElse(ev.danger, ev.flag), orElse(ev.code, ev.schemaCode)
 	nv, lead := ev.name, ev.lead
 	switch {
 	case nv.effect == Destroys:
@@ -229,6 +222,12 @@ func (ev *evidence) decide() hit {
 		// A multi-mode tool takes its most dangerous mode, even when
 		// its name reads ("get_or_manage", "mode": ["list", "delete"]).
 		return ev.flag
+	case nv.effect == Reads && readVerb(nv.word) && ev.opens.effect == Destroys:
+		// A later sentence opens with a destructive verb ("Gets a
+		// file. Deletes it permanently."): a read verb never outvotes
+		// it. A read made of another verb (session context, "begin a
+		// lookup") is not a read verb.
+		return ev.opens
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
 		return nv
 	case danger.effect == Destroys:
@@ -365,4 +364,18 @@ func verbObject(ws []string, i int, e entry, where string) (hit, bool) {
 		return destroys(where + ` "` + w + " " + ws[j] + `" in a place others read`), true
 	}
 	return hit{}, false
+}
+
+// readVerb reports a verb that reads by itself ("get", "list").
+func readVerb(w string) bool {
+	e, ok := lookup(w)
+	return ok && e.Effect == Reads && !e.Noun
+}
+
+// orElse returns h, or alt when h has no evidence.
+func orElse(h, alt hit) hit {
+	if h.effect == Unknown {
+		return alt
+	}
+	return h
 }

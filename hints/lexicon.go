@@ -69,7 +69,7 @@ var lexiconTable = []group{
 		"translate", "encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
 		"tokenize", "minify", "prettify", "beautify", "escape", "unescape", "encrypt", "decrypt",
 		"compress", "decompress", "slugify", "normalize", "checksum", "transform", "transcode",
-		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase"}},
+		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase", "geocode"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Noun: true}, []string{
 		"stats", "statistics", "status", "logs", "log", "history", "info",
 		"schema", "tree", "metadata", "details", "instructions", "usage", "health", "messages",

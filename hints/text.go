@@ -21,13 +21,16 @@ type text struct {
 	sessionVerb string
 	// returns is a later sentence's reading verb ("Returns a list").
 	returns hit
+	// opens is a later sentence's opening destructive verb ("Deletes it
+	// permanently.").
+	opens hit
 }
 
 func scanText(toks []token, object func(string) bool) text {
 	var t text
 	t.lead, t.first, t.sessionVerb = leadVerb(toks)
 	t.danger, t.code = dangerSignals(toks, object)
-	t.returns = returnsVerb(toks)
+	t.returns, t.opens = laterSentences(toks)
 	t.readOnlyClaim = claimsReadOnly(toks)
 	return t
 }
@@ -80,6 +83,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	}
 	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
 		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
+	}
+	if j := publishes(tokenWords(toks, i, 7), 0, e); j >= 0 && h.effect == Writes {
+		return destroys(`description "` + w + " " + toks[i+j].w + `" in a place others read`)
 	}
 	if a, ok := readActivity(tokenWords(toks, i, 3), 0, 3, "description"); ok && h.effect == Writes {
 		return a
