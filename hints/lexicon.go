@@ -61,7 +61,7 @@ var lexiconTable = []group{
 		"identify", "recommend", "suggest", "whoami", "help", "tail", "grep",
 		"glob", "stat", "examine", "detect", "trace", "track", "infer", "extract",
 		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather",
-		"crawl", "research", "rank", "rerank",
+		"crawl", "scrape", "research", "rank", "rerank",
 		// Coming to know: "learn the API", "study the docs".
 		"learn", "study", "understand", "consult"}},
 	// Pure functions: a stateless transformation that returns its result.
