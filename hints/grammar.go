@@ -32,13 +32,21 @@ func unlinks(ws []string, i int, lives func(string) bool) bool {
 	if from < 0 {
 		return false
 	}
+	person := false
 	for _, w := range ws[i+1 : from] {
 		if associations[w] || lives != nil && lives(w) {
 			return true
 		}
+		person = person || people[w]
 	}
-	return false
+	// A person removed from a group leaves the group, not the system.
+	return person && nearWord(ws, from, 1, 3, in(groups)) >= 0
 }
+
+// people are persons; groups are what they are members of.
+var people = set("user", "users", "person", "people", "contributor", "contributors", "guest", "guests")
+var groups = set("team", "teams", "group", "groups", "organization", "organizations", "org", "orgs",
+	"channel", "channels", "project", "projects", "conversation", "conversations", "space", "spaces")
 
 // livesOn returns a predicate that reports a noun the description says
 // lives on ("The task will still exist"), not negated.
