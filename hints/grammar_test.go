@@ -26,6 +26,9 @@ func TestRemoveFrom(t *testing.T) {
 		{"remove_tag_from_task", "Remove a tag from a task and delete the task.", hints.Destructive},
 		{"remove_task_from_project", "Remove a task from a project. The task will not exist anymore.", hints.Destructive},
 		{"remove_item", "Remove an item from the list.", hints.Destructive},
+		{"remove_user_from_team", "Remove a user from a team.", hints.Write},
+		{"remove_user_from_team", "Remove a user from a team and delete their account.", hints.Destructive},
+		{"remove_user", "Remove a user from the system.", hints.Destructive},
 	} {
 		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
 		if rt := hints.Resolve(tool); rt.Class != tc.want {
