@@ -69,6 +69,10 @@ func TestRenderedArtifactAttacks(t *testing.T) {
 		{"create_map", "Create a new map in your workspace.", nil},
 		{"generate_chart_and_delete", "", nil},
 		{"generate_api_key", "Generate a new API key.", nil},
+		{"create_invoice", "Create an invoice with a chart of the items.", nil},
+		{"create_invoice_with_chart", "", nil},
+		{"generate_chart_report", "", nil},
+		{"InvoiceTool", "Creates an invoice with a chart of the items.", nil},
 		{"generate_image", "Generate images with a model and return a link.", nil},
 	} {
 		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}

@@ -56,18 +56,16 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; it returns the rendered "` + object + `"`, word: h.word}
 }
 
-// artifactObject returns the rendered artifact the producing verb makes,
-// within three words after it in the name or in the description, or "".
+// artifactObject returns the rendered artifact the producing verb makes:
+// the head of its object in the name ("generate_word_cloud_chart") or,
+// when the name has no verb or no object, in the description's first sentence
+// ("Generates a static map image from the API"), or "". An artifact that
+// only qualifies another head ("create an invoice with a chart",
+// "generate_chart_report") is not what the verb makes.
 func artifactObject(nameWords []string, toks []token, verb string) string {
-	isArtifact := func(w string) bool {
-		return renderedArtifacts[w] || renderingVerbs[verb] && renderedViews[w]
-	}
 	for i, w := range nameWords {
-		if baseOf(w) != verb {
-			continue
-		}
-		if j := nearWord(nameWords, i, 1, 3, isArtifact); j >= 0 {
-			return nameWords[j]
+		if baseOf(w) == verb && i+1 < len(nameWords) {
+			return artifactHead(nameWords[i+1:], verb)
 		}
 	}
 	for i, t := range toks {
@@ -77,9 +75,42 @@ func artifactObject(nameWords []string, toks []token, verb string) string {
 		if baseOf(t.w) != verb {
 			continue
 		}
-		if j := near(toks, i, 1, 4, isArtifact); j >= 0 {
-			return toks[j].w
+		var phrase []string
+		for _, u := range toks[i+1:] {
+			if u.sentence != t.sentence || u.listed || len(phrase) == 6 {
+				break
+			}
+			phrase = append(phrase, u.w)
 		}
+		return artifactHead(phrase, verb)
+	}
+	return ""
+}
+
+// outputForms end an artifact's noun phrase without changing what it is
+// ("map image", "QR code", "chart URL").
+var outputForms = set("image", "images", "code", "codes", "url", "link", "png", "svg", "picture")
+
+// phraseEnds end a noun phrase.
+var phraseEnds = set("to", "which", "that", "so", "as", "and", "or", "then")
+
+// artifactHead returns the head of the noun phrase that opens ws when it
+// is a rendered artifact, or "".
+func artifactHead(ws []string, verb string) string {
+	n := 0
+	for n < len(ws) && n < 6 && !prepositions[ws[n]] && !phraseEnds[ws[n]] {
+		n++
+	}
+	if n == 0 {
+		return ""
+	}
+	isArtifact := func(w string) bool { return renderedArtifacts[w] || renderingVerbs[verb] && renderedViews[w] }
+	head := ws[n-1]
+	if outputForms[head] && n > 1 && isArtifact(ws[n-2]) {
+		return ws[n-2]
+	}
+	if isArtifact(head) {
+		return head
 	}
 	return ""
 }

@@ -21,7 +21,7 @@ func TestUnseenShapes(t *testing.T) {
 		{"render_mermaid", "Render Mermaid code to an SVG image.", schema(map[string]any{"code": str}), hints.ReadOnly},
 		{"create_chart", "Create a chart in a worksheet.", schema(map[string]any{"filepath": str, "sheet_name": str}), hints.Write},
 		{"generate_chart", "Generate a chart image URL with QuickChart.", schema(map[string]any{"type": str, "labels": str}), hints.ReadOnly},
-		{"plot_timeseries", "Plot a time series chart of the given values.", nil, hints.ReadOnly},
+		{"plot_timeseries", "Plot a time series chart of the given values.", nil, hints.Write}, // the name's object is not an artifact
 		{"create_qr_code", "Create a QR code image for the given text.", nil, hints.ReadOnly},
 		{"visualize_data", "Visualize data as a Vega-Lite chart.", nil, hints.ReadOnly},
 		{"remove_label", "Remove a label from an issue.", nil, hints.Write},
