@@ -87,14 +87,15 @@ var onlyVerbs = set("get", "fetch", "retrieve", "find", "describe", "show", "cre
 // lookup"); "forward an email" is a verb with its object.
 var directions = set("forward", "forwards", "reverse", "backward", "inverse")
 
-// modifier reports a direction used as a modifier of the next word: not
-// followed by a determiner, preposition, joiner or one of its objects.
+// modifier reports a direction used as a modifier of the verb after it
+// ("forward geocode", "reverse lookup"); before a noun ("forward port
+// traffic", "forward an email") it is the verb.
 func modifier(ws []string, i int) bool {
 	if !directions[ws[i]] || i+1 >= len(ws) {
 		return false
 	}
-	next := ws[i+1]
-	return !determiners[next] && !prepositions[next] && !joiners[next] && next != "to" && !oneOf(messageObjects)(next)
+	e, ok := lookup(ws[i+1])
+	return ok && !e.Noun && e.Effect != Unknown && !oneOf(messageObjects)(ws[i+1])
 }
 
 // contentNouns are what people post for others to read; placesOthersRead

@@ -145,6 +145,7 @@ func TestGrammarReadAttacks(t *testing.T) {
 		{"slack_disconnect", "Disconnect the integration and revoke its tokens.", nil},
 		{"service_logout", "Logs out and wipes all local data.", nil},
 		{"ForwardGeocodeTool", "Forward geocode addresses. Deletes the cache of results.", nil},
+		{"forward_port_tool", "Forward port traffic to a remote host. Returns the tunnel URL.", nil},
 		{"validate", "After deleting old records, validates the schema.", nil},
 		{"get_tag", "Get a tag, then delete it.", nil},
 		{"remove_tag_from_task", "Remove a tag from a task.", schema(map[string]any{"sql": str})},
