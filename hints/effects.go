@@ -158,7 +158,9 @@ func laterSentences(toks []token) (returns, opens hit) {
 // actNouns name an act, not a thing: as the object of a name
 // ("create_refund", "create_reply") they still move money or send.
 var actNouns = set("refund", "charge", "pay", "payout", "transfer", "reply", "send", "purchase", "buy", "sell",
-	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo")
+	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo",
+	// A tweet is published as it is made.
+	"tweet", "tweets", "toot", "toots", "retweet")
 
 // nameObject reports whether w is a word of the name other than its verb
 // ("release" in "create_release") and names a thing: in the description it

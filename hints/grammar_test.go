@@ -118,6 +118,7 @@ func TestMessagingPlaces(t *testing.T) {
 		{"create_channel_message", "Create a message in a channel.", hints.Destructive},
 		{"create_post", "Create a draft blog post.", hints.Write},
 		{"create_text_channel", "Creates a new text channel in a server.", hints.Write},
+		{"create_tweet", "Create a new tweet.", hints.Destructive},
 	} {
 		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
 		if rt := hints.Resolve(tool); rt.Class != tc.want {
