@@ -63,6 +63,10 @@ func TestReadVerbNeverOutvotesDestruction(t *testing.T) {
 		{"check_disk", "Checks the disk and formats it."},
 		{"get_device", "Reads the device, then wipes it."},
 		{"read_log", "Reads the log and shreds it."},
+		// A later sentence that opens with a destructive verb.
+		{"get_file", "Gets a file. Deletes it permanently."},
+		{"get_file", "Gets a file. It then deletes the file."},
+		{"geocode", "Geocodes addresses. Deletes the cache of results."},
 	} {
 		rt := hints.Resolve(&mcp.Tool{Name: tc.name, Description: tc.desc})
 		if rt.Class == hints.ReadOnly {

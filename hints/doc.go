@@ -48,7 +48,26 @@
 // wins over a read verb in the name, and a free-text "sql", "command" or
 // "script" property, or "code" beside a language enum. Sentences about a
 // second call ("succeeds silently if it already exists") decide
-// idempotency. Inference reports [Unknown] rather than guess.
+// idempotency.
+//
+// A producing verb whose object is a rendered artifact ("generate a bar
+// chart", "Generates a static map image") reads only when nothing else in
+// the tool says the result is saved, stored, sent or published, no other
+// write leads the description, and no input property names a destination
+// or a stored thing by its identifier. "Remove a tag from a task" unlinks
+// (a write) when what is removed is an association, a person leaving a
+// group, or said to live on. Switching to another connection, and a name
+// ending in a client verb ("discord_login"), are session context. A verb
+// in a subordinate clause ("after generating code") or a word in an
+// example ("such as completing a purchase") is not the tool's action; a
+// gerund of purpose ("designed for cleaning up") is, and so is a later
+// sentence opening with a destructive verb ("Deletes it permanently"),
+// which a read verb in the name never outvotes. Content made in a place
+// others read ("create a post in a forum channel") is published; a read
+// that requires a destination directory writes files; an option that
+// removes what a create makes when it completes ("removeOnComplete") is
+// its lifecycle, not a destructive mode. Inference reports [Unknown]
+// rather than guess.
 //
 // Under [Checked] trust a declaration identical to the specification's
 // defaults (as some frameworks send on every tool) carries no information

@@ -114,10 +114,18 @@ func (ev *evidence) readerClaim() hit {
 	return hit{}
 }
 
-// returnsVerb returns the first sentence after the first that opens with
-// a reading verb in the third person ("Returns a list of URLs", "Retrieves
-// the page"): what the tool gives back, said when nothing else is.
-func returnsVerb(toks []token) hit {
+// inFlight words make the object of a verb the tool's own earlier call
+// still under way ("Cancels any earlier one", "Stops the running
+// crawl"), not stored data.
+var inFlight = set("earlier", "previous", "prior", "running", "ongoing")
+
+// laterSentences reads the sentences after the first by their opening
+// verb in the third person ("Returns a list of URLs", "Retrieves the
+// page"): returns is the first that reads, what the tool gives back, said
+// when nothing else is; opens is the first that destroys ("Deletes it
+// permanently", "It then deletes the file"), which a read verb in the
+// name never outvotes.
+func laterSentences(toks []token) (returns, opens hit) {
 	sentence, opened := -1, false
 	for i, t := range toks {
 		if i > 400 {
@@ -126,24 +134,33 @@ func returnsVerb(toks []token) hit {
 		if t.sentence != sentence {
 			sentence, opened = t.sentence, false
 		}
-		if opened || t.sentence == 0 || preamble[t.w] || t.ident {
+		if opened || t.sentence == 0 || preamble[t.w] || joiners[t.w] || t.ident {
 			continue
 		}
 		opened = true
 		if len(t.w) < 4 || t.w[len(t.w)-1] != 's' {
 			continue
 		}
-		if e, ok := lookup(t.w); ok && e.Effect == Reads && !e.Noun && !e.Weak && e.Objects == nil && e.WriteObjects == nil {
-			return hit{effect: Reads, weak: true, idem: idemYes, reason: `description says it "` + t.w + `"`, word: t.w}
+		e, ok := lookup(t.w)
+		if !ok || e.Noun || e.Weak || e.Objects != nil || e.WriteObjects != nil {
+			continue
+		}
+		if returns.effect == Unknown && e.Effect == Reads {
+			returns = hit{effect: Reads, weak: true, idem: idemYes, reason: `description says it "` + t.w + `"`, word: t.w}
+		}
+		if opens.effect == Unknown && e.Effect == Destroys && !negated(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 {
+			opens = destroys(`description sentence opens with "` + t.w + `"`)
 		}
 	}
-	return hit{}
+	return returns, opens
 }
 
 // actNouns name an act, not a thing: as the object of a name
 // ("create_refund", "create_reply") they still move money or send.
 var actNouns = set("refund", "charge", "pay", "payout", "transfer", "reply", "send", "purchase", "buy", "sell",
-	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo")
+	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo",
+	// A tweet is published as it is made.
+	"tweet", "tweets", "toot", "toots", "retweet")
 
 // nameObject reports whether w is a word of the name other than its verb
 // ("release" in "create_release") and names a thing: in the description it
@@ -240,7 +257,7 @@ func onlyQuery(schema any) hit {
 func (ev *evidence) objectDecides() hit {
 	nv, first := ev.name, ev.first
 	if nv.effect == Destroys && first.effect == Writes && nv.word != "" && strings.HasPrefix(first.word, nv.word) {
-		if e, ok := lookup(nv.word); ok && e.WriteObjects != nil {
+		if e, ok := lookup(nv.word); ok && (e.WriteObjects != nil || first.unlink) {
 			return first
 		}
 	}

@@ -163,7 +163,7 @@ func FuzzInfer(f *testing.F) {
 	f.Fuzz(func(t *testing.T, name, title, desc, prop, propDesc string) {
 		schema := map[string]any{"type": "object", "properties": map[string]any{
 			prop: map[string]any{"type": "string", "description": propDesc, "enum": []any{propDesc, "delete"}},
-		}}
+		}, "required": []any{prop}}
 		inf := hints.InferTool(&mcp.Tool{Name: name, Title: title, Description: desc, InputSchema: schema})
 		if inf.Effect > hints.Destroys {
 			t.Fatalf("effect %d", inf.Effect)

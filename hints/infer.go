@@ -84,6 +84,12 @@ type hit struct {
 	context string
 	// mode is true for a destructive member of a mode enum.
 	mode bool
+	// lifecycle is true for an option that removes what the call
+	// creates when it completes ("removeOnComplete").
+	lifecycle bool
+	// unlink is true when the verb removes an association ("remove a
+	// tag from a task"): a reversible write.
+	unlink bool
 }
 
 func (e entry) hit(word, reason string) hit {
@@ -148,24 +154,23 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	ev.name = ev.objectDecides()
 	ev.flag, ev.schemaCode = schemaSignals(schema)
+	if ev.flag.lifecycle && ev.name.effect == Writes && ev.name.idem == idemNo && !ev.name.weak {
+		// "add_job" with "removeOnComplete": the job it adds goes when
+		// done, its own lifecycle, not a destructive mode of the call.
+		ev.flag = hit{}
+	}
 	if ev.readOnlyClaim {
 		// "Run a read-only SQL query": the query parameter is not code.
 		ev.schemaCode = hit{}
 	}
-	if ev.sessionVerb != "" && ev.flag.effect == Unknown && ev.schemaCode.effect == Unknown &&
-		(ev.name.effect == Destroys && ev.name.word == ev.sessionVerb || ev.name.effect == Writes && (viewObjects[ev.first.context] || ev.first.context == "connection" && ev.name.word == nameWords[len(nameWords)-1])) {
-		// The description's first verb acts on session context: the
-		// name's own verb ("clear_working_dir": "Clear the session
-		// working directory"), or one that says what a writing name does
-		// to the browser's view ("browser_hide_highlight": "Remove a
-		// highlight overlay").
-		ev.name = ev.lead
-	}
+	ev.name = ev.sessionName(nameWords)
 	h := ev.readerClaim()
 	if h.effect == Unknown {
 		h = ev.decide()
 	}
+	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
+	h = writesDestination(h, schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why
@@ -202,14 +207,7 @@ func guesses(h hit) Inference {
 
 // decide is the decision ladder: the first rung that has evidence wins.
 func (ev *evidence) decide() hit {
-	danger := ev.danger
-	if danger.effect == Unknown {
-		danger = ev.flag
-	}
-	code := ev.code
-	if code.effect == Unknown {
-		code = ev.schemaCode
-	}
+	danger, code := orElse(ev.danger, ev.flag), orElse(ev.code, ev.schemaCode)
 	nv, lead := ev.name, ev.lead
 	switch {
 	case nv.effect == Destroys:
@@ -224,6 +222,12 @@ func (ev *evidence) decide() hit {
 		// A multi-mode tool takes its most dangerous mode, even when
 		// its name reads ("get_or_manage", "mode": ["list", "delete"]).
 		return ev.flag
+	case nv.effect == Reads && readVerb(nv.word) && ev.opens.effect == Destroys:
+		// A later sentence opens with a destructive verb ("Gets a
+		// file. Deletes it permanently."): a read verb never outvotes
+		// it. A read made of another verb (session context, "begin a
+		// lookup") is not a read verb.
+		return ev.opens
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
 		return nv
 	case danger.effect == Destroys:
@@ -265,33 +269,24 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			}
 			continue
 		}
-		if a, ok := readActivity(ws, i, 2, where); ok {
-			return a, noun
+		if modifier(ws, i) {
+			continue
 		}
-		if f, ok := feedback(ws, i, where); ok {
-			return f, noun
+		if h, ok := verbObject(ws, i, e, where); ok {
+			return h, noun
 		}
-		if j := nearWord(ws, i, 1, 2, in(actNouns)); e.Effect == Writes && e.Idempotent == idemNo && j >= 0 {
-			// Making an act makes it happen ("create_refund").
-			return destroys(where + ` "` + w + " " + ws[j] + `"`), noun
-		}
-		if j := nearWord(ws, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[ws[j-1]] {
-			return destroys(where + ` runs code: "` + w + " " + ws[j] + `"`), noun
-		}
-		if j := nearWord(ws, i, 1, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
-			return destroys(where + ` "` + w + " " + ws[j] + `"`), noun
-		}
-		if j := nearWord(ws, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
-			return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + " " + ws[j] + `"`, word: w}, noun
-		}
-		if j := nearWord(ws, i, 1, 3, in(bulkWords)); e.Effect == Writes && bulkVerbs[w] && j >= 0 {
-			return destroys(where + ` bulk change "` + w + " " + ws[j] + `"`), noun
+		if unlinks(ws, i, nil) {
+			if later, ok := joinedVerb(ws, i+1, Writes); ok {
+				later.reason = where + later.reason
+				return later, noun
+			}
+			return hit{effect: Writes, idem: idemYes, reason: where + ` "` + w + ` ... from" unlinks, both live on`, word: w, unlink: true}, noun
 		}
 		if later, ok := joinedVerb(ws, i+1, e.Effect); ok {
 			later.reason = where + later.reason
 			return later, noun
 		}
-		if last, ok := trailingVerb(ws, i, e.Effect); ok {
+		if last, ok := trailingVerb(ws, i, e.Effect); ok && !(onlyVerbs[w] && last.effect < Destroys) {
 			last.reason = where + last.reason
 			return last, noun
 		}
@@ -334,4 +329,53 @@ func trailingVerb(ws []string, i int, effect Effect) (hit, bool) {
 		return e.hit(last, ` verb "`+last+`" ending the name`), true
 	}
 	return hit{}, false
+}
+
+// verbObject returns what the name's verb ws[i] (lexicon entry e) does
+// with the words after it when they decide: a reading activity
+// ("start_search"), feedback, an act ("create_refund"), code, a
+// destructive or writing object of the verb, a bulk change, or a post in
+// a place others read ("create_forum_post").
+func verbObject(ws []string, i int, e entry, where string) (hit, bool) {
+	w := ws[i]
+	if a, ok := readActivity(ws, i, 2, where); ok {
+		return a, true
+	}
+	if f, ok := feedback(ws, i, where); ok {
+		return f, true
+	}
+	if j := nearWord(ws, i, 1, 2, in(actNouns)); e.Effect == Writes && e.Idempotent == idemNo && j >= 0 {
+		// Making an act makes it happen ("create_refund").
+		return destroys(where + ` "` + w + " " + ws[j] + `"`), true
+	}
+	if j := nearWord(ws, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[ws[j-1]] {
+		return destroys(where + ` runs code: "` + w + " " + ws[j] + `"`), true
+	}
+	if j := nearWord(ws, i, 1, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+		return destroys(where + ` "` + w + " " + ws[j] + `"`), true
+	}
+	if j := nearWord(ws, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
+		return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + " " + ws[j] + `"`, word: w}, true
+	}
+	if j := nearWord(ws, i, 1, 3, in(bulkWords)); e.Effect == Writes && bulkVerbs[w] && j >= 0 {
+		return destroys(where + ` bulk change "` + w + " " + ws[j] + `"`), true
+	}
+	if j := publishes(ws, i, e); j >= 0 {
+		return destroys(where + ` "` + w + " " + ws[j] + `" in a place others read`), true
+	}
+	return hit{}, false
+}
+
+// readVerb reports a verb that reads by itself ("get", "list").
+func readVerb(w string) bool {
+	e, ok := lookup(w)
+	return ok && e.Effect == Reads && !e.Noun
+}
+
+// orElse returns h, or alt when h has no evidence.
+func orElse(h, alt hit) hit {
+	if h.effect == Unknown {
+		return alt
+	}
+	return h
 }

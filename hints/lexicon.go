@@ -61,13 +61,15 @@ var lexiconTable = []group{
 		"identify", "recommend", "suggest", "whoami", "help", "tail", "grep",
 		"glob", "stat", "examine", "detect", "trace", "track", "infer", "extract",
 		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather",
-		"crawl", "research", "rank", "rerank"}},
+		"crawl", "scrape", "research", "rank", "rerank",
+		// Coming to know: "learn the API", "study the docs".
+		"learn", "study", "understand", "consult"}},
 	// Pure functions: a stateless transformation that returns its result.
 	{entry{Effect: Reads, Idempotent: idemYes, Pure: true}, []string{
 		"translate", "encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
 		"tokenize", "minify", "prettify", "beautify", "escape", "unescape", "encrypt", "decrypt",
 		"compress", "decompress", "slugify", "normalize", "checksum", "transform", "transcode",
-		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase"}},
+		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase", "geocode"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Noun: true}, []string{
 		"stats", "statistics", "status", "logs", "log", "history", "info",
 		"schema", "tree", "metadata", "details", "instructions", "usage", "health", "messages",
@@ -89,7 +91,7 @@ var lexiconTable = []group{
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order",
 		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
-		"draw", "ask"}},
+		"draw", "plot", "ask"}},
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
 		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
 		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
@@ -130,6 +132,9 @@ var lexiconTable = []group{
 	// "restore a backup" replaces what is there; "restore an archived
 	// release" or "restore from the trash" undoes a removal.
 	{entry{Effect: Destroys, Idempotent: idemYes, WriteObjects: []string{"archived", "deleted", "trashed", "removed", "trash", "bin", "archive"}}, []string{"restore"}},
+	// Promoting moves a thing up a stage ("promote a delayed job",
+	// "demote a user"); promoting to production deploys it.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"production", "prod", "live"}}, []string{"promote", "demote"}},
 	// Unpublishing takes content back to drafts; publishing again undoes it.
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"unpublish"}},
 	// "format a string" returns text; "format a disk" wipes it.

@@ -71,8 +71,10 @@ func (w *schemaWalk) property(path, name string, p map[string]any, langs, plain 
 		return
 	}
 	desc, _ := p["description"].(string)
-	if w.flagPath == "" || path < w.flagPath {
-		if h := flagSignal(path, ws, p, desc); h.effect != Unknown {
+	if h := flagSignal(path, ws, p, desc); h.effect != Unknown {
+		// Of several, a flag that is not a lifecycle option wins, then
+		// the first by path.
+		if w.flagPath == "" || w.flag.lifecycle && !h.lifecycle || w.flag.lifecycle == h.lifecycle && path < w.flagPath {
 			w.flag, w.flagPath = h, path
 		}
 	}
@@ -88,7 +90,9 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		// the description must say what is at stake ("Allow adding
 		// otherwise ignored files" is not).
 		if desc == "" || doubt(nil, textTokens(desc)) != "" || bypasses(desc) {
-			return destroys(`input property "` + name + `"`)
+			h := destroys(`input property "` + name + `"`)
+			h.lifecycle = lifecycleOption(ws)
+			return h
 		}
 		return hit{}
 	}

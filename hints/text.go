@@ -21,13 +21,16 @@ type text struct {
 	sessionVerb string
 	// returns is a later sentence's reading verb ("Returns a list").
 	returns hit
+	// opens is a later sentence's opening destructive verb ("Deletes it
+	// permanently.").
+	opens hit
 }
 
 func scanText(toks []token, object func(string) bool) text {
 	var t text
 	t.lead, t.first, t.sessionVerb = leadVerb(toks)
 	t.danger, t.code = dangerSignals(toks, object)
-	t.returns = returnsVerb(toks)
+	t.returns, t.opens = laterSentences(toks)
 	t.readOnlyClaim = claimsReadOnly(toks)
 	return t
 }
@@ -47,7 +50,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 			continue
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] {
+		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 1), 0) {
 			continue
 		}
 		if !first && !laterVerb(toks, i, afterPreposition) {
@@ -81,14 +84,23 @@ func verbInText(toks []token, i int, e entry) hit {
 	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
 		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
 	}
+	if j := publishes(tokenWords(toks, i, 7), 0, e); j >= 0 && h.effect == Writes {
+		return destroys(`description "` + w + " " + toks[i+j].w + `" in a place others read`)
+	}
 	if a, ok := readActivity(tokenWords(toks, i, 3), 0, 3, "description"); ok && h.effect == Writes {
 		return a
 	}
 	if c, ok := clientConnection(toks, i); ok && h.effect == Writes {
 		return c
 	}
+	if c, ok := switchesSession(toks, i); ok && h.effect == Writes {
+		return c
+	}
 	if f, ok := feedback(tokenWords(toks, i, 3), 0, "description"); ok {
 		return f
+	}
+	if u, ok := unlinkInText(toks, i); ok && h.effect == Destroys {
+		return u
 	}
 	j := -1
 	switch h.effect {
@@ -141,7 +153,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
+		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
@@ -170,6 +182,9 @@ func dangerOf(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	switch {
 	case e.Effect == Destroys:
+		if _, ok := unlinkInText(toks, i); ok {
+			return hit{}
+		}
 		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
 			return hit{}
 		}

@@ -1,0 +1,203 @@
+package hints
+
+// associations are links between things rather than things: removing one
+// from something ("remove a tag from a task", "remove a member from a
+// group") leaves both, and it can be added back.
+var associations = set("tag", "tags", "label", "labels", "reaction", "reactions", "emoji", "member", "members",
+	"collaborator", "collaborators", "assignee", "assignees", "reviewer", "reviewers", "watcher", "watchers",
+	"subscriber", "subscribers", "participant", "participants", "attendee", "attendees", "role", "roles",
+	"bookmark", "bookmarks", "favorite", "favorites", "favourite", "favourites", "star", "stars")
+
+// survival are the words of a sentence that says a thing lives on ("the
+// task will still exist").
+var survival = set("exist", "exists", "remain", "remains", "survive", "survives", "kept")
+
+// unlinkVerbs take a thing out of a container ("remove X from Y").
+var unlinkVerbs = set("remove", "removes", "removing")
+
+// unlinks reports whether ws[i] removes something from something else
+// ("remove tag from task") where what it removes is an association or, by
+// lives, is said to live on: a reversible write, not a loss.
+func unlinks(ws []string, i int, lives func(string) bool) bool {
+	if !unlinkVerbs[ws[i]] {
+		return false
+	}
+	from := -1
+	for j := i + 1; j < len(ws) && j <= i+5; j++ {
+		if ws[j] == "from" {
+			from = j
+			break
+		}
+	}
+	if from < 0 {
+		return false
+	}
+	person := false
+	for _, w := range ws[i+1 : from] {
+		if associations[w] || lives != nil && lives(w) {
+			return true
+		}
+		person = person || people[w]
+	}
+	// A person removed from a group leaves the group, not the system.
+	return person && nearWord(ws, from, 1, 3, in(groups)) >= 0
+}
+
+// people are persons; groups are what they are members of.
+var people = set("user", "users", "person", "people", "contributor", "contributors", "guest", "guests")
+var groups = set("team", "teams", "group", "groups", "organization", "organizations", "org", "orgs",
+	"channel", "channels", "project", "projects", "conversation", "conversations", "space", "spaces")
+
+// livesOn returns a predicate that reports a noun the description says
+// lives on ("The task will still exist"), not negated.
+func livesOn(toks []token) func(string) bool {
+	return func(noun string) bool {
+		for k, t := range toks {
+			if t.w != noun {
+				continue
+			}
+			if j := near(toks, k, 1, 5, in(survival)); j >= 0 && !negated(toks, j) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// unlinkInText returns a write hit when toks[i] removes an association
+// from something ("Removes a reaction from a message").
+func unlinkInText(toks []token, i int) (hit, bool) {
+	if !unlinkVerbs[toks[i].w] {
+		return hit{}, false
+	}
+	ws := tokenWords(toks, i, 6)
+	if !unlinks(ws, 0, livesOn(toks)) {
+		return hit{}, false
+	}
+	w := toks[i].w
+	return hit{effect: Writes, idem: idemYes, reason: `description "` + w + ` ... from" unlinks, both live on`, word: w, unlink: true}, true
+}
+
+// onlyVerbs are never nouns: a name opening with one ("asana_get_tag")
+// has its action there, and a word ending the name that is also a noun
+// ("tag", "label") is its object.
+var onlyVerbs = set("get", "fetch", "retrieve", "find", "describe", "show", "create", "add", "make", "generate")
+
+// directions modify the word after them ("forward geocode", "reverse
+// lookup"); "forward an email" is a verb with its object.
+var directions = set("forward", "forwards", "reverse", "backward", "inverse")
+
+// modifier reports a direction used as a modifier of the verb after it
+// ("forward geocode", "reverse lookup"); before a noun ("forward port
+// traffic", "forward an email") it is the verb.
+func modifier(ws []string, i int) bool {
+	if !directions[ws[i]] || i+1 >= len(ws) {
+		return false
+	}
+	e, ok := lookup(ws[i+1])
+	return ok && !e.Noun && e.Effect != Unknown && !oneOf(messageObjects)(ws[i+1])
+}
+
+// contentNouns are what people post for others to read; placesOthersRead
+// are where they read it. Content made in such a place is published.
+var contentNouns = set("post", "posts", "message", "messages", "thread", "threads", "topic", "topics", "announcement", "announcements")
+var placesOthersRead = set("channel", "channels", "forum", "forums", "chat", "chats", "chatroom", "room", "rooms", "conversation", "conversations", "group", "groups")
+
+// publishes returns the index of the content noun that the making verb
+// ws[i] (entry e) puts in a place others read ("create_forum_post",
+// "Creates a new post in a forum channel"), or -1.
+func publishes(ws []string, i int, e entry) int {
+	if e.Effect != Writes || e.Idempotent != idemNo || e.Weak {
+		return -1
+	}
+	j := nearWord(ws, i, 1, 3, in(contentNouns))
+	if j < 0 || nearWord(ws, i, 1, 7, in(placesOthersRead)) < 0 {
+		return -1
+	}
+	return j
+}
+
+// subordinators open a clause about when the tool is used ("after
+// generating code"): a gerund in one is not the tool's action.
+var subordinators = set("after", "before", "when", "while", "since", "upon", "until", "once")
+
+// subordinate reports a gerund within three words after a subordinator
+// that does not destroy: "after deleting old records" still says what
+// the tool does.
+func subordinate(toks []token, i int) bool {
+	if e, _ := lookup(toks[i].w); e.Effect == Destroys {
+		return false
+	}
+	return len(toks[i].w) > 4 && toks[i].w[len(toks[i].w)-3:] == "ing" && near(toks, i, -3, -1, in(subordinators)) >= 0
+}
+
+// purpose reports a gerund after "for", which names what the tool is for
+// ("designed for cleaning up old jobs"), where "for" before a noun is a
+// determiner ("for the release").
+func purpose(toks []token, i int) bool {
+	w := toks[i].w
+	return toks[i-1].w == "for" && len(w) > 4 && w[len(w)-3:] == "ing"
+}
+
+// clientVerbs log the client in or out, or connect it: ending a name
+// ("discord_login"), one acts on the client's own session.
+var clientVerbs = set("login", "logout", "logon", "logoff", "signin", "signout", "connect", "disconnect", "reconnect")
+
+// switchVerbs pick what the session works with; after one, a
+// connection or profile is session context ("Switch to a
+// different connection").
+var switchVerbs = set("switch", "switches", "switching", "select", "selects", "choose", "chooses", "use", "uses", "activate", "activates")
+var sessionTargets = set("connection", "connections", "profile", "profiles")
+
+// switchesSession returns a read hit when toks[i] switches the session to
+// another connection or profile. A kubectl context is not one: switching
+// it rewrites the kubeconfig file.
+func switchesSession(toks []token, i int) (hit, bool) {
+	if !switchVerbs[toks[i].w] {
+		return hit{}, false
+	}
+	if j := near(toks, i, 1, 4, in(sessionTargets)); j >= 0 {
+		w := toks[i].w
+		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + " " + toks[j].w + `" picks session context`, word: w, context: "connection"}, true
+	}
+	return hit{}, false
+}
+
+// sessionName returns the name's verb, or a read when what it acts on is
+// session context: the description's first verb acts on it (the name's
+// own verb, "clear_working_dir": "Clear the session working directory";
+// one that says what a writing name does to the browser's view,
+// "browser_hide_highlight": "Remove a highlight overlay"; a client
+// connection, "switch_connection": "Switch to a different connection"),
+// or the name ends in a client verb ("discord_login") and nothing in the
+// description leads with another change. Never with a destructive flag,
+// code or word.
+func (ev *evidence) sessionName(nameWords []string) hit {
+	nv, first := ev.name, ev.first
+	if ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown {
+		return nv
+	}
+	if ev.sessionVerb != "" {
+		last := nameWords[len(nameWords)-1]
+		own := nv.word == last || sessionTargets[last]
+		if nv.effect == Destroys && nv.word == ev.sessionVerb || nv.effect == Writes && (viewObjects[first.context] || first.context == "connection" && own) {
+			return ev.lead
+		}
+	}
+	if nv.effect == Writes && clientVerbs[nv.word] && nv.word == nameWords[len(nameWords)-1] &&
+		ev.danger.effect == Unknown && ev.code.effect == Unknown && (ev.lead.effect <= Reads || ev.lead.weak) {
+		return hit{effect: Reads, idem: idemYes, reason: `name ends in "` + nv.word + `": the client's own session`, word: nv.word, context: "connection"}
+	}
+	return nv
+}
+
+// lifecycleWords in a destructive option's name say when what the call
+// makes goes away ("removeOnComplete", "deleteAfterRun",
+// "removeWhenDone"): a lifecycle option of a create.
+var lifecycleWords = set("on", "after", "when", "upon")
+
+// lifecycleOption reports a destructive option named for the event that
+// triggers it.
+func lifecycleOption(ws []string) bool {
+	return len(ws) >= 3 && lifecycleWords[ws[1]]
+}
