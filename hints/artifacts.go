@@ -24,7 +24,10 @@ var persisting = set("save", "store", "persist", "upload", "publish", "send", "s
 	"mail", "export", "download", "write", "attach", "insert", "embed", "commit", "push", "deploy", "sync",
 	"account", "workspace", "library", "gallery", "drive", "bucket", "disk", "file", "files", "board",
 	"canvas", "dashboard", "notebook", "repository", "repo", "database", "worksheet", "sheet", "spreadsheet",
-	"workbook", "document", "presentation", "slide", "slides", "deck")
+	"workbook", "document", "presentation", "slide", "slides", "deck",
+	// Places a result is kept in, and verbs of keeping it there.
+	"folder", "folders", "directory", "server", "storage", "s3", "page", "pages", "wiki", "confluence",
+	"notion", "sharepoint", "dropbox", "onedrive", "instance", "keep", "written", "channel", "slack")
 
 // destinations are words of input properties that name where a result
 // goes ("path", "outputDir", "fileName", "destinationFolder", "overwrite").
@@ -50,7 +53,8 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		return h
 	}
 	main := outsideExamples(toks)
-	if doubt(nameWords, main) != "" || persists(main) || otherWrite(main) || namesStored(ev.schema) || !quietSchema(ev.schema) {
+	if doubt(nameWords, main) != "" || persists(main) || otherWrite(main) || keepsInName(nameWords) ||
+		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; it returns the rendered "` + object + `"`, word: h.word}
@@ -141,6 +145,11 @@ func outsideExamples(toks []token) []token {
 	out := make([]token, 0, len(toks))
 	skip := -1
 	for i, t := range toks {
+		if t.sentence == skip && joiners[toks[i-1].w] && changeWord(t.w) {
+			// "such as a pie chart and upload it": the example ends
+			// where another step is joined to it.
+			skip = -1
+		}
 		if t.sentence == skip {
 			continue
 		}
@@ -180,10 +189,52 @@ func otherWrite(toks []token) bool {
 // persists reports a word of persisting anywhere in a description,
 // negated or not.
 func persists(toks []token) bool {
-	for _, t := range toks {
-		if persisting[baseOf(t.w)] || persisting[t.w] {
+	for i, t := range toks {
+		if persistWord(t.w) || i+1 < len(toks) && persisting[t.w+toks[i+1].w] {
 			return true
 		}
+	}
+	return false
+}
+
+// persistWord reports a word of persisting in any inflection ("saves",
+// "placing", "kept").
+func persistWord(w string) bool {
+	if persisting[w] || persisting[baseOf(w)] {
+		return true
+	}
+	for _, st := range stems(w) {
+		if st.base != "" && persisting[st.base+st.suffix] {
+			return true
+		}
+	}
+	return false
+}
+
+// changeWord reports a word that keeps, sends or changes something: a
+// word of persisting, or a writing or destructive verb other than a
+// producing one ("save", "email", "upload", "delete").
+func changeWord(w string) bool {
+	if persistWord(w) {
+		return true
+	}
+	e, ok := lookup(w)
+	return ok && !e.Noun && !e.Weak && e.Effect >= Writes && !producingVerbs[baseOf(w)]
+}
+
+// nameLinks join another step to a name's verb and object
+// ("generate_chart_and_save", "render_diagram_to_file").
+var nameLinks = set("and", "then", "to", "into", "on", "in")
+
+// keepsInName reports a name whose words after a link keep, send or
+// change the artifact ("draw_chart_then_email").
+func keepsInName(nameWords []string) bool {
+	linked := false
+	for _, w := range nameWords {
+		if linked && changeWord(w) {
+			return true
+		}
+		linked = linked || nameLinks[w]
 	}
 	return false
 }
@@ -200,7 +251,11 @@ func quietSchema(schema any) bool {
 			return
 		}
 		nodes++
-		if desc, _ := m["description"].(string); desc != "" && persists(firstSentence(textTokens(desc))) {
+		if desc, _ := m["description"].(string); desc != "" && speaksOfChange(outsideExamples(firstSentence(textTokens(desc)))) {
+			quiet = false
+			return
+		}
+		if enum, _ := m["enum"].([]any); keepingMember(enum) {
 			quiet = false
 			return
 		}
@@ -213,17 +268,68 @@ func quietSchema(schema any) bool {
 		walk(m["items"], depth+1)
 		props, _ := m["properties"].(map[string]any)
 		for name, v := range props {
-			for _, w := range Words(name) {
-				if destinations[w] {
-					quiet = false
-					return
-				}
+			if keepingProperty(Words(name)) {
+				quiet = false
+				return
 			}
 			walk(v, depth+1)
 		}
 	}
 	walk(schema, 0)
 	return quiet
+}
+
+// speaksOfChange reports a property description that speaks of keeping
+// the result or names code to run ("SQL run against the warehouse",
+// "Python that builds the figure").
+func speaksOfChange(toks []token) bool {
+	for _, t := range toks {
+		if codeProperties[t.w] {
+			return true
+		}
+	}
+	return persists(toks)
+}
+
+// placeOf are words that, after a word of where a result goes
+// ("outputUri", "targetLocation"), name a place.
+var placeOf = set("uri", "url", "location", "key", "path", "dir", "folder")
+
+// keepingProperty reports an input property whose name says where the
+// result goes or what else the call does: a destination ("path",
+// "outputUri", "sendTo"), a word of persisting ("slackChannel",
+// "persist", "share") or a destructive verb ("clearExisting",
+// "resetData").
+func keepingProperty(ws []string) bool {
+	where := false
+	for i, w := range ws {
+		if i+1 < len(ws) && persisting[w+ws[i+1]] {
+			// A name split at its digits ("s3Url").
+			return true
+		}
+		if destinations[w] || persistWord(w) || where && placeOf[w] {
+			return true
+		}
+		if e, ok := lookup(w); ok && !e.Noun && e.Effect == Destroys {
+			return true
+		}
+		where = where || whereWords[w]
+	}
+	return false
+}
+
+// keepingMember reports an enum with a member that keeps, sends or
+// destroys ("action": ["preview", "save", "upload"]).
+func keepingMember(enum []any) bool {
+	for _, v := range enum {
+		s, _ := v.(string)
+		for _, w := range Words(s) {
+			if e, ok := lookup(w); persistWord(w) || ok && !e.Noun && e.Effect == Destroys {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // firstSentence returns the tokens of the first sentence: what a property

@@ -64,6 +64,7 @@ func stems(w string) (out [4]stem) {
 // kebab-case, dotted namespaces and digits all separate words
 // ("nc_notes_delete_note", "deleteRepository", "git-push", "memory.show").
 func Words(s string) []string {
+	s = fold(s)
 	var out []string
 	start := -1
 	var prev rune
@@ -155,6 +156,7 @@ func textTokens(s string) []token {
 			s = s[:len(s)-1]
 		}
 	}
+	s = fold(s)
 	z := tokenizer{s: s, out: make([]token, 0, len(s)/6)}
 	for i := 0; i < len(s); {
 		i = z.step(i)

@@ -1,0 +1,95 @@
+package hints_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// attack is one tool definition a hostile or sloppy server could list,
+// and the class inference must not give it.
+type attack struct {
+	name, desc string
+	schema     any
+	not        hints.Class
+}
+
+func runAttacks(t *testing.T, attacks []attack) {
+	t.Helper()
+	for _, a := range attacks {
+		tool := &mcp.Tool{Name: a.name, Description: a.desc, InputSchema: a.schema}
+		if rt := hints.Resolve(tool); rt.Class == a.not {
+			t.Errorf("%s %q %v: %v (%s), want not %v", a.name, a.desc, a.schema, rt.Class, hints.InferTool(tool).Reason, a.not)
+		}
+	}
+}
+
+var (
+	rtStr  = map[string]any{"type": "string"}
+	rtFlag = map[string]any{"type": "boolean"}
+)
+
+func rtEnum(members ...any) map[string]any { return map[string]any{"type": "string", "enum": members} }
+
+// TestRedteamArtifacts: tools dressed as chart or diagram renderers that
+// also keep, send or destroy something.
+func TestRedteamArtifacts(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		// The name says what else happens.
+		{"generate_chart_and_save", "", nil, ro},
+		{"generate_chart_and_upload", "", nil, ro},
+		{"draw_chart_then_email", "", nil, ro},
+		{"plotAndUpdateDashboard", "", nil, ro},
+		{"generate-chart-and-store", "Generate a chart.", nil, ro},
+		// Wording the lists do not know.
+		{"generate_chart", "Generate a chart, placing it in the reports folder.", nil, ro},
+		{"generate_chart", "Generate a chart into the shared reports folder.", nil, ro},
+		{"generate_chart", "Generate a chart and keep it on the server for later.", nil, ro},
+		{"generate_chart", "Generate a chart and put it in S3.", nil, ro},
+		{"generate_chart", "Generate a chart. The chart is written to the output directory.", nil, ro},
+		{"generate_chart", "Generate a chart. The previous chart with that name is replaced.", nil, ro},
+		{"generate_chart", "Generate a chart and notify subscribers.", nil, ro},
+		// The dangerous part hidden in an example.
+		{"generate_chart", "Generate a chart such as a pie chart and upload it to the bucket.", nil, ro},
+		{"generate_chart", "Generate a chart, for example a bar chart, and post it to Slack.", nil, ro},
+		{"generate_chart", "Generate a chart for instance data, then persist it.", nil, ro},
+		{"generate_chart", "Generate a chart such as a bar chart, then commit it to the repo.", nil, ro},
+		// Late, after a long harmless description.
+		{"generate_chart", "Generate a chart. " + strings.Repeat("Supports bar, line and pie types with many options. ", 60) + "The chart is uploaded to the team drive.", nil, ro},
+		{"generate_chart", "Generate a chart. " + strings.Repeat("Supports bar, line and pie types with many options. ", 60) + "Deletes the source rows afterwards.", nil, ro},
+		// Unicode look-alikes and invisible characters.
+		{"generate_chart", "Generate a chart and upl\u043ead it to the bucket.", nil, ro},
+		{"generate_chart", "Generate a chart and d\u0435lete the source rows.", nil, ro},
+		{"generate_chart", "Generate a chart and up\u200bload it to the bucket.", nil, ro},
+		{"generate_chart", "Generate a chart and de\u00adlete the source rows.", nil, ro},
+		{"generate_chart", "Generate a chart and \uff44\uff45\uff4c\uff45\uff54\uff45 the source rows.", nil, ro},
+		{"generate_chart", "Generate a chart and dele\u0301te the source rows.", nil, ro},
+		// Dangerous input properties.
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"clearExisting": rtFlag}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"resetData": rtFlag}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"cleanup": rtFlag}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"publish": rtFlag}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"share": rtFlag}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"persist": rtFlag}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"sendTo": rtStr}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"emailTo": rtStr}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"slackChannel": rtStr}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"outputUri": rtStr}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"s3Url": rtStr}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"action": rtEnum("preview", "save", "upload")}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"mode": rtEnum("render", "publish")}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"query": map[string]any{"type": "string", "description": "SQL statement run against the warehouse to get the data"}}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"code": map[string]any{"type": "string", "description": "Python that builds the figure"}}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"options": schema(map[string]any{"overwrite": rtFlag})}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"items": map[string]any{"type": "array", "items": schema(map[string]any{"deleteAfter": rtFlag})}}), ro},
+		// An artifact that is also a stored object elsewhere.
+		{"create_qr_code", "Create a QR code for a payment and charge the customer.", nil, ro},
+		{"generate_diagram", "Generate a diagram in Confluence.", nil, ro},
+		{"generate_diagram", "Generate a diagram on the wiki page.", nil, ro},
+		{"generate_chart", "Generate a chart in the Grafana instance.", nil, ro},
+		{"generate_chart", "Generate a chart as a new Notion page.", nil, ro},
+	})
+}
