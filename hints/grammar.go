@@ -17,7 +17,10 @@ var unlinkVerbs = set("remove", "removes", "removing")
 
 // unlinks reports whether ws[i] removes something from something else
 // ("remove tag from task") where what it removes is an association or, by
-// lives, is said to live on: a reversible write, not a loss.
+// lives, is said to live on: a reversible write, not a loss. Every item
+// of a list before "from" must be one ("remove a tag and files from
+// disk" deletes files), and a mark removed from where it is defined
+// ("remove a label from the repository", "from the system") is deleted.
 func unlinks(ws []string, i int, lives func(string) bool) bool {
 	if !unlinkVerbs[ws[i]] {
 		return false
@@ -32,15 +35,53 @@ func unlinks(ws []string, i int, lives func(string) bool) bool {
 	if from < 0 {
 		return false
 	}
+	item := i + 1
+	for j := i + 1; j < from; j++ {
+		if joiners[ws[j]] {
+			item = j + 1
+		}
+	}
 	person := false
-	for _, w := range ws[i+1 : from] {
+	for _, w := range ws[item:from] {
+		if marks[w] {
+			return !fromHolder(ws[from:])
+		}
 		if associations[w] || lives != nil && lives(w) {
-			return true
+			return !fromHolder(ws[from+1:])
 		}
 		person = person || people[w]
 	}
-	// A person removed from a group leaves the group, not the system.
-	return person && nearWord(ws, from, 1, 3, in(groups)) >= 0
+	// A person removed from a group leaves the group, not the system
+	// ("from a team and from the system").
+	return person && nearWord(ws, from, 1, 3, in(groups)) >= 0 && !fromHolder(ws[from+1:])
+}
+
+// marks are associations that are also defined where they are kept: a
+// label removed from the repository is deleted from every issue.
+var marks = set("tag", "tags", "label", "labels", "role", "roles", "reaction", "reactions", "emoji")
+
+// holders are where things are defined or kept: what is removed from
+// one is gone. A person removed from an organization leaves it; only a
+// later "from the system" says more.
+var holders = set("system", "workspace", "workspaces", "repository", "repositories", "repo", "repos", "account",
+	"server", "database", "instance", "site", "registry", "catalog", "store", "disk", "everywhere", "organization", "org")
+
+// fromHolder reports "from" followed by a holder in ws, determiners
+// skipped ("and from the system").
+func fromHolder(ws []string) bool {
+	for j, w := range ws {
+		if w != "from" {
+			continue
+		}
+		k := j + 1
+		for k < len(ws) && determiners[ws[k]] {
+			k++
+		}
+		if k < len(ws) && holders[ws[k]] {
+			return true
+		}
+	}
+	return false
 }
 
 // people are persons; groups are what they are members of.
@@ -70,8 +111,7 @@ func unlinkInText(toks []token, i int) (hit, bool) {
 	if !unlinkVerbs[toks[i].w] {
 		return hit{}, false
 	}
-	ws := tokenWords(toks, i, 6)
-	if !unlinks(ws, 0, livesOn(toks)) {
+	if !unlinks(sentenceWords(toks, i), 0, livesOn(toks)) {
 		return hit{}, false
 	}
 	w := toks[i].w
@@ -200,4 +240,14 @@ var lifecycleWords = set("on", "after", "when", "upon")
 // triggers it.
 func lifecycleOption(ws []string) bool {
 	return len(ws) >= 3 && lifecycleWords[ws[1]]
+}
+
+// sentenceWords returns the words of toks from i to the end of its
+// sentence, at most 24.
+func sentenceWords(toks []token, i int) []string {
+	var out []string
+	for j := i; j < len(toks) && j < i+24 && toks[j].sentence == toks[i].sentence; j++ {
+		out = append(out, toks[j].w)
+	}
+	return out
 }

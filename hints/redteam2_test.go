@@ -93,3 +93,28 @@ func TestRedteamArtifacts(t *testing.T) {
 		{"generate_chart", "Generate a chart as a new Notion page.", nil, ro},
 	})
 }
+
+// TestRedteamRemoveFrom: "remove X from Y" shapes that still destroy.
+func TestRedteamRemoveFrom(t *testing.T) {
+	w := hints.Write
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"remove_tag_and_files", "Remove a tag and files from disk.", nil, w},
+		{"remove_tag_and_files_from_disk", "", nil, w},
+		{"remove_label", "Remove a label from the repository. All issues lose it.", nil, w},
+		{"remove_role", "Remove a role from the system.", nil, w},
+		{"remove_tag", "Remove the tag from the workspace for good.", nil, w},
+		{"remove_members", "Remove members from the group and erase their messages.", nil, w},
+		{"remove_member", "Remove a member from the project.", schema(map[string]any{"deleteData": rtFlag}), w},
+		{"remove_user_from_team", "Removes a user from a team and from the system.", nil, w},
+		{"removeTagFromTask", "Remove tags from a task.", schema(map[string]any{"purgeTask": rtFlag}), w},
+		// What stays a write.
+		{"remove_user_from_org", "Remove a user from the organization.", nil, hints.Destructive},
+		{"remove_member", "Remove a member from the workspace.", nil, hints.Destructive},
+		{"remove_label", "Remove the label 'bug' from the issue.", nil, hints.Destructive},
+		{"remove_labels", "Remove labels or tags from an issue.", nil, hints.Destructive},
+		// A remove-from is never read-only.
+		{"remove_tag_from_task", "After removing the tag from the task, returns the task.", nil, ro},
+		{"remove_tag_from_task", "Remove a tag from a task.", schema(map[string]any{"sql": rtStr}), ro},
+	})
+}
