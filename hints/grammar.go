@@ -196,11 +196,39 @@ func switchesSession(toks []token, i int) (hit, bool) {
 	if !switchVerbs[toks[i].w] {
 		return hit{}, false
 	}
-	if j := near(toks, i, 1, 4, in(sessionTargets)); j >= 0 {
+	if j := near(toks, i, 1, 4, in(sessionTargets)); j >= 0 && !savesChoice(toks) {
 		w := toks[i].w
 		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + " " + toks[j].w + `" picks session context`, word: w, context: "connection"}, true
 	}
 	return hit{}, false
+}
+
+// destroyingOption reports a top-level input property named for a
+// destructive verb ("resetProfile", "clearHistory"): a session switch
+// that takes one may lose more than the session.
+func destroyingOption(schema any) bool {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name := range props {
+		if ws := Words(name); len(ws) > 0 {
+			if e, ok := lookup(ws[0]); ok && !e.Noun && e.Effect == Destroys {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// savesChoice reports a description that says the choice is saved
+// ("persist it to the configuration file", "saved as the default"): a
+// switch that outlives the session.
+func savesChoice(toks []token) bool {
+	for i, t := range toks {
+		if (savingVerbs[baseOf(t.w)] || t.w == "written") && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // sessionName returns the name's verb, or a read when what it acts on is
@@ -209,12 +237,13 @@ func switchesSession(toks []token, i int) (hit, bool) {
 // one that says what a writing name does to the browser's view,
 // "browser_hide_highlight": "Remove a highlight overlay"; a client
 // connection, "switch_connection": "Switch to a different connection"),
-// or the name ends in a client verb ("discord_login") and nothing in the
-// description leads with another change. Never with a destructive flag,
+// or the name ends in a client verb ("discord_login") and the description,
+// not empty, leads with no other change ("repo_connect" alone may
+// connect a repository to something). Never with a destructive flag,
 // code or word.
 func (ev *evidence) sessionName(nameWords []string) hit {
 	nv, first := ev.name, ev.first
-	if ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown {
+	if ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || destroyingOption(ev.schema) {
 		return nv
 	}
 	if ev.sessionVerb != "" {
@@ -224,7 +253,7 @@ func (ev *evidence) sessionName(nameWords []string) hit {
 			return ev.lead
 		}
 	}
-	if nv.effect == Writes && clientVerbs[nv.word] && nv.word == nameWords[len(nameWords)-1] &&
+	if nv.effect == Writes && clientVerbs[nv.word] && nv.word == nameWords[len(nameWords)-1] && ev.described &&
 		ev.danger.effect == Unknown && ev.code.effect == Unknown && (ev.lead.effect <= Reads || ev.lead.weak) {
 		return hit{effect: Reads, idem: idemYes, reason: `name ends in "` + nv.word + `": the client's own session`, word: nv.word, context: "connection"}
 	}

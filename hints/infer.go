@@ -130,6 +130,7 @@ type evidence struct {
 	schemaCode hit  // a free-text code property
 	reader     bool // the name ends in a reading agent noun ("services-reader")
 	schema     any  // the input schema
+	described  bool // the description has words
 }
 
 func infer(name, title, description string, schema any) Inference {
@@ -144,6 +145,7 @@ func infer(name, title, description string, schema any) Inference {
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
 	ev.reader = readerName(nameWords)
 	ev.schema = schema
+	ev.described = len(toks) > 0
 	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
 		ev.name = h
 	}

@@ -118,3 +118,23 @@ func TestRedteamRemoveFrom(t *testing.T) {
 		{"remove_tag_from_task", "Remove a tag from a task.", schema(map[string]any{"sql": rtStr}), ro},
 	})
 }
+
+// TestRedteamSession: session-context shapes that change something
+// that lasts.
+func TestRedteamSession(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"switch_profile", "Switch the active profile and persist it to the configuration file.", nil, ro},
+		{"use_connection", "Use a connection. The selection is saved as the default for all future sessions.", nil, ro},
+		{"choose_profile", "Choose the profile to use and write it to ~/.aws/config.", nil, ro},
+		{"select_connection", "Select a connection and drop its database.", nil, ro},
+		{"switch_profile", "Switch to a different profile.", schema(map[string]any{"resetProfile": rtFlag}), ro},
+		{"switch_connection", "Switch to a different connection.", schema(map[string]any{"sql": rtStr}), ro},
+		// A client verb ending a name that connects things, not a client.
+		{"github_repo_connect", "", nil, ro},
+		{"bank_account_connect", "", nil, ro},
+		{"repository_disconnect", "", nil, ro},
+		{"integration-connect", "", schema(map[string]any{"integrationId": rtStr}), ro},
+		{"account_login", "", schema(map[string]any{"password": rtStr, "overwrite": rtFlag}), ro},
+	})
+}
