@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // associations are links between things rather than things: removing one
 // from something ("remove a tag from a task", "remove a member from a
 // group") leaves both, and it can be added back.
@@ -130,13 +132,23 @@ var directions = set("forward", "forwards", "reverse", "backward", "inverse")
 // modifier reports a direction used as a modifier of the verb after it
 // ("forward geocode", "reverse lookup"); before a noun ("forward port
 // traffic", "forward an email") it is the verb.
+//
+// A participle after it is an adjective of its object ("forward fetched
+// results"), and "forward ... to" sends ("forward search results to the
+// channel").
 func modifier(ws []string, i int) bool {
-	if !directions[ws[i]] || i+1 >= len(ws) {
+	if !directions[ws[i]] || i+1 >= len(ws) || strings.HasSuffix(ws[i+1], "ed") {
+		return false
+	}
+	if sends[ws[i]] && nearWord(ws, i, 2, 5, func(w string) bool { return w == "to" }) >= 0 {
 		return false
 	}
 	e, ok := lookup(ws[i+1])
 	return ok && !e.Noun && e.Effect != Unknown && !oneOf(messageObjects)(ws[i+1])
 }
+
+// sends are the directions that are also verbs of sending.
+var sends = set("forward", "forwards")
 
 // contentNouns are what people post for others to read; placesOthersRead
 // are where they read it. Content made in such a place is published.
@@ -164,11 +176,39 @@ var subordinators = set("after", "before", "when", "while", "since", "upon", "un
 // subordinate reports a gerund within three words after a subordinator
 // that does not destroy: "after deleting old records" still says what
 // the tool does.
+//
+// A sentence that opens with the clause and goes on in the third person
+// ("After uploading the files, checks them") tells the tool's own steps:
+// its gerund is one of them.
 func subordinate(toks []token, i int) bool {
 	if e, _ := lookup(toks[i].w); e.Effect == Destroys {
 		return false
 	}
-	return len(toks[i].w) > 4 && toks[i].w[len(toks[i].w)-3:] == "ing" && near(toks, i, -3, -1, in(subordinators)) >= 0
+	k := near(toks, i, -3, -1, in(subordinators))
+	if len(toks[i].w) <= 4 || toks[i].w[len(toks[i].w)-3:] != "ing" || k < 0 {
+		return false
+	}
+	return !(opensSentence(toks, k) && ownSteps(toks, i))
+}
+
+// opensSentence reports a token that opens its sentence.
+func opensSentence(toks []token, k int) bool {
+	return k == 0 || toks[k-1].sentence != toks[k].sentence
+}
+
+// ownSteps reports a main clause after the subordinate one at toks[i]
+// whose verb is in the third person ("..., checks them"): the tool is
+// its subject.
+func ownSteps(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
+		if !toks[j].listed {
+			continue
+		}
+		w := toks[j].w
+		e, ok := lookup(w)
+		return ok && !e.Noun && e.Effect != Unknown && len(w) > 3 && w[len(w)-1] == 's'
+	}
+	return false
 }
 
 // purpose reports a gerund after "for", which names what the tool is for

@@ -138,3 +138,27 @@ func TestRedteamSession(t *testing.T) {
 		{"account_login", "", schema(map[string]any{"password": rtStr, "overwrite": rtFlag}), ro},
 	})
 }
+
+// TestRedteamClauseRoles: subordinate clauses, directions and object
+// words that hide the tool's action.
+func TestRedteamClauseRoles(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		// Known hole: a writing gerund in a clause of the tool's own steps.
+		{"check_files", "After uploading the files, checks them.", nil, ro},
+		{"upload_checker", "After uploading the files, checks them.", nil, ro},
+		{"chat_tool", "After posting the message to the channel, returns the message id.", nil, ro},
+		{"mail_tool", "After forwarding the email to the recipient, returns the status.", nil, ro},
+		{"payments", "After capturing the payment, returns the receipt.", nil, ro},
+		{"db_tool", "After applying the migration, returns the schema version.", nil, ro},
+		{"secrets", "After rotating the key, returns the new key.", nil, ro},
+		{"disk_tool", "After formatting the disk, reports its size.", nil, ro},
+		{"report_tool", "Once the report is published, returns its URL.", nil, ro},
+		{"sync_tool", "When syncing the folders, overwrites files on the remote.", nil, ro},
+		// A direction before a verb form that is not a base verb.
+		{"webhook_relay", "Forward fetched results to the configured webhook.", nil, ro},
+		{"scan_relay", "Forward scanned documents to the archive.", nil, ro},
+		{"search_relay", "Forward search results to the channel.", nil, ro},
+		{"forward_search_results_to_slack", "", nil, ro},
+	})
+}

@@ -50,7 +50,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 			continue
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 1), 0) {
+		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
 			continue
 		}
 		if !first && !laterVerb(toks, i, afterPreposition) {
