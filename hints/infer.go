@@ -231,6 +231,8 @@ func (ev *evidence) decide() hit {
 		// it. A read made of another verb (session context, "begin a
 		// lookup") is not a read verb.
 		return ev.opens
+	case ev.losesOnRead():
+		return ev.flag
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
 		return nv
 	case danger.effect == Destroys:
@@ -290,6 +292,10 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			return later, noun
 		}
 		if last, ok := trailingVerb(ws, i, e.Effect); ok && !(onlyVerbs[w] && last.effect < Destroys) {
+			last.reason = where + last.reason
+			return last, noun
+		}
+		if last, ok := endsInLoss(ws, i); ok {
 			last.reason = where + last.reason
 			return last, noun
 		}

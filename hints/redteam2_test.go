@@ -162,3 +162,35 @@ func TestRedteamClauseRoles(t *testing.T) {
 		{"forward_search_results_to_slack", "", nil, ro},
 	})
 }
+
+// TestRedteamReadVerb: a read verb in the name against a destructive
+// option, a destructive verb ending the name, a destructive sentence the
+// opener check does not see, or a means that sends.
+func TestRedteamReadVerb(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		// Known hole: a read verb beats a destructive flag or ending.
+		{"get_message", "Get a message.", schema(map[string]any{"deleteOnRead": rtFlag}), ro},
+		{"get_message", "Get a message.", schema(map[string]any{"delete": rtFlag}), ro},
+		{"get_file_delete", "", nil, ro},
+		{"fetch_queue_purge", "", nil, ro},
+		{"get_message", "Get a message. Messages are deleted once read.", nil, ro},
+		// A destructive sentence the opener check does not see.
+		{"get_file", "Gets a file. Afterwards it deletes the file.", nil, ro},
+		{"get_file", "Gets a file. Finally, deletes it from the server.", nil, ro},
+		{"get_file", "Gets a file. Note: deletes it after reading.", nil, ro},
+		{"get_file", "Gets a file. " + strings.Repeat("The path may be absolute or relative. ", 80) + "Deletes it permanently.", nil, ro},
+		{"get_file", "Gets the file identified by the given path, which may be absolute or relative to the workspace root and may use forward or back slashes on any platform the server runs on including Windows, Linux and macOS and all other systems, and deletes it.", nil, ro},
+		// get_tag-like object words after a read verb.
+		{"get_and_purge_tag", "", nil, ro},
+		{"fetch_tag", "Fetches a tag and deletes it.", nil, ro},
+		{"getTagThenDelete", "", nil, ro},
+		// Learn/study/consult/scrape/geocode/plot read, but not with a change.
+		{"learn_and_store", "Learn the API and store notes in memory.", nil, ro},
+		{"consult_expert", "Consult a human expert by sending them an email.", nil, ro},
+		{"plot_points", "Plot points on the shared map.", schema(map[string]any{"mapId": rtStr}), ro},
+		// Look-alike letters in a destructive name.
+		{"d\u0435lete_file", "", nil, ro},
+		{"get_file_d\u0435lete", "", nil, ro},
+	})
+}

@@ -31,6 +31,7 @@ func scanText(toks []token, object func(string) bool) text {
 	t.lead, t.first, t.sessionVerb = leadVerb(toks)
 	t.danger, t.code = dangerSignals(toks, object)
 	t.returns, t.opens = laterSentences(toks)
+	t.opens = orElse(t.opens, laterLoss(toks))
 	t.readOnlyClaim = claimsReadOnly(toks)
 	return t
 }
@@ -40,8 +41,11 @@ func scanText(toks []token, object func(string) bool) text {
 func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 	first, afterPreposition := true, false
 	for i, t := range toks {
-		if t.sentence > 0 || i > 40 {
+		if t.sentence > 0 {
 			break
+		}
+		if i > 40 && !lateLoss(toks, i) {
+			continue
 		}
 		if !first && prepositions[t.w] {
 			afterPreposition = true
@@ -53,7 +57,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
 			continue
 		}
-		if !first && !laterVerb(toks, i, afterPreposition) {
+		if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) {
 			continue
 		}
 		h := verbInText(toks, i, e)

@@ -1,0 +1,100 @@
+package hints
+
+// This file holds the words that say a made artifact is kept, sent or
+// changes something: in the description, the name, and the names,
+// descriptions and enum members of input properties.
+
+// persistWord reports a word of persisting in any inflection ("saves",
+// "placing", "kept").
+func persistWord(w string) bool {
+	if persisting[w] || persisting[baseOf(w)] {
+		return true
+	}
+	for _, st := range stems(w) {
+		if st.base != "" && persisting[st.base+st.suffix] {
+			return true
+		}
+	}
+	return false
+}
+
+// changeWord reports a word that keeps, sends or changes something: a
+// word of persisting, or a writing or destructive verb other than a
+// producing one ("save", "email", "upload", "delete").
+func changeWord(w string) bool {
+	if persistWord(w) {
+		return true
+	}
+	e, ok := lookup(w)
+	return ok && !e.Noun && !e.Weak && e.Effect >= Writes && !producingVerbs[baseOf(w)]
+}
+
+// nameLinks join another step to a name's verb and object
+// ("generate_chart_and_save", "render_diagram_to_file").
+var nameLinks = set("and", "then", "to", "into", "on", "in")
+
+// keepsInName reports a name whose words after a link keep, send or
+// change the artifact ("draw_chart_then_email").
+func keepsInName(nameWords []string) bool {
+	linked := false
+	for _, w := range nameWords {
+		if linked && changeWord(w) {
+			return true
+		}
+		linked = linked || nameLinks[w]
+	}
+	return false
+}
+
+// speaksOfChange reports a property description that speaks of keeping
+// the result or names code to run ("SQL run against the warehouse",
+// "Python that builds the figure").
+func speaksOfChange(toks []token) bool {
+	for _, t := range toks {
+		if codeProperties[t.w] {
+			return true
+		}
+	}
+	return persists(toks)
+}
+
+// placeOf are words that, after a word of where a result goes
+// ("outputUri", "targetLocation"), name a place.
+var placeOf = set("uri", "url", "location", "key", "path", "dir", "folder")
+
+// keepingProperty reports an input property whose name says where the
+// result goes or what else the call does: a destination ("path",
+// "outputUri", "sendTo"), a word of persisting ("slackChannel",
+// "persist", "share") or a destructive verb ("clearExisting",
+// "resetData").
+func keepingProperty(ws []string) bool {
+	where := false
+	for i, w := range ws {
+		if i+1 < len(ws) && persisting[w+ws[i+1]] {
+			// A name split at its digits ("s3Url").
+			return true
+		}
+		if destinations[w] || persistWord(w) || where && placeOf[w] {
+			return true
+		}
+		if e, ok := lookup(w); ok && !e.Noun && e.Effect == Destroys {
+			return true
+		}
+		where = where || whereWords[w]
+	}
+	return false
+}
+
+// keepingMember reports an enum with a member that keeps, sends or
+// destroys ("action": ["preview", "save", "upload"]).
+func keepingMember(enum []any) bool {
+	for _, v := range enum {
+		s, _ := v.(string)
+		for _, w := range Words(s) {
+			if e, ok := lookup(w); persistWord(w) || ok && !e.Noun && e.Effect == Destroys {
+				return true
+			}
+		}
+	}
+	return false
+}
