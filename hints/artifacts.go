@@ -27,7 +27,8 @@ var persisting = set("save", "store", "persist", "upload", "publish", "send", "s
 	"workbook", "document", "presentation", "slide", "slides", "deck",
 	// Places a result is kept in, and verbs of keeping it there.
 	"folder", "folders", "directory", "server", "storage", "s3", "page", "pages", "wiki", "confluence",
-	"notion", "sharepoint", "dropbox", "onedrive", "instance", "keep", "written", "channel", "slack")
+	"notion", "sharepoint", "dropbox", "onedrive", "instance", "keep", "written", "channel", "slack",
+	"public", "publicly", "shareable", "retain", "copy", "inbox", "mailbox", "cdn", "host")
 
 // destinations are words of input properties that name where a result
 // goes ("path", "outputDir", "fileName", "destinationFolder", "overwrite").
@@ -53,7 +54,7 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		return h
 	}
 	main := outsideExamples(toks)
-	if doubt(nameWords, main) != "" || persists(main) || otherWrite(main) || keepsInName(nameWords) ||
+	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || keepsInName(nameWords) ||
 		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}

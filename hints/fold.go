@@ -11,8 +11,9 @@ import (
 // accents and combining marks ("deléte"), and invisible characters inside
 // a word ("up\u200bload", "de\u00adlete").
 
-// lookAlikes maps Cyrillic, Greek and other letters drawn like a Latin
-// letter to it.
+// lookAlikes maps Cyrillic, Greek, small-capital and IPA letters drawn
+// like a Latin letter to it: in a word with Latin letters, one is a
+// disguise.
 var lookAlikes = map[rune]rune{
 	// Cyrillic.
 	'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c',
@@ -24,14 +25,22 @@ var lookAlikes = map[rune]rune{
 	'α': 'a', 'ο': 'o', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x', 'ε': 'e',
 	'Α': 'a', 'Β': 'b', 'Ε': 'e', 'Ζ': 'z', 'Η': 'h', 'Ι': 'i', 'Κ': 'k', 'Μ': 'm', 'Ν': 'n', 'Ο': 'o',
 	'Ρ': 'p', 'Τ': 't', 'Υ': 'y', 'Χ': 'x',
-	// Latin letters with a diacritic.
+	// Latin small capitals and IPA letters.
+	'ɑ': 'a', 'ɩ': 'i', 'ɪ': 'i', 'ʟ': 'l', 'ɴ': 'n', 'ʀ': 'r', 'ꜱ': 's', 'ᴀ': 'a', 'ʙ': 'b', 'ᴄ': 'c',
+	'ᴅ': 'd', 'ᴇ': 'e', 'ɢ': 'g', 'ʜ': 'h', 'ᴊ': 'j', 'ᴋ': 'k', 'ᴍ': 'm', 'ᴏ': 'o', 'ᴘ': 'p', 'ᴛ': 't',
+	'ᴜ': 'u', 'ᴠ': 'v', 'ᴡ': 'w', 'ʏ': 'y', 'ᴢ': 'z',
+}
+
+// accents maps Latin letters with a diacritic to their base letter: a
+// word with one is folded, but it is not a disguise.
+var accents = map[rune]rune{
 	'à': 'a', 'á': 'a', 'â': 'a', 'ã': 'a', 'ä': 'a', 'å': 'a', 'ç': 'c', 'è': 'e', 'é': 'e', 'ê': 'e',
 	'ë': 'e', 'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i', 'ñ': 'n', 'ò': 'o', 'ó': 'o', 'ô': 'o', 'õ': 'o',
 	'ö': 'o', 'ø': 'o', 'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u', 'ý': 'y', 'ÿ': 'y', 'ı': 'i',
 }
 
-// fold returns s with disguises undone: a look-alike or fullwidth letter
-// becomes the Latin letter it shows, an invisible character or a
+// fold returns s with disguises undone: a look-alike, fullwidth, styled
+// or accented letter becomes the Latin letter it shows, an invisible character or a
 // combining mark is dropped. ASCII is returned as it is, without
 // allocating.
 func fold(s string) string {
@@ -55,11 +64,30 @@ func fold(s string) string {
 		default:
 			if l, ok := lookAlikes[r]; ok {
 				r = l
+			} else if l, ok := accents[r]; ok {
+				r = l
+			} else if l := styled(r); l != 0 {
+				r = l
 			}
 		}
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// styled returns the Latin letter a styled letter shows: mathematical
+// alphanumerics (bold, italic, script, ... "𝐝𝐞𝐥𝐞𝐭𝐞", in blocks of A–Z
+// then a–z) and circled letters ("ⓓⓔⓛⓔⓣⓔ"), or 0.
+func styled(r rune) rune {
+	switch {
+	case r >= 0x1D400 && r <= 0x1D6A3:
+		return 'a' + (r-0x1D400)%52%26
+	case r >= 0x24B6 && r <= 0x24CF:
+		return 'a' + r - 0x24B6
+	case r >= 0x24D0 && r <= 0x24E9:
+		return 'a' + r - 0x24D0
+	}
+	return 0
 }
 
 // hidden reports a character that changes no letter on screen: a format
@@ -85,14 +113,14 @@ func disguised(s string) bool {
 			} else {
 				latin, alike = false, false
 			}
-		case r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r >= 0xFF21 && r <= 0xFF5A:
+		case r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r >= 0xFF21 && r <= 0xFF5A || styled(r) != 0:
 			return true
 		case hidden(r) || unicode.Is(unicode.Mn, r):
 			next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
 			if unicode.IsLetter(prev) && (unicode.IsLetter(next) || unicode.Is(unicode.Mn, r)) {
 				return true
 			}
-		case lookAlikes[r] != 0 && !unicode.Is(unicode.Latin, r):
+		case lookAlikes[r] != 0:
 			alike = true
 		case !unicode.IsLetter(r):
 			latin, alike = false, false
@@ -105,11 +133,15 @@ func disguised(s string) bool {
 	return false
 }
 
-// plainText turns a read into a write when the tool's name, title or
-// description disguises its words: what is hidden may be the change.
-func plainText(h hit, texts ...string) hit {
+// plainText turns a read into a write when the tool's name, title,
+// description or an input property's name or description disguises its
+// words: what is hidden may be the change.
+func plainText(h hit, schema any, texts ...string) hit {
 	if h.effect != Reads {
 		return h
+	}
+	if disguisedSchema(schema, 0, new(int)) {
+		return hit{effect: Writes, reason: h.reason + "; an input property disguises letters (look-alikes or invisible characters)", word: h.word}
 	}
 	for _, s := range texts {
 		if len(s) > maxInferText {
@@ -120,4 +152,25 @@ func plainText(h hit, texts ...string) hit {
 		}
 	}
 	return h
+}
+
+// disguisedSchema reports an input property, at most maxSchemaDepth
+// levels down and maxSchemaNodes in all, whose name or description
+// disguises its words.
+func disguisedSchema(schema any, depth int, nodes *int) bool {
+	m, _ := schema.(map[string]any)
+	if m == nil || depth > maxSchemaDepth || *nodes >= maxSchemaNodes {
+		return false
+	}
+	*nodes++
+	if desc, _ := m["description"].(string); disguised(desc) {
+		return true
+	}
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		if disguised(name) || disguisedSchema(v, depth+1, nodes) {
+			return true
+		}
+	}
+	return disguisedSchema(m["items"], depth+1, nodes)
 }

@@ -1,5 +1,10 @@
 package hints
 
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
 // This file holds the words that say a made artifact is kept, sent or
 // changes something: in the description, the name, and the names,
 // descriptions and enum members of input properties.
@@ -92,6 +97,19 @@ func keepingMember(enum []any) bool {
 		s, _ := v.(string)
 		for _, w := range Words(s) {
 			if e, ok := lookup(w); persistWord(w) || ok && !e.Noun && e.Effect == Destroys {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unreadable reports a description with words in a script inference does
+// not read ("上传", "удалить"): what it says may be the change.
+func unreadable(toks []token) bool {
+	for _, t := range toks {
+		for _, r := range t.w {
+			if r >= utf8.RuneSelf && unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
 				return true
 			}
 		}

@@ -194,3 +194,27 @@ func TestRedteamReadVerb(t *testing.T) {
 		{"get_file_d\u0435lete", "", nil, ro},
 	})
 }
+
+// TestRedteamSecondRound: attacks on the fixes above and what they left.
+func TestRedteamSecondRound(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		// Artifacts kept where others see them.
+		{"generate_chart", "Generate a chart and return a public URL anyone can open.", nil, ro},
+		{"generate_chart", "Generate a chart. Charts are retained for 30 days and shareable.", nil, ro},
+		{"generate_chart", "Generate a chart. A copy goes to your inbox.", nil, ro},
+		{"generate_chart", "Generate a chart, hosted on our CDN.", nil, ro},
+		// A description inference cannot read.
+		{"generate_chart", "生成图表并上传到服务器，然后删除源数据。", nil, ro},
+		{"generate_chart", "Сгенерировать диаграмму и удалить исходные данные.", nil, ro},
+		// Look-alikes outside Cyrillic and Greek.
+		{"generate_chart", "Generate a chart and upl\u0251ad it to the bucket.", nil, ro},
+		{"generate_chart", "Generate a chart and \U0001D41D\U0001D41E\U0001D425\U0001D41E\U0001D42D\U0001D41E the rows.", nil, ro},
+		{"generate_chart", "Generate a chart and \u24d3\u24d4\u24db\u24d4\u24e3\u24d4 the rows.", nil, ro},
+		{"get_file", "Gets a file and d\u1d07letes it.", nil, ro},
+		{"scrape_and_store", "", nil, ro},
+		// Look-alikes in a schema.
+		{"get_message", "Get a message.", schema(map[string]any{"d\u0435leteOnRead": rtFlag}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"titl\u0435": rtStr}), ro},
+	})
+}
