@@ -320,3 +320,19 @@ func sentenceWords(toks []token, i int) []string {
 	}
 	return out
 }
+
+// comingToKnow are the reading verbs of learning and of gathering web
+// content ("learn the API", "consult the docs", "scrape a site"): they
+// read only as long as the description joins no change to them.
+var comingToKnow = set("learn", "study", "understand", "consult", "scrape", "crawl")
+
+// learnsThenWrites returns the description's lead when a read decided
+// by a verb of coming to know has a writing verb joined to it ("Learn
+// from feedback and update the model weights", "Scrape a site and write
+// the pages to disk").
+func (ev *evidence) learnsThenWrites(h hit) hit {
+	if h.effect == Reads && comingToKnow[baseOf(h.word)] && ev.lead.effect == Writes && !ev.lead.weak {
+		return ev.lead
+	}
+	return h
+}

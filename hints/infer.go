@@ -170,6 +170,7 @@ func infer(name, title, description string, schema any) Inference {
 	if h.effect == Unknown {
 		h = ev.decide()
 	}
+	h = ev.learnsThenWrites(h)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
 	h = writesDestination(h, schema)

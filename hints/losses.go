@@ -57,18 +57,19 @@ func endsInLoss(ws []string, i int) (hit, bool) {
 // open no sentence. Unlike the opener check it reads the whole
 // description.
 func laterLoss(toks []token) hit {
-	sentence, opened := 0, true
+	sentence, opened, cond := 0, true, false
 	for i, t := range toks {
 		if t.sentence != sentence {
-			sentence, opened = t.sentence, false
+			sentence, opened, cond = t.sentence, false, false
 		}
 		if opened || t.ident || preamble[t.w] || joiners[t.w] {
 			continue
 		}
 		if conditions[t.w] {
-			// "If asked, sends a request": what a condition
-			// brings about is for the opener check to judge.
-			opened = true
+			// "If it is empty, deletes it": a condition brings
+			// about a loss, not an act ("If asked, sends a
+			// request").
+			cond = true
 			continue
 		}
 		e, ok := lookup(t.w)
@@ -78,12 +79,24 @@ func laterLoss(toks []token) hit {
 		opened = true
 		w := t.w
 		third := len(w) > 3 && w[len(w)-1] == 's'
-		lost := third || e.Idempotent == idemYes && i > 0 && passive(toks, i) && near(toks, i, -4, -1, in(ephemeral)) < 0
-		if e.Effect == Destroys && !e.Weak && e.Objects == nil && lost && !negated(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 {
+		lost := third && (!cond || e.Idempotent == idemYes) ||
+			e.Idempotent == idemYes && i > 0 && passive(toks, i) && near(toks, i, -4, -1, in(ephemeral)) < 0
+		if e.Effect == Destroys && !e.Weak && e.Objects == nil && lost && !negatedInClause(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 {
 			return destroys(`description sentence says it "` + w + `"`)
 		}
 	}
 	return hit{}
+}
+
+// negatedInClause reports a negation within three words before toks[i]
+// in its own clause: "If it has no items, deletes it" deletes.
+func negatedInClause(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3 && toks[j].sentence == toks[i].sentence && !toks[j+1].listed; j-- {
+		if negations[toks[j].w] {
+			return true
+		}
+	}
+	return false
 }
 
 // conditions open a sentence about when something happens.
