@@ -174,3 +174,15 @@ func disguisedSchema(schema any, depth int, nodes *int) bool {
 	}
 	return disguisedSchema(m["items"], depth+1, nodes)
 }
+
+// emphasised reports a word in backticks that is an inflected verb of
+// deleting ("then `deletes` it"): set off for emphasis, not an
+// identifier. A base form ("`delete`") or an act ("`releases`") in
+// backticks is a value.
+func emphasised(raw string) bool {
+	if _, ok := lexicon[raw]; ok {
+		return false
+	}
+	e, ok := lookup(raw)
+	return ok && !e.Noun && e.Effect == Destroys && e.Idempotent == idemYes
+}

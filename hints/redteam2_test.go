@@ -213,6 +213,9 @@ func TestRedteamSecondRound(t *testing.T) {
 		{"generate_chart", "Generate a chart and \u24d3\u24d4\u24db\u24d4\u24e3\u24d4 the rows.", nil, ro},
 		{"get_file", "Gets a file and d\u1d07letes it.", nil, ro},
 		{"scrape_and_store", "", nil, ro},
+		// A verb in backticks is still a verb.
+		{"get_file", "Gets a file, then `deletes` it.", nil, ro},
+		{"get_file", "Gets a file and `wipes` the directory.", nil, ro},
 		// A conditional loss.
 		{"get_tag", "Get a tag. If it has no items, deletes it.", nil, ro},
 		{"get_file", "Gets a file. When it is expired, purges it.", nil, ro},

@@ -63,6 +63,8 @@ func stems(w string) (out [4]stem) {
 // Words splits an identifier into lower-case words: snake_case, camelCase,
 // kebab-case, dotted namespaces and digits all separate words
 // ("nc_notes_delete_note", "deleteRepository", "git-push", "memory.show").
+// Look-alike, fullwidth, styled and accented letters are read as the
+// Latin letters they show, and invisible characters are dropped.
 func Words(s string) []string {
 	s = fold(s)
 	var out []string
@@ -211,7 +213,7 @@ func (z *tokenizer) word(i int) int {
 	for k < len(s) && s[k] == ' ' {
 		k++
 	}
-	ident := z.inTick || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
+	ident := z.inTick && !emphasised(raw) || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
 		strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
 	for _, w := range Words(raw) {
 		listed := z.comma || len(z.out) > 0 && joiners[z.out[len(z.out)-1].w]
