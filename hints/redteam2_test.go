@@ -229,3 +229,21 @@ func TestRedteamSecondRound(t *testing.T) {
 		{"generate_chart", "Generate a chart.", schema(map[string]any{"titl\u0435": rtStr}), ro},
 	})
 }
+
+// TestWordsFoldDisguises: a name's words are read as the Latin letters
+// they show.
+func TestWordsFoldDisguises(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"d\u0435lete_file", "delete file"},
+		{"\uff44\uff45\uff4c\uff45\uff54\uff45File", "delete file"},
+		{"up\u200bload", "upload"},
+		{"de\u00adlete", "delete"},
+		{"\U0001D41D\U0001D41E\U0001D425\U0001D41E\U0001D42D\U0001D41E", "delete"},
+		{"caf\u00e9_menu", "cafe menu"},
+		{"get_file", "get file"},
+	} {
+		if got := strings.Join(hints.Words(tc.in), " "); got != tc.want {
+			t.Errorf("Words(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
