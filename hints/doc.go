@@ -69,6 +69,19 @@
 // its lifecycle, not a destructive mode. Inference reports [Unknown]
 // rather than guess.
 //
+// What a hostile or careless description hides counts against it. Letters
+// that look like Latin ones (Cyrillic "е", fullwidth, styled, small
+// capitals), accents and invisible characters are read as the letters
+// they show, and a tool whose name, description or input properties
+// disguise their letters is never read-only; nor is a rendered artifact
+// described in words inference cannot read. A read verb in the name does
+// not outvote an option that deletes what is read ("deleteOnRead"), a
+// verb of deleting ending the name ("get_file_delete"), a destructive verb
+// joined late in a long sentence or opening any later sentence, or a
+// means ("by sending an email"); a clause opening a sentence of the
+// tool's own steps ("After uploading the files, checks them") is one of
+// them.
+//
 // Under [Checked] trust a declaration identical to the specification's
 // defaults (as some frameworks send on every tool) carries no information
 // and is treated as absent, and a declared read-only tool whose text
