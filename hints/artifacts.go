@@ -146,7 +146,7 @@ func outsideExamples(toks []token) []token {
 	out := make([]token, 0, len(toks))
 	skip := -1
 	for i, t := range toks {
-		if t.sentence == skip && joiners[toks[i-1].w] && changeWord(t.w) {
+		if t.sentence == skip && (joiners[toks[i-1].w] || t.listed) && changeWord(t.w) {
 			// "such as a pie chart and upload it": the example ends
 			// where another step is joined to it.
 			skip = -1
@@ -210,7 +210,7 @@ func quietSchema(schema any) bool {
 			return
 		}
 		nodes++
-		if desc, _ := m["description"].(string); desc != "" && speaksOfChange(outsideExamples(firstSentence(textTokens(desc)))) {
+		if desc, _ := m["description"].(string); desc != "" && speaksOfChange(outsideExamples(textTokens(desc))) {
 			quiet = false
 			return
 		}

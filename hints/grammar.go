@@ -283,7 +283,7 @@ func savesChoice(toks []token) bool {
 // code or word.
 func (ev *evidence) sessionName(nameWords []string) hit {
 	nv, first := ev.name, ev.first
-	if ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || destroyingOption(ev.schema) {
+	if ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || destroyingOption(ev.schema) || ev.danger.effect == Destroys && ev.danger.idem == idemYes {
 		return nv
 	}
 	if ev.sessionVerb != "" {

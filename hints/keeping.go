@@ -51,17 +51,30 @@ func keepsInName(nameWords []string) bool {
 	return false
 }
 
-// speaksOfChange reports a property description that speaks of keeping
-// the result or names code to run ("SQL run against the warehouse",
-// "Python that builds the figure").
+// speaksOfChange reports a property description that names code to
+// run, says in any sentence that the result is kept or sent or that data
+// is deleted, or has a word of persisting or destroying in its first
+// sentence (later ones may list values, "Maki icons: ..., post", or say
+// how input is cut, "will be truncated") ("SQL run
+// against the warehouse", "Python that builds the figure", "Its rows are
+// deleted after plotting").
 func speaksOfChange(toks []token) bool {
-	for _, t := range toks {
-		if codeProperties[t.w] {
+	for i, t := range toks {
+		base := baseOf(t.w)
+		if codeProperties[t.w] || keepingVerbs[base] && (t.w != base || i > 0 && verbOpeners[toks[i-1].w]) {
 			return true
 		}
 	}
-	return persists(toks)
+	first := firstSentence(toks)
+	return persists(first) || doubt(nil, first) != ""
 }
+
+// keepingVerbs keep or send a result, or delete data: inflected or after
+// a word that opens a clause ("is saved", "and uploads", "are deleted"),
+// in any sentence of a property's description.
+var keepingVerbs = set("save", "store", "persist", "upload", "publish", "send", "share", "email", "commit", "push",
+	// Verbs of deleting; "truncated" and "removed" say how input is cut.
+	"delete", "purge", "destroy", "wipe", "erase", "overwrite")
 
 // placeOf are words that, after a word of where a result goes
 // ("outputUri", "targetLocation"), name a place.

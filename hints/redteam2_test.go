@@ -247,3 +247,24 @@ func TestWordsFoldDisguises(t *testing.T) {
 		}
 	}
 }
+
+// TestRedteamThirdRound: attacks on what the second round left.
+func TestRedteamThirdRound(t *testing.T) {
+	ro := hints.ReadOnly
+	desc := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
+	runAttacks(t, []attack{
+		// A property description that destroys or persists, late or early.
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"table": desc("Table to plot. Its rows are deleted after plotting.")}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"table": desc("Table to plot; its rows are dropped afterwards.")}), ro},
+		{"generate_chart", "Generate a chart.", schema(map[string]any{"title": desc("Chart title. The chart is saved under it.")}), ro},
+		// A persisting step after a comma in an example.
+		{"generate_chart", "Generate a chart such as a pie chart; uploads it to the bucket.", nil, ro},
+		{"generate_chart", "Generate a chart, e.g. a pie chart, saved to the team drive.", nil, ro},
+		// Session context with a destructive word beside it.
+		{"switch_connection", "Switch to a different connection. Drops the current database.", nil, ro},
+		{"switch_profile", "Switch to a different profile, deleting the old one.", nil, ro},
+		{"use_connection", "Use another connection and truncate the logs table.", nil, ro},
+		// Remove-from that is read-only-looking.
+		{"tag_tool", "After removing the tag from the task, returns the task.", nil, ro},
+	})
+}
