@@ -72,7 +72,7 @@ func TestHostileToolsList(t *testing.T) {
 		{"list_items", false},
 		{"twin", true},          // the dangerous twin wins
 		{"drop_database", true}, // the lie is caught
-		{"get_things", false},   // read-only name; the huge description costs bounded time
+		{"get_things", true},    // what inference did not read may be the change: not read-only, in bounded time
 		{"", true},
 	}
 	for _, tt := range tests {

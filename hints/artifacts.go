@@ -199,14 +199,22 @@ func persists(toks []token) bool {
 }
 
 // quietSchema reports an input schema with no destination property and no
-// property description that speaks of persisting, nested ones included
-// (within the bounds of the schema walk).
+// property description that speaks of persisting, nested ones included; a
+// schema beyond the bounds of the schema walk is not quiet.
 func quietSchema(schema any) bool {
+	// Data nests deeper than options ("children" of a tree chart): the
+	// walk goes further than the other schema signals.
+	const quietDepth = 4 * maxSchemaDepth
 	quiet, nodes := true, 0
 	var walk func(s any, depth int)
 	walk = func(s any, depth int) {
 		m, ok := s.(map[string]any)
-		if !ok || !quiet || depth > maxSchemaDepth || nodes >= maxSchemaNodes {
+		if !ok || !quiet {
+			return
+		}
+		if depth > quietDepth || nodes >= maxSchemaNodes {
+			// What the walk does not read may be a destination.
+			quiet = false
 			return
 		}
 		nodes++

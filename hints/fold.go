@@ -135,7 +135,8 @@ func disguised(s string) bool {
 
 // plainText turns a read into a write when the tool's name, title,
 // description or an input property's name or description disguises its
-// words: what is hidden may be the change.
+// words, or a text is longer than inference reads: what is hidden may be
+// the change.
 func plainText(h hit, schema any, texts ...string) hit {
 	if h.effect != Reads {
 		return h
@@ -145,7 +146,8 @@ func plainText(h hit, schema any, texts ...string) hit {
 	}
 	for _, s := range texts {
 		if len(s) > maxInferText {
-			s = s[:maxInferText]
+			// What inference did not read may be the change.
+			return hit{effect: Writes, reason: h.reason + "; the text is longer than inference reads", word: h.word}
 		}
 		if disguised(s) {
 			return hit{effect: Writes, reason: h.reason + "; its text disguises letters (look-alikes or invisible characters)", word: h.word}

@@ -1,6 +1,7 @@
 package hints_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -266,5 +267,26 @@ func TestRedteamThirdRound(t *testing.T) {
 		{"use_connection", "Use another connection and truncate the logs table.", nil, ro},
 		// Remove-from that is read-only-looking.
 		{"tag_tool", "After removing the tag from the task, returns the task.", nil, ro},
+	})
+}
+
+// TestRedteamBounds: what inference does not read is not believed to be
+// quiet.
+func TestRedteamBounds(t *testing.T) {
+	ro := hints.ReadOnly
+	wide := map[string]any{}
+	for i := range 2100 {
+		wide[fmt.Sprintf("series%04d", i)] = map[string]any{"type": "number"}
+	}
+	wide["zzOutputPath"] = rtStr
+	var deep any = schema(map[string]any{"outputPath": rtStr})
+	for range 6 {
+		deep = schema(map[string]any{"style": deep})
+	}
+	runAttacks(t, []attack{
+		{"generate_chart", "Generate a chart. " + strings.Repeat("Bars are drawn left to right. ", 2500) + "The chart is uploaded to the bucket.", nil, ro},
+		{"get_file", "Gets a file. " + strings.Repeat("Paths are relative. ", 3500) + "Deletes it permanently.", nil, ro},
+		{"generate_chart", "Generate a chart.", schema(wide), ro},
+		{"generate_chart", "Generate a chart.", deep, ro},
 	})
 }
