@@ -134,6 +134,10 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"unpublish"}},
 	// "format a string" returns text; "format a disk" wipes it.
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: storageObjects}, []string{"format"}},
+	// Delivering a message sends it, whatever the verb: "push a text
+	// message to a user" is read at once, where "push changes" is a git
+	// push. (Later rows override earlier ones.)
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"push"}},
 }
 
 var lexicon = func() map[string]entry {
