@@ -34,3 +34,19 @@ func TestDeliverySignals(t *testing.T) {
 		{"push_files", "Push multiple files to a repository in a single commit.", nil, hints.Write},
 	})
 }
+
+// TestCodePropertyHead: a two-word property named for code by its last
+// word ("initScript", "rawSql") carries code as one named by its first.
+func TestCodePropertyHead(t *testing.T) {
+	str := func(desc string) map[string]any { return map[string]any{"type": "string", "description": desc} }
+	checkClasses(t, []recallCase{
+		{"navigate", "Go to a URL.", schema(map[string]any{"url": str(""), "initScript": str("A script to be executed on each new document.")}), hints.Destructive},
+		{"db_change", "Change the database.", schema(map[string]any{"rawSql": str("")}), hints.Destructive},
+		{"hook_add", "Add a hook.", schema(map[string]any{"post_command": str("")}), hints.Destructive},
+		// "code" as the last word needs a description that runs it.
+		{"checkouts_create", "Create a checkout.", schema(map[string]any{"discount_code": str("")}), hints.Write},
+		{"snippet_add", "Add a snippet.", schema(map[string]any{"user_code": str("Code to execute on load.")}), hints.Destructive},
+		// A name of three words or more is not a code property.
+		{"task_create", "Create a task.", schema(map[string]any{"build_script_name": str("")}), hints.Write},
+	})
+}

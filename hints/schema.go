@@ -143,17 +143,25 @@ func bypasses(desc string) bool {
 	return false
 }
 
-// isCodeProperty reports a free-text property that carries code. A
+// isCodeProperty reports a free-text property that carries code, named
+// by its first word or, in a two-word name, its last ("initScript"). A
 // "code" or "snippet" property does when its description says it is run,
 // or when a sibling property picks a programming language (langs).
 func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool {
 	if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || len(ws) > 2 {
 		return false
 	}
-	if codeProperties[ws[0]] {
+	// The head noun is the first word or, in a two-word name, the last
+	// ("initScript", "rawSql", "preCommand"): a script run at some moment
+	// is still a script.
+	head := ws[0]
+	if len(ws) == 2 && (codeProperties[ws[1]] || maybeCodeProperties[ws[1]]) {
+		head = ws[1]
+	}
+	if codeProperties[head] {
 		return true
 	}
-	if !maybeCodeProperties[ws[0]] {
+	if !maybeCodeProperties[head] {
 		return false
 	}
 	if langs {
