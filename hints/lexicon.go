@@ -222,7 +222,10 @@ var destructiveFlags = set("force", "overwrite", "delete", "drop", "purge", "rem
 
 // modeProperties are the first words of input properties whose enum
 // members name the tool's modes.
-var modeProperties = set("mode", "action", "operation", "op", "method", "command", "subcommand", "sub", "verb", "task")
+var modeProperties = set("mode", "action", "operation", "op", "method", "command", "subcommand", "sub", "verb", "task",
+	// How the tool behaves is a mode too ("update_behavior":
+	// ["proration-none", "proration-charge-immediately"]).
+	"behavior", "behaviour", "strategy")
 
 // readOnlyClaims are the words of a description that restrict the tool to
 // reading ("a read-only SQL query").

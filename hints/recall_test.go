@@ -50,3 +50,19 @@ func TestCodePropertyHead(t *testing.T) {
 		{"task_create", "Create a task.", schema(map[string]any{"build_script_name": str("")}), hints.Write},
 	})
 }
+
+// TestBehaviorModes: a property saying how the tool behaves is a mode, and
+// the tool takes its most dangerous member.
+func TestBehaviorModes(t *testing.T) {
+	enum := func(vs ...any) map[string]any { return map[string]any{"type": "string", "enum": vs} }
+	checkClasses(t, []recallCase{
+		{"subscriptions_update", "Update a subscription.", schema(map[string]any{
+			"update_behavior": enum("proration-charge-immediately", "proration-none")}), hints.Destructive},
+		{"sync_folder", "Sync a folder.", schema(map[string]any{
+			"conflictStrategy": enum("keep-both", "overwrite")}), hints.Destructive},
+		{"sync_folder", "Sync a folder.", schema(map[string]any{
+			"conflictStrategy": enum("keep-both", "skip")}), hints.Write},
+		// A filter's enum is not a mode: listing deleted items reads.
+		{"list_discounts", "List discounts.", schema(map[string]any{"status": enum("active", "deleted")}), hints.ReadOnly},
+	})
+}
