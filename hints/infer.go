@@ -166,6 +166,7 @@ func infer(name, title, description string, schema any) Inference {
 		h = ev.decide()
 	}
 	h = transformsStored(h, schema)
+	h = schemaChange(h, nameWords, toks)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why

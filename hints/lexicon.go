@@ -138,6 +138,9 @@ var lexiconTable = []group{
 	// message to a user" is read at once, where "push changes" is a git
 	// push. (Later rows override earlier ones.)
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"push"}},
+	// "alter" changes a thing in place; altering a schema is destructive
+	// (signal_schema.go).
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{"alter"}},
 }
 
 var lexicon = func() map[string]entry {
