@@ -167,7 +167,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	h = transformsStored(h, schema)
 	h = schemaChange(h, nameWords, toks)
-	h = writesOutput(formatsStored(h, schema), schema)
+	h = writesOver(writesOutput(formatsStored(h, schema), schema), schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why

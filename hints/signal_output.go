@@ -169,3 +169,17 @@ func actionBase(w string) string {
 	}
 	return ""
 }
+
+// writesOver makes writing to a stored file destructive: "write values to
+// the sheet" at "fileAbsolutePath" replaces what the file held there, as
+// a file write replaces the file. Writing a message or a record by its
+// fields names no stored file and stays a write.
+func writesOver(h hit, schema any) hit {
+	if h.effect != Writes || h.word != "write" && h.word != "writes" {
+		return h
+	}
+	if p := storedInput(schema); p != "" {
+		return hit{effect: Destroys, idem: idemYes, reason: h.reason + `; it writes over the stored item "` + p + `"`}
+	}
+	return h
+}

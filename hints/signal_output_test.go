@@ -65,3 +65,20 @@ func TestOutputSignalsOnlyTighten(t *testing.T) {
 			schema(map[string]any{"filePath": str("")}), hints.Destructive},
 	})
 }
+
+// TestWritesOver: writing to a stored file replaces what it held there;
+// writing without a stored target, or appending, does not.
+func TestWritesOver(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	checkClasses(t, []recallCase{
+		{"excel_write_to_sheet", "Write values to the Excel sheet",
+			schema(map[string]any{"fileAbsolutePath": str, "sheetName": str, "range": str}), hints.Destructive},
+		{"note_tool", "Writes content to a note.", schema(map[string]any{"notePath": str, "content": str}), hints.Destructive},
+		{"write_doc", "Write to a document.", schema(map[string]any{"documentId": str, "text": str}), hints.Destructive},
+		// No stored target: a write.
+		{"write_memory", "Write a memory for later.", schema(map[string]any{"content": str}), hints.Write},
+		{"issue_write", "Create or update an issue.", schema(map[string]any{"owner": str, "repo": str}), hints.Write},
+		// Another verb on a path.
+		{"append_to_file", "Append a line to the file.", schema(map[string]any{"path": str, "line": str}), hints.Write},
+	})
+}
