@@ -166,7 +166,7 @@ func infer(name, title, description string, schema any) Inference {
 		h = ev.decide()
 	}
 	h = transformsStored(h, schema)
-	h = schemaChange(h, nameWords, toks)
+	h = freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema)
 	h = writesOver(writesOutput(formatsStored(h, schema), schema), schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
