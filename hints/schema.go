@@ -76,7 +76,7 @@ func (w *schemaWalk) property(path, name string, p map[string]any, langs, plain 
 			w.flag, w.flagPath = h, path
 		}
 	}
-	if plain && (w.codePath == "" || path < w.codePath) && isCodeProperty(ws, p, desc, langs) {
+	if plain && (w.codePath == "" || path < w.codePath) && (isCodeProperty(ws, p, desc, langs) || describesCode(p, desc)) {
 		w.code, w.codePath = destroys(`input property "`+path+`" takes code`), path
 	}
 }
