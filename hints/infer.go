@@ -166,9 +166,7 @@ func infer(name, title, description string, schema any) Inference {
 		h = ev.decide()
 	}
 	h = transformsStored(h, schema)
-	h = freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema)
-	h = writesOver(writesOutput(formatsStored(h, schema), schema), schema)
-	h = changesState(h, schema)
+	h = refine(h, nameWords, toks, schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why
