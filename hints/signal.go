@@ -1,17 +1,18 @@
 package hints
 
 // refine applies, after the decision, the signals that only tighten it
-// from what the tool acts on: a read that must write its output, formats
-// a stored file or is told to change what it reads writes
-// (signal_output.go, signal_flag.go); a write that changes a schema, runs
-// an action named in free text, writes over a stored file, creates a
-// message or says it cannot be undone destroys (signal_schema.go,
-// signal_action.go, signal_message.go, signal_irreversible.go). None of them makes a tool less
-// restricted.
+// from what the tool acts on. A read writes when it must write its
+// output, formats a stored file, is told to change what it reads or joins
+// another action to its reading verb (signal_output.go, signal_flag.go,
+// signal_joined.go). A write destroys when it changes a schema, runs an
+// action named in free text, writes over a stored file, creates a message
+// or says it cannot be undone (signal_schema.go, signal_action.go,
+// signal_message.go, signal_irreversible.go). None of them makes a tool
+// less restricted.
 func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	switch h.effect {
 	case Reads:
-		h = changesState(writesOutput(formatsStored(h, schema), schema), schema)
+		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
 	case Writes:
 		h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), schema)
 		h = deliversMessage(h, nameWords, toks)

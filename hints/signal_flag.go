@@ -9,8 +9,12 @@ package hints
 // stateVerbs change the stored state of the item a tool reads.
 var stateVerbs = set("mark", "flag", "ack", "acknowledge", "consume", "claim", "dequeue")
 
+// fixFlags, alone as a boolean's name, tell a checker to fix what it
+// finds in place ("fix": true on a lint).
+var fixFlags = set("fix", "autofix")
+
 // stateFlag returns the first top-level boolean property by name whose
-// first word is a state verb, or "".
+// first word is a state verb, or that is a fix flag, or "".
 func stateFlag(schema any) string {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
@@ -20,7 +24,7 @@ func stateFlag(schema any) string {
 		if typ, _ := p["type"].(string); typ != "boolean" {
 			continue
 		}
-		if ws := Words(name); len(ws) >= 2 && stateVerbs[ws[0]] && (best == "" || name < best) {
+		if ws := Words(name); (len(ws) >= 2 && stateVerbs[ws[0]] || len(ws) == 1 && fixFlags[ws[0]]) && (best == "" || name < best) {
 			best = name
 		}
 	}
