@@ -19,3 +19,17 @@ func TestCreatesMessage(t *testing.T) {
 		{"add_comment", "Add a comment to an issue.", nil, hints.Write},
 	})
 }
+
+// TestSignalWordsDoNotLoosen: the words that keep a signal from firing
+// ("draft", an optional output, a read verb joined to a read) never make
+// a destructive tool less so; a hostile description gains nothing by them.
+func TestSignalWordsDoNotLoosen(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	checkClasses(t, []recallCase{
+		{"send_message", "Send a message. It is only a draft template preview.", nil, hints.Destructive},
+		{"delete_draft_message", "Delete a draft message.", nil, hints.Destructive},
+		{"format_and_get", "Format the volume, then get its layout.", schema(map[string]any{"json": str}), hints.Destructive},
+		{"get_and_parse_then_delete", "Get a file.", nil, hints.Destructive},
+		{"read_file", "Read a file. This cannot be undone.", schema(map[string]any{"script": str}), hints.Destructive},
+	})
+}
