@@ -7,9 +7,16 @@ package hints
 // signal_joined.go). A write destroys when it changes a schema, runs an
 // action named in free text, writes over a stored file, creates a message
 // or says it cannot be undone (signal_schema.go, signal_action.go,
-// signal_message.go, signal_irreversible.go). None of them makes a tool
-// less restricted.
+// signal_message.go, signal_irreversible.go). A tool without a verb in
+// its name whose description opens by sending ("Email the report")
+// destroys. None of them makes a
+// tool less restricted.
 func refine(h hit, nameWords []string, toks []token, schema any) hit {
+	if h.effect < Destroys {
+		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
+			return d
+		}
+	}
 	switch h.effect {
 	case Reads:
 		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)

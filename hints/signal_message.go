@@ -56,3 +56,36 @@ func deliversMessage(h hit, nameWords []string, toks []token) hit {
 	}
 	return h
 }
+
+// messagingNouns are nouns of messages that are also verbs of sending
+// ("Email the report to the team", "Text the customer").
+var messagingNouns = set("email", "emails", "mail", "mails", "text", "texts", "sms", "message", "messages", "dm", "dms", "tweet", "tweets")
+
+// objectOpeners after a word at the start of a description make it a verb
+// with an object ("Email the report", "Message them"), not a noun.
+var objectOpeners = set("the", "a", "an", "this", "your", "my", "our", "their", "all", "every",
+	"each", "it", "them", "him", "her", "someone", "everyone", "anyone", "users", "people")
+
+// messagingOpener returns a destructive hit when the name has no verb
+// and the description's first sentence opens with a messaging noun used
+// as a verb, followed by its object ("email_report": "Email the report to
+// the recipients"), or an empty hit. With a verb in the name the opener
+// is a noun phrase ("list_messages": "Messages the user received").
+func messagingOpener(nameWords []string, toks []token) hit {
+	if v, _ := nameVerb(nameWords, "name"); v.effect != Unknown {
+		return hit{}
+	}
+	for i, t := range toks {
+		if t.sentence > 0 || i+1 >= len(toks) {
+			break
+		}
+		if preamble[t.w] || t.ident {
+			continue
+		}
+		if messagingNouns[t.w] && objectOpeners[toks[i+1].w] && toks[i+1].sentence == 0 {
+			return destroys(`description opens with "` + t.w + " " + toks[i+1].w + `": it sends`)
+		}
+		break
+	}
+	return hit{}
+}

@@ -33,3 +33,16 @@ func TestSignalWordsDoNotLoosen(t *testing.T) {
 		{"read_file", "Read a file. This cannot be undone.", schema(map[string]any{"script": str}), hints.Destructive},
 	})
 }
+
+// TestMessagingOpener: a description opening with a messaging noun used
+// as a verb sends, when the name has no verb of its own.
+func TestMessagingOpener(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"email_report", "Email the report to the recipients.", nil, hints.Destructive},
+		{"customer_notice", "Text the customer an update about the order.", nil, hints.Destructive},
+		{"team_digest", "This tool will message everyone in the team.", nil, hints.Destructive},
+		// A noun phrase under a reading name.
+		{"list_messages", "Messages the user received today.", nil, hints.ReadOnly},
+		{"inbox_summary", "Emails that arrived today, summarized.", nil, hints.ReadOnly},
+	})
+}
