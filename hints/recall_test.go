@@ -66,3 +66,13 @@ func TestBehaviorModes(t *testing.T) {
 		{"list_discounts", "List discounts.", schema(map[string]any{"status": enum("active", "deleted")}), hints.ReadOnly},
 	})
 }
+
+// TestPutsOver: a tool named for "put" replaces what is stored at its key.
+func TestPutsOver(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"put_object", "Upload an object to a bucket.", nil, hints.Destructive},
+		{"kv_put", "Store a value under a key.", nil, hints.Destructive},
+		// "put" in running text is an ordinary verb.
+		{"create_filter", "Create a filter; put the conditions together in one list.", nil, hints.Write},
+	})
+}

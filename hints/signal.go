@@ -5,9 +5,10 @@ package hints
 // output, formats a stored file, is told to change what it reads or joins
 // another action to its reading verb (signal_output.go, signal_flag.go,
 // signal_joined.go). A write destroys when it changes a schema, runs an
-// action named in free text, writes over a stored file, creates a message
-// or says it cannot be undone (signal_schema.go, signal_action.go,
-// signal_message.go, signal_irreversible.go). A tool without a verb in
+// action named in free text, writes over a stored file, creates a message,
+// puts a thing at its key or says it cannot be undone (signal_schema.go,
+// signal_action.go, signal_message.go, signal_put.go,
+// signal_irreversible.go). A tool without a verb in
 // its name whose description opens by sending ("Email the report")
 // destroys. None of them makes a
 // tool less restricted.
@@ -22,7 +23,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
 	case Writes:
 		h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), schema)
-		h = deliversMessage(h, nameWords, toks)
+		h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 		if h.effect == Writes {
 			if d := irreversible(toks); d.effect == Destroys {
 				h = d
