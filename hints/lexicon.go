@@ -141,6 +141,9 @@ var lexiconTable = []group{
 	// "alter" changes a thing in place; altering a schema is destructive
 	// (signal_schema.go).
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"alter"}},
+	// The reversible counterpart of "deactivate": activating is undone by
+	// it. ("link" is not added: ending a name it is a noun, "get-link".)
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{"activate", "reactivate"}},
 }
 
 var lexicon = func() map[string]entry {

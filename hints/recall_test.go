@@ -76,3 +76,11 @@ func TestPutsOver(t *testing.T) {
 		{"create_filter", "Create a filter; put the conditions together in one list.", nil, hints.Write},
 	})
 }
+
+// TestActivate: activating is the reversible counterpart of deactivating.
+func TestActivate(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"licenses_activate", "Activates a license key for a device.", nil, hints.Write},
+		{"users_deactivate", "Deactivate a user.", nil, hints.Destructive},
+	})
+}
