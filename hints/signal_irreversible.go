@@ -6,15 +6,22 @@ package hints
 // otherwise cancels a word.
 
 // reversals are the participles of taking a change back.
-var reversals = set("undone", "reversed", "reverted", "unsent", "recovered", "rolled")
+var reversals = set("undone", "reversed", "reverted", "unsent", "recovered", "rolled",
+	"undo", "reverse", "recover", "unsend", "recoverable", "reversible", "undoable")
+
+// unrecoverable words state it without a negation.
+var unrecoverable = set("unrecoverable", "irrecoverable", "nonrecoverable", "unrecoverably")
 
 // irreversible returns a destructive hit when the description negates a
-// reversal within three words ("cannot be undone", "is not reversed"),
-// or an empty hit.
+// reversal within three words ("cannot be undone", "there is no undo",
+// "not recoverable") or calls the change unrecoverable, or an empty hit.
 func irreversible(toks []token) hit {
 	for i, t := range toks {
-		if reversals[t.w] && !t.ident && negated(toks, i) {
-			return destroys(`description says it cannot be ` + t.w)
+		if t.ident {
+			continue
+		}
+		if reversals[t.w] && negated(toks, i) || unrecoverable[t.w] && !negated(toks, i) {
+			return destroys(`description says it cannot be taken back ("` + t.w + `")`)
 		}
 	}
 	return hit{}
