@@ -22,7 +22,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	case Reads:
 		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
 	case Writes:
-		h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), schema)
+		h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), toks, schema)
 		h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 		if h.effect == Writes {
 			if d := irreversible(toks); d.effect == Destroys {

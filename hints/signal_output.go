@@ -173,13 +173,48 @@ func actionBase(w string) string {
 // writesOver makes writing to a stored file destructive: "write values to
 // the sheet" at "fileAbsolutePath" replaces what the file held there, as
 // a file write replaces the file. Writing a message or a record by its
-// fields names no stored file and stays a write.
-func writesOver(h hit, schema any) hit {
+// fields names no stored file and stays a write; so does writing that
+// says it adds ("Write a comment on the document", "append").
+func writesOver(h hit, toks []token, schema any) hit {
 	if h.effect != Writes || h.word != "write" && h.word != "writes" {
 		return h
 	}
-	if p := storedInput(schema); p != "" {
-		return hit{effect: Destroys, idem: idemYes, reason: h.reason + `; it writes over the stored item "` + p + `"`}
+	for _, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if additiveWords[t.w] {
+			return h
+		}
+	}
+	if p := storedFile(schema); p != "" {
+		return hit{effect: Destroys, idem: idemYes, reason: h.reason + `; it writes over the stored file "` + p + `"`}
 	}
 	return h
+}
+
+// additiveWords in the first sentence say a write adds to what is there.
+var additiveWords = set("append", "appends", "add", "adds", "comment", "comments", "insert", "inserts", "new", "reply", "entry", "entries", "log")
+
+// fileItems are the stored items whose id names a whole file.
+var fileItems = set("file", "document", "doc", "sheet", "spreadsheet", "workbook", "blob", "object")
+
+// storedFile returns the top-level property that names a stored file:
+// a file-system place that is not an output ("fileAbsolutePath"), or the
+// id of a file-like item ("documentId"), or "". Of several, the first by
+// name.
+func storedFile(schema any) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	best := ""
+	for name := range props {
+		ws := Words(name)
+		n := len(ws)
+		place := namesPlace(ws) && !namesOutput(ws)
+		fileID := n >= 2 && (ws[n-1] == "id" || ws[n-1] == "ids") && fileItems[ws[n-2]]
+		if (place || fileID) && (best == "" || name < best) {
+			best = name
+		}
+	}
+	return best
 }

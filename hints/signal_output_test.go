@@ -78,6 +78,10 @@ func TestWritesOver(t *testing.T) {
 		// No stored target: a write.
 		{"write_memory", "Write a memory for later.", schema(map[string]any{"content": str}), hints.Write},
 		{"issue_write", "Create or update an issue.", schema(map[string]any{"owner": str, "repo": str}), hints.Write},
+		// Writing that adds, or to a record that is not a file.
+		{"write_comment", "Write a comment on a post.", schema(map[string]any{"postId": str, "text": str}), hints.Write},
+		{"doc_comment", "Write a comment on the document.", schema(map[string]any{"documentId": str, "text": str}), hints.Write},
+		{"write_log", "Writes a new log entry to the file.", schema(map[string]any{"path": str, "line": str}), hints.Write},
 		// Another verb on a path.
 		{"append_to_file", "Append a line to the file.", schema(map[string]any{"path": str, "line": str}), hints.Write},
 	})
