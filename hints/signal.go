@@ -6,9 +6,9 @@ package hints
 // another action to its reading verb (signal_output.go, signal_flag.go,
 // signal_joined.go). A write destroys when it changes a schema, runs an
 // action named in free text, writes over a stored file, creates a message,
-// puts a thing at its key or says it cannot be undone (signal_schema.go,
-// signal_action.go, signal_message.go, signal_put.go,
-// signal_irreversible.go). A tool without a verb in
+// puts a thing at its key, goes live or says it cannot be undone
+// (signal_schema.go, signal_action.go, signal_message.go, signal_put.go,
+// signal_live.go, signal_irreversible.go). A tool without a verb in
 // its name whose description opens by sending ("Email the report")
 // destroys. None of them makes a
 // tool less restricted.
@@ -24,6 +24,9 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	case Writes:
 		h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), toks, schema)
 		h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
+		if d := goesLive(nameWords, toks); h.effect == Writes && d.effect == Destroys {
+			h = d
+		}
 		if h.effect == Writes {
 			if d := irreversible(toks); d.effect == Destroys {
 				h = d
