@@ -1,20 +1,28 @@
 package hints
 
 // refine applies, after the decision, the signals that only tighten it
-// from what the tool acts on. A read writes when it must write its
-// output, formats a stored file, is told to change what it reads or joins
-// another action to its reading verb (signal_output.go, signal_flag.go,
-// signal_joined.go). A write destroys when it changes a schema, runs an
-// action named in free text, writes over a stored file, creates a message,
-// puts a thing at its key, goes live or says it cannot be undone
-// (signal_schema.go, signal_action.go, signal_message.go, signal_put.go,
-// signal_live.go, signal_irreversible.go). A tool without a verb in
-// its name whose description opens by sending ("Email the report")
-// destroys. None of them makes a
-// tool less restricted.
+// from what the tool acts on; none of them makes a tool less restricted.
+//
+//   - Any tool destroys that makes web requests with a free-text HTTP
+//     method (signal_action.go), or has no verb in its name and a
+//     description that opens by sending ("Email the report",
+//     signal_message.go).
+//   - A read writes when it must write its output, formats a stored file,
+//     is told to change what it reads or joins another action to its
+//     reading verb (signal_output.go, signal_flag.go, signal_joined.go).
+//   - A write destroys when it changes a schema, runs an action named in
+//     free text, writes over a stored file, creates a message, puts a
+//     thing at its key, goes live or says it cannot be undone
+//     (signal_schema.go, signal_action.go, signal_output.go,
+//     signal_message.go, signal_put.go, signal_live.go,
+//     signal_irreversible.go).
 func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
+			return d
+		}
+		var buf [24]string
+		if d := freeMethod(nameWords, firstSentence(toks, buf[:]), schema); d.effect == Destroys {
 			return d
 		}
 	}
@@ -22,16 +30,23 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	case Reads:
 		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
 	case Writes:
-		h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), toks, schema)
-		h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
-		if d := goesLive(nameWords, toks); h.effect == Writes && d.effect == Destroys {
-			h = d
-		}
-		if h.effect == Writes {
-			if d := irreversible(toks); d.effect == Destroys {
-				h = d
-			}
-		}
+		h = destroysWrite(h, nameWords, toks, schema)
+	}
+	return h
+}
+
+// destroysWrite returns the first destructive signal of a write, or h.
+func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
+	h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), toks, schema)
+	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
+	if h.effect != Writes {
+		return h
+	}
+	if d := goesLive(nameWords, toks); d.effect == Destroys {
+		return d
+	}
+	if d := irreversible(toks); d.effect == Destroys {
+		return d
 	}
 	return h
 }

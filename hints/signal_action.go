@@ -42,26 +42,62 @@ func runsAction(ws []string) (string, bool) {
 	return "", false
 }
 
+// requestWords say a tool makes a web request: a free-text "method" is
+// then any HTTP method, DELETE included.
+var requestWords = set("http", "https", "request", "requests", "endpoint", "endpoints", "rest", "url")
+
+// freeMethod returns a destructive hit when schema has a free-text
+// "method" property and the name or the first sentence speaks of a web
+// request, or an empty hit.
+func freeMethod(nameWords []string, first []string, schema any) hit {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		ws := Words(name)
+		if len(ws) == 0 || ws[len(ws)-1] != "method" || p == nil || p["enum"] != nil || p["const"] != nil {
+			continue
+		}
+		if typ, _ := p["type"].(string); typ != "string" {
+			continue
+		}
+		for _, words := range [...][]string{nameWords, first} {
+			for _, w := range words {
+				if requestWords[w] {
+					return destroys(`free-text "` + name + `" takes any HTTP method`)
+				}
+			}
+		}
+	}
+	return hit{}
+}
+
+// firstSentence returns the words of the first sentence of toks, at most
+// len(buf) of them, in buf.
+func firstSentence(toks []token, buf []string) []string {
+	out := buf[:0]
+	for _, t := range toks {
+		if t.sentence > 0 || len(out) == cap(buf) {
+			break
+		}
+		out = append(out, t.w)
+	}
+	return out
+}
+
 // freeAction escalates a write that runs an action named in free text.
 func freeAction(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect != Writes {
 		return h
 	}
+	var buf [24]string
 	p := freeActionProperty(schema)
 	if p == "" {
 		return h
 	}
 	said, ok := runsAction(nameWords)
 	if !ok {
-		var buf [24]string
-		first := buf[:0]
-		for _, t := range toks {
-			if t.sentence > 0 || len(first) == len(buf) {
-				break
-			}
-			first = append(first, t.w)
-		}
-		said, ok = runsAction(first)
+		said, ok = runsAction(firstSentence(toks, buf[:]))
 	}
 	if !ok {
 		return h
