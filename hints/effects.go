@@ -143,7 +143,9 @@ func returnsVerb(toks []token) hit {
 // actNouns name an act, not a thing: as the object of a name
 // ("create_refund", "create_reply") they still move money or send.
 var actNouns = set("refund", "charge", "pay", "payout", "transfer", "reply", "send", "purchase", "buy", "sell",
-	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo")
+	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo",
+	// Trades and gifts move money too ("execute_trade", "create_donation").
+	"trade", "trades", "donation", "donations")
 
 // nameObject reports whether w is a word of the name other than its verb
 // ("release" in "create_release") and names a thing: in the description it

@@ -144,6 +144,8 @@ var lexiconTable = []group{
 	// The reversible counterpart of "deactivate": activating is undone by
 	// it. ("link" is not added: ending a name it is a noun, "get-link".)
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"activate", "reactivate"}},
+	// Moving money by a trade or a gift, as "buy" and "sell" do.
+	{entry{Effect: Destroys, Idempotent: idemNo}, []string{"trade", "donate"}},
 }
 
 var lexicon = func() map[string]entry {

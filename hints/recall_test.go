@@ -84,3 +84,14 @@ func TestActivate(t *testing.T) {
 		{"users_deactivate", "Deactivate a user.", nil, hints.Destructive},
 	})
 }
+
+// TestMoneyActs: making a trade or a donation happen moves money.
+func TestMoneyActs(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"execute_trade", "Execute a trade on the exchange.", nil, hints.Destructive},
+		{"create_donation", "Create a donation to a charity.", nil, hints.Destructive},
+		{"trade_stock", "Trade a stock at market price.", nil, hints.Destructive},
+		{"get_trade_history", "Get the trade history of an account.", nil, hints.ReadOnly},
+		{"list_trades", "List trades of an account.", nil, hints.ReadOnly},
+	})
+}
