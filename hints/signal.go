@@ -50,3 +50,21 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
 	}
 	return h
 }
+
+// inflects returns the member of verbs that w is or inflects ("modifies",
+// "formatting", "saved"), or "".
+func inflects(w string, verbs map[string]bool) string {
+	if verbs[w] {
+		return w
+	}
+	var buf [32]byte
+	for _, st := range stems(w) {
+		if st.base == "" || len(st.base)+len(st.suffix) > len(buf) {
+			continue
+		}
+		if b := append(append(buf[:0], st.base...), st.suffix...); verbs[string(b)] {
+			return string(b)
+		}
+	}
+	return ""
+}

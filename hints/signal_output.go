@@ -85,27 +85,11 @@ func saysOutput(desc string) bool {
 		if i > 60 {
 			break
 		}
-		if outputVerb(t.w) && !negated(toks, i) {
+		if (inflects(t.w, outputVerbs) != "" || t.w == "written") && !negated(toks, i) {
 			return true
 		}
 	}
 	return false
-}
-
-func outputVerb(w string) bool {
-	if outputVerbs[w] {
-		return true
-	}
-	var buf [32]byte
-	for _, st := range stems(w) {
-		if st.base == "" || len(st.base)+len(st.suffix) > len(buf) {
-			continue
-		}
-		if b := append(append(buf[:0], st.base...), st.suffix...); outputVerbs[string(b)] {
-			return true
-		}
-	}
-	return w == "written"
 }
 
 // writesOutput turns a read into a write when every call writes a file:
@@ -146,28 +130,13 @@ func storedInput(schema any) string {
 // a stored item: "format cells" of the workbook at "fileAbsolutePath"
 // changes the file, where "format a JSON string" returns the result.
 func formatsStored(h hit, schema any) hit {
-	if h.effect != Reads || !formattingVerbs[h.word] && !formattingVerbs[actionBase(h.word)] {
+	if h.effect != Reads || inflects(h.word, formattingVerbs) == "" {
 		return h
 	}
 	if p := storedInput(schema); p != "" {
 		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it formats the stored item "` + p + `"`, word: h.word}
 	}
 	return h
-}
-
-// actionBase returns the base form of an inflected verb in
-// formattingVerbs ("formats", "formatting"), or "".
-func actionBase(w string) string {
-	var buf [32]byte
-	for _, st := range stems(w) {
-		if st.base == "" || len(st.base)+len(st.suffix) > len(buf) {
-			continue
-		}
-		if b := append(append(buf[:0], st.base...), st.suffix...); formattingVerbs[string(b)] {
-			return string(b)
-		}
-	}
-	return ""
 }
 
 // writesOver makes writing to a stored file destructive: "write values to

@@ -18,7 +18,7 @@ var alterObjects = set("schema", "schemas", "table", "tables", "column", "column
 // schema", "alter_table"), or ok false.
 func structureChange(ws []string, where string) (hit, bool) {
 	for i, w := range ws {
-		v := structureBase(w)
+		v := inflects(w, structureVerbs)
 		if v == "" {
 			continue
 		}
@@ -31,24 +31,6 @@ func structureChange(ws []string, where string) (hit, bool) {
 		}
 	}
 	return hit{}, false
-}
-
-// structureBase returns the structure verb w inflects ("modifies",
-// "altering"), or "".
-func structureBase(w string) string {
-	if structureVerbs[w] {
-		return w
-	}
-	var buf [32]byte
-	for _, st := range stems(w) {
-		if st.base == "" || len(st.base)+len(st.suffix) > len(buf) {
-			continue
-		}
-		if b := append(append(buf[:0], st.base...), st.suffix...); structureVerbs[string(b)] {
-			return string(b)
-		}
-	}
-	return ""
 }
 
 // schemaChange escalates a write whose name or first sentence changes a
