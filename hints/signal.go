@@ -37,7 +37,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 
 // destroysWrite returns the first destructive signal of a write, or h.
 func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
-	h = writesOver(freeAction(schemaChange(h, nameWords, toks), nameWords, toks, schema), toks, schema)
+	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 	if h.effect != Writes {
 		return h

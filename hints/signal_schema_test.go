@@ -16,7 +16,11 @@ func TestSchemaChange(t *testing.T) {
 		{"db_tool", "Alters the columns of a table.", nil, hints.Destructive},
 		{"update_collection_schema", "Update a collection.", nil, hints.Destructive},
 		{"change_schema", "Changes the validation schema of a collection.", nil, hints.Destructive},
+		{"apply_changes", "Apply schema migrations to the database.", nil, hints.Destructive},
+		{"update_data_source", "Update a data source", schema(map[string]any{"properties": map[string]any{
+			"anyOf": []any{map[string]any{"type": "object", "description": "Property schema updates"}, map[string]any{"type": "string"}}}}), hints.Destructive},
 		// Not a schema change.
+		{"update_record", "Update a record.", schema(map[string]any{"fields": map[string]any{"type": "object", "description": "Field values; must match the schema"}}), hints.Write},
 		{"update_table", "Update a table's name or description", nil, hints.Write},
 		{"create_table", "Create a new table in the database", query, hints.Write},
 		{"update_record", "Update a record. The fields must match the table schema.", nil, hints.Write},
