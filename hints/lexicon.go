@@ -177,7 +177,9 @@ var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "vol
 // name of a free-text input property they mean the same.
 var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts", "shell", "javascript",
 	"js", "snippet", "program", "python", "bash", "powershell", "terminal", "sql", "statement",
-	"binary", "executable", "playwright", "expression", "ddl", "dml")
+	"binary", "executable", "playwright", "expression", "ddl", "dml",
+	// More languages whose programs or statements can change anything.
+	"cypher", "gremlin", "lua", "ruby", "perl", "php", "applescript", "typescript", "groovy")
 
 // pureQualifiers before a code object make it data, not code ("an
 // arithmetic expression", "a cron expression").

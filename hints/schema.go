@@ -5,7 +5,8 @@ import "strings"
 // codeProperties are the first words of free-text input properties that
 // carry code to run ("sql", "command", "script"). "code" and "statement"
 // count only when the property's description says it is run.
-var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell")
+var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell",
+	"cypher", "gremlin")
 var maybeCodeProperties = set("code", "statement", "snippet")
 
 // Bounds on how much of an input schema inference walks: nested objects,

@@ -12,10 +12,10 @@ package hints
 //     reading verb (signal_output.go, signal_flag.go, signal_joined.go).
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
-//     thing at its key, goes live or says it cannot be undone
-//     (signal_schema.go, signal_action.go, signal_output.go,
-//     signal_message.go, signal_put.go, signal_live.go,
-//     signal_irreversible.go).
+//     thing at its key, runs a statement named in free text, goes live or
+//     says it cannot be undone (signal_schema.go, signal_action.go,
+//     signal_output.go, signal_message.go, signal_put.go,
+//     signal_codeprop.go, signal_live.go, signal_irreversible.go).
 func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
@@ -39,6 +39,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
+	h = runsStatement(h, nameWords, toks, schema)
 	if h.effect != Writes {
 		return h
 	}

@@ -36,3 +36,48 @@ func describesCode(p map[string]any, desc string) bool {
 	}
 	return false
 }
+
+// statementWords name a statement a tool runs ("execute_query",
+// "run_statement").
+var statementWords = set("query", "queries", "statement", "statements")
+
+// readQualifiers in a name restrict its statements to reading
+// ("run_select_query", "read_query").
+var readQualifiers = set("select", "read", "readonly", "search", "lookup", "find")
+
+// runsStatement returns a destructive hit when the name runs a statement
+// ("execute_query", "run_query") that a free-text "query" or "statement"
+// property carries, with no read qualifier in the name and no read-only
+// claim in the description: the statement can be any statement.
+func runsStatement(h hit, nameWords []string, toks []token, schema any) hit {
+	if h.effect != Writes || claimsReadOnly(toks) {
+		return h
+	}
+	said := ""
+	for i, w := range nameWords {
+		if readQualifiers[w] {
+			return h
+		}
+		if e, ok := lookup(w); ok && e.Exec && said == "" {
+			if j := nearWord(nameWords, i, 1, 2, in(statementWords)); j >= 0 {
+				said = w + " " + nameWords[j]
+			}
+		}
+	}
+	if said == "" {
+		return h
+	}
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		ws := Words(name)
+		if len(ws) == 0 || !statementWords[ws[len(ws)-1]] || p == nil || p["enum"] != nil {
+			continue
+		}
+		if typ, _ := p["type"].(string); typ == "string" {
+			return destroys(`name "` + said + `" runs any statement its free-text input carries`)
+		}
+	}
+	return h
+}

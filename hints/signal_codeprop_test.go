@@ -22,3 +22,21 @@ func TestDescribedCode(t *testing.T) {
 		{"query", "Run a read-only SQL query.", schema(map[string]any{"q": prop("The SQL query to execute.")}), hints.ReadOnly},
 	})
 }
+
+// TestRunsStatement: a name that runs a query its free-text input carries
+// runs any statement; a read qualifier or a read-only claim bounds it.
+func TestRunsStatement(t *testing.T) {
+	query := schema(map[string]any{"query": map[string]any{"type": "string"}})
+	checkClasses(t, []recallCase{
+		{"execute_query", "Executes a query.", query, hints.Destructive},
+		{"run_query", "Run a query on the warehouse.", query, hints.Destructive},
+		{"cypher_query", "Run a Cypher query against the graph.", query, hints.Destructive},
+		{"graph_tool", "Works on the graph.", schema(map[string]any{"cypher": map[string]any{"type": "string"}}), hints.Destructive},
+		// Bounded to reading.
+		{"run_select_query", "Run a SELECT query in the database.", query, hints.Write},
+		{"read_query", "Execute a SELECT query on the database.", query, hints.ReadOnly},
+		{"run_query", "Run a read-only query.", query, hints.Write},
+		// No free-text statement.
+		{"run_saved_query", "Run a saved query by its id.", schema(map[string]any{"queryId": map[string]any{"type": "string"}}), hints.Write},
+	})
+}
