@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // This file holds the coordinated-action signal: a name that joins a
 // reading verb directly to another word ("lookup_and_block",
 // "view_and_acknowledge_alert", "lint_then_fix") does that second thing
@@ -34,6 +36,10 @@ func joinsAction(h hit, nameWords []string) hit {
 		return h
 	}
 	if said, ok := coordinatedAction(nameWords); ok {
+		if w := said[strings.LastIndexByte(said, ' ')+1:]; messagingNouns[w] {
+			// "fetch_and_email": a messaging noun joined as a verb sends.
+			return destroys(`name "` + said + `" sends`)
+		}
 		return hit{effect: Writes, idem: idemNo, reason: `name "` + said + `" does more than read`, word: h.word}
 	}
 	return h

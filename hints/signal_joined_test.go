@@ -13,6 +13,7 @@ func TestCoordinatedAction(t *testing.T) {
 		{"lookup_and_block", "Look up an IP address and block it.", nil, hints.Write},
 		{"view_and_acknowledge_alert", "View an alert.", nil, hints.Write},
 		{"lintThenFix", "Lint the project.", nil, hints.Write},
+		{"fetch_and_email", "Fetch the report.", nil, hints.Destructive},
 		// Known more dangerous verbs keep their class.
 		{"find_and_delete", "Find files and delete them.", nil, hints.Destructive},
 		// Joined to a read, or to a noun.
