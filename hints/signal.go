@@ -7,6 +7,9 @@ package hints
 //     method (signal_action.go), or has no verb in its name and a
 //     description that opens by sending ("Email the report",
 //     signal_message.go).
+//   - A read destroys when its description states a destructive effect
+//     of the call ("Messages are deleted after they are read",
+//     signal_sideeffect.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads or joins another action to its
 //     reading verb (signal_output.go, signal_flag.go, signal_joined.go).
@@ -28,6 +31,9 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	}
 	switch h.effect {
 	case Reads:
+		if d := sideEffect(toks); d.effect == Destroys {
+			return d
+		}
 		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema)
