@@ -146,7 +146,14 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"activate", "reactivate"}},
 	// Moving money by a trade or a gift, as "buy" and "sell" do.
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{"trade", "donate"}},
+	// A phone call reaches a person at once, as a sent message does:
+	// "call a phone number" (but "call an API" stays weak; "dial" is not
+	// added: "dial-in numbers" are everywhere in meeting tools).
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: phoneObjects}, []string{"call"}},
 }
+
+// phoneObjects make "call" place a phone call.
+var phoneObjects = []string{"phone", "phones", "number", "numbers", "mobile", "cell", "landline", "callee"}
 
 var lexicon = func() map[string]entry {
 	m := make(map[string]entry, 600)

@@ -95,3 +95,14 @@ func TestMoneyActs(t *testing.T) {
 		{"list_trades", "List trades of an account.", nil, hints.ReadOnly},
 	})
 }
+
+// TestPhoneCalls: placing a phone call reaches a person at once.
+func TestPhoneCalls(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"call_phone", "Call a phone number and play a message.", nil, hints.Destructive},
+		{"voice_tool", "Calls the given phone number.", nil, hints.Destructive},
+		// Calling an API or a function is not a phone call.
+		{"call_api", "Call an API endpoint with a JSON body.", nil, hints.Write},
+		{"call_tool", "Call another tool by name.", nil, hints.Write},
+	})
+}
