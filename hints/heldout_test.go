@@ -85,7 +85,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 1, 1, 0.91}},
 		{"held-out 3", "testdata/heldout3.jsonl", figures{0.95, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.695, 0.909, 0.977, 0.558}},
-		{"held-out 5", "testdata/heldout5.jsonl", figures{0.897, 0.977, 1, 0.923}},
+		{"held-out 5", "testdata/heldout5.jsonl", figures{0.905, 0.977, 1, 0.923}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -73,7 +73,7 @@ func (w *schemaWalk) property(path, name string, p map[string]any, langs, plain 
 	}
 	desc, _ := p["description"].(string)
 	if w.flagPath == "" || path < w.flagPath {
-		if h := flagSignal(path, ws, p, desc); h.effect != Unknown {
+		if h := flagSignal(path, ws, p, desc); h.effect != Unknown && (h.mode || !inPolicy(path)) {
 			w.flag, w.flagPath = h, path
 		}
 	}
