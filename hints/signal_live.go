@@ -19,13 +19,7 @@ var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "
 // the name, says the change goes live, or an empty hit.
 func goesLive(nameWords []string, toks []token) hit {
 	var buf [32]string
-	ws := buf[:0]
-	for _, t := range toks {
-		if t.sentence > 0 || len(ws) == len(buf) {
-			break
-		}
-		ws = append(ws, t.w)
-	}
+	ws := firstSentence(toks, buf[:])
 	for _, words := range [...][]string{nameWords, ws} {
 		for i, w := range words {
 			switch {

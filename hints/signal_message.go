@@ -42,13 +42,7 @@ func deliversMessage(h hit, nameWords []string, toks []token) hit {
 		return destroys(`name "` + said + `" delivers a message`)
 	}
 	var buf [24]string
-	first := buf[:0]
-	for _, t := range toks {
-		if t.sentence > 0 || len(first) == len(buf) {
-			break
-		}
-		first = append(first, t.w)
-	}
+	first := firstSentence(toks, buf[:])
 	if len(first) > 0 && creatingVerbs[first[0]] {
 		if said, ok := createsMessage(first); ok {
 			return destroys(`description "` + said + `" delivers a message`)
