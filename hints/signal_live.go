@@ -5,6 +5,11 @@ package hints
 // build to production", "Take the site live", "make the video public")
 // is an externally visible change, as a deploy or a publish is.
 
+// settingVerbs opening a name or description pick a setting: "to
+// production" is then where the session points, not a deploy.
+var settingVerbs = set("switch", "switches", "select", "selects", "set", "sets", "use", "uses", "choose", "chooses",
+	"connect", "connects", "point", "points")
+
 // liveTargets after "to" or "into" name production.
 var liveTargets = set("production", "prod", "live")
 
@@ -20,6 +25,11 @@ var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "
 func goesLive(nameWords []string, toks []token) hit {
 	var buf [32]string
 	ws := firstSentence(toks, buf[:])
+	if len(ws) > 0 && settingVerbs[ws[0]] || len(nameWords) > 0 && settingVerbs[nameWords[0]] {
+		// "Switch the active environment to production" picks session
+		// context.
+		return hit{}
+	}
 	for _, words := range [...][]string{nameWords, ws} {
 		for i, w := range words {
 			switch {

@@ -19,5 +19,8 @@ func TestGoesLive(t *testing.T) {
 		{"create_link", "Make a public link for the file.", nil, hints.Write},
 		{"upload_video", "Upload a video; it does not go live until reviewed.", nil, hints.Write},
 		{"copy_config", "Copy the config to staging", nil, hints.Write},
+		// Picking where the session points.
+		{"switch_environment", "Switch the active environment to production.", nil, hints.Write},
+		{"set_context", "Set the kube context to prod", nil, hints.Write},
 	})
 }

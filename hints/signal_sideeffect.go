@@ -23,6 +23,13 @@ var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase
 // derive.
 var irregularSends = set("sent", "paid", "overwritten")
 
+// notThisCall near the verb make it something else than this call's
+// effect: the server's own schedule or retention ("deleted automatically
+// after 30 days", "the cache is invalidated every hour") or the request
+// the tool makes to do its reading ("a GET request is sent to the API").
+var notThisCall = set("every", "daily", "hourly", "weekly", "periodically", "automatically", "retention", "expiry",
+	"cache", "cached", "request", "requests", "heartbeat", "ping")
+
 // passiveAux before a participle make it a present or future passive.
 var passiveAux = set("is", "are", "be", "gets", "get", "becomes")
 
@@ -36,7 +43,8 @@ func sideEffect(toks []token) hit {
 		if i == 0 || t.ident {
 			continue
 		}
-		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] || negated(toks, i) || conditional(toks, i) {
+		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] || negated(toks, i) || conditional(toks, i) ||
+			near(toks, i, -6, 6, in(notThisCall)) >= 0 {
 			continue
 		}
 		prev := toks[i-1]

@@ -25,5 +25,8 @@ func TestSideEffect(t *testing.T) {
 		{"list_messages", "List deleted messages in the trash.", nil, hints.ReadOnly},
 		{"read_file", "Read a file. The file is not deleted.", nil, hints.ReadOnly},
 		{"list_emails", "List emails, sorted by sending date.", nil, hints.ReadOnly},
+		{"get_weather", "Get the weather. A GET request is sent to the weather API.", nil, hints.ReadOnly},
+		{"get_data", "Get the data. Results are cached; the cache is invalidated every hour.", nil, hints.ReadOnly},
+		{"list_messages", "List messages. Messages are deleted automatically after 30 days.", nil, hints.ReadOnly},
 	})
 }
