@@ -241,8 +241,11 @@ var destructiveFlags = set("force", "overwrite", "delete", "drop", "purge", "rem
 // members name the tool's modes.
 var modeProperties = set("mode", "action", "operation", "op", "method", "command", "subcommand", "sub", "verb", "task",
 	// How the tool behaves is a mode too ("update_behavior":
-	// ["proration-none", "proration-charge-immediately"]).
-	"behavior", "behaviour", "strategy")
+	// ["proration-none", "proration-charge-immediately"]), and so is what
+	// it does with a target that exists ("if_exists": ["append",
+	// "replace"], "on_conflict", "write_disposition").
+	"behavior", "behaviour", "strategy", "exists", "existing", "conflict", "conflicts", "collision", "duplicate",
+	"duplicates", "disposition")
 
 // readOnlyClaims are the words of a description that restrict the tool to
 // reading ("a read-only SQL query").

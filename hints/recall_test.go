@@ -62,6 +62,9 @@ func TestBehaviorModes(t *testing.T) {
 			"conflictStrategy": enum("keep-both", "overwrite")}), hints.Destructive},
 		{"sync_folder", "Sync a folder.", schema(map[string]any{
 			"conflictStrategy": enum("keep-both", "skip")}), hints.Write},
+		{"load_table", "Load rows into a table.", schema(map[string]any{"if_exists": enum("fail", "append", "replace")}), hints.Destructive},
+		{"load_job", "Start a load job.", schema(map[string]any{"writeDisposition": enum("WRITE_APPEND", "WRITE_TRUNCATE")}), hints.Destructive},
+		{"import_rows", "Import rows.", schema(map[string]any{"on_conflict": enum("skip", "error")}), hints.Write},
 		// A filter's enum is not a mode: listing deleted items reads.
 		{"list_discounts", "List discounts.", schema(map[string]any{"status": enum("active", "deleted")}), hints.ReadOnly},
 	})
