@@ -109,3 +109,11 @@ func TestPhoneCalls(t *testing.T) {
 		{"call_tool", "Call another tool by name.", nil, hints.Write},
 	})
 }
+
+// TestPutIdempotent: a put is idempotent, as HTTP PUT is.
+func TestPutIdempotent(t *testing.T) {
+	inf := hints.InferTool(&mcp.Tool{Name: "kv_put", Description: "Store a value under a key."})
+	if inf.Effect != hints.Destroys || !inf.Idempotent.Known || !inf.Idempotent.Value {
+		t.Errorf("kv_put: %v idempotent %+v, want destructive and idempotent", inf.Effect, inf.Idempotent)
+	}
+}

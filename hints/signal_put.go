@@ -13,7 +13,9 @@ func putsOver(h hit, nameWords []string) hit {
 	}
 	for _, w := range nameWords {
 		if w == "put" {
-			return destroys(`name verb "put" replaces what is stored at its key`)
+			d := destroys(`name verb "put" replaces what is stored at its key`)
+			d.idem = idemYes // a second identical put leaves the same value
+			return d
 		}
 	}
 	return h
