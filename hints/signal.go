@@ -49,10 +49,14 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect != Writes {
 		return h
 	}
+	// Going live or being irreversible says nothing about a second call:
+	// the verb's idempotency stands.
 	if d := goesLive(nameWords, toks); d.effect == Destroys {
+		d.idem = h.idem
 		return d
 	}
 	if d := irreversible(toks); d.effect == Destroys {
+		d.idem = h.idem
 		return d
 	}
 	return h
