@@ -216,19 +216,13 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		defer f.Close()
 		in, name = f, fs.Arg(0)
 	}
-	bad := 0
-	defs, err := readTools(in, func(line int, err error) {
-		bad++
-		if line > 0 {
-			fmt.Fprintf(stderr, "%s:%d: %s\n", name, line, oneLine(err.Error(), 400))
-		} else {
-			fmt.Fprintf(stderr, "%s: %s\n", name, oneLine(err.Error(), 400))
-		}
-	})
+	bad := &problemPrinter{w: stderr, file: name}
+	defs, err := readTools(in, bad.add)
+	bad.done(*strict)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	if bad > 0 && *strict {
+	if bad.n > 0 && *strict {
 		return errFailed
 	}
 	r := hints.NewResolver(&hints.Options{Trust: func(string) hints.Trust { return trust }})
@@ -250,7 +244,11 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	fmt.Fprintln(tw, "NAME\tCLASS\tREAD-ONLY\tDESTRUCTIVE\tIDEMPOTENT\tOPEN-WORLD\tWARNINGS")
 	for _, d := range defs {
 		t := r.ResolveDeclared("", d.tool, d.decl)
-		w := append(append([]string{}, d.warnings...), t.Warnings...)
+		w := append([]string{}, d.warnings...)
+		if seen[t.Name]++; seen[t.Name] > 1 {
+			w = append(w, "duplicate name: listed before")
+		}
+		w = append(w, t.Warnings...)
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cell(t.Name, 40), t.Class, hintCell(t.ReadOnly), hintCell(t.Destructive),
 			hintCell(t.Idempotent), hintCell(t.OpenWorld), oneLine(strings.Join(w, "; "), 200))
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -104,14 +103,12 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 	ix := selection.New(listings, nil)
 	results := ix.Select(strings.Join(fs.Args(), " "), f)
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
 		for i, r := range results {
 			name, _ := ix.Names().Name(&r.Listing)
 			t := &r.Tool
 			j := selectJSON{Rank: i + 1, Server: t.Server, Name: t.Name, ModelName: name, Score: round(r.Score),
 				Class: t.Class.String(), Action: r.Decision.Action.String(), Rule: r.Decision.Rule, Title: t.Title}
-			if err := enc.Encode(j); err != nil {
+			if err := writeJSONLine(stdout, j); err != nil {
 				return err
 			}
 		}

@@ -319,7 +319,11 @@ func connectSaved(ctx context.Context, t *target, client *mcp.Client) (*connecti
 			problems = append(problems, fmt.Errorf("%s: %w", t.file, err))
 		}
 	})
-	if err == nil && len(problems) > 0 {
+	switch {
+	case err != nil:
+	case len(problems) > maxShown:
+		err = fmt.Errorf("%d malformed records, the first: %w", len(problems), errors.Join(problems[:maxShown]...))
+	case len(problems) > 0:
 		err = errors.Join(problems...)
 	}
 	if err != nil {
