@@ -88,7 +88,17 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if prompt == "" && *scripted {
 		prompt = "Tidy up my notes: read the first one, then delete it."
 	}
-	if prompt == "" || (*scripted && len(command) > 0) {
+	reason := ""
+	switch {
+	case *scripted && len(command) > 0:
+		reason = "-scripted uses its own notes server: give no server command after --"
+	case prompt == "":
+		reason = "a PROMPT is required (or -scripted, to run offline)"
+	case !*scripted && os.Getenv("OPENAI_API_KEY") == "" && os.Getenv("OPENAI_BASE_URL") == "":
+		reason = "OPENAI_API_KEY is not set: set it (and OPENAI_BASE_URL for another provider), or run -scripted, offline"
+	}
+	if reason != "" {
+		fmt.Fprintf(stderr, "agent: %s\n\n", reason)
 		fs.Usage()
 		return 2
 	}
