@@ -122,10 +122,9 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fmt.Fprintln(stderr, "hintgate check: give --policy or --preset, not both")
 		return errUsage
 	}
-	policy, err := loadPolicy(f.policies, f.preset)
+	policy, err := loadPolicy("check", f.policies, f.preset, stderr)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
-		return errFailed
+		return err
 	}
 	var store guard.Store = &guard.MemoryStore{}
 	if f.pins != "" {
@@ -169,6 +168,9 @@ func (f *checkFlags) targets(command []string, stderr io.Writer) ([]target, erro
 		t := target{kind: "tools", file: v}
 		if name, file, ok := strings.Cut(v, "="); ok && name != "" && !strings.ContainsAny(name, `/\`) {
 			t.name, t.file = name, file
+			if file == "" {
+				return nil, fmt.Errorf("--tools %q: want [NAME=]FILE", v)
+			}
 		} else {
 			base := v[strings.LastIndexAny(v, `/\`)+1:]
 			t.name = strings.TrimSuffix(base, base[strings.LastIndexByte(base, '.')+1:])

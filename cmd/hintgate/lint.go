@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -34,8 +35,8 @@ func runLint(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stderr, "Checks policy files; prints every problem as file:line:col: rule NAME: message.")
 		fmt.Fprintln(stderr, "Warnings (\"warning: ...\") point at what works as written but is likely a mistake; they do not fail.")
 	}
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()
@@ -68,22 +69,36 @@ type policies []string
 func (p *policies) String() string     { return strings.Join(*p, ",") }
 func (p *policies) Set(v string) error { *p = append(*p, v); return nil }
 
-// loadPolicy loads stacked policy files, or a preset by name.
-func loadPolicy(files []string, preset string) (*rules.Policy, error) {
+// loadPolicy loads stacked policy files, or a preset by name, for verb.
+// A preset that does not exist is a usage error; problems in the files
+// are printed on stderr, one a line, and fail the run.
+func loadPolicy(verb string, files []string, preset string, stderr io.Writer) (*rules.Policy, error) {
 	if len(files) > 0 && preset != "" {
-		return nil, errors.New("give --policy or --preset, not both")
+		fmt.Fprintf(stderr, "hintgate %s: give --policy or --preset, not both\n", verb)
+		return nil, errUsage
 	}
+	var p *rules.Policy
+	var err error
 	if len(files) > 0 {
-		return rules.LoadFiles(files...)
+		p, err = rules.LoadFiles(files...)
+	} else {
+		if preset == "" {
+			preset = "default"
+		}
+		if !slices.Contains(rules.Presets(), preset) {
+			fmt.Fprintf(stderr, "hintgate %s: --preset: unknown preset %q (have %s)\n", verb, preset, strings.Join(rules.Presets(), ", "))
+			return nil, errUsage
+		}
+		var c rules.Config
+		if c, err = rules.Preset(preset); err == nil {
+			p, err = rules.Compile(c)
+		}
 	}
-	if preset == "" {
-		preset = "default"
-	}
-	c, err := rules.Preset(preset)
 	if err != nil {
-		return nil, err
+		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(strings.ReplaceAll(e.Error(), "\n", " "))) })
+		return nil, errFailed
 	}
-	return rules.Compile(c)
+	return p, nil
 }
 
 func runExplain(args []string, stdout, stderr io.Writer) error {
@@ -101,8 +116,8 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stderr, "Usage: hintgate explain --policy FILE --tools FILE --tool NAME [--args JSON]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	reason := ""
 	switch {
@@ -112,6 +127,8 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 		reason = "--tool NAME is required"
 	case fs.NArg() > 0:
 		reason = fmt.Sprintf("unexpected argument %q", fs.Arg(0))
+	case *attempt < 1:
+		reason = fmt.Sprintf("--attempt: %d; the first attempt is 1", *attempt)
 	case len(files) > 0 && *preset != "":
 		reason = "give --policy or --preset, not both"
 	}
@@ -120,13 +137,16 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 		return errUsage
 	}
 	var callArgs map[string]any
-	if err := json.Unmarshal([]byte(*argsJSON), &callArgs); err != nil {
-		return fmt.Errorf("--args: not a JSON object: %v", err)
+	if err := json.Unmarshal([]byte(*argsJSON), &callArgs); err != nil || callArgs == nil {
+		if err == nil {
+			err = errors.New("null")
+		}
+		fmt.Fprintf(stderr, "hintgate explain: --args: want a JSON object: %s\n", oneLine(err.Error(), 200))
+		return errUsage
 	}
-	policy, err := loadPolicy(files, *preset)
+	policy, err := loadPolicy("explain", files, *preset, stderr)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
-		return errFailed
+		return err
 	}
 	listings, err := listFile(*toolsFile, *server, policy, stderr, false)
 	if err != nil {

@@ -128,3 +128,33 @@ func TestMalformedRecordsAreCapped(t *testing.T) {
 		})
 	}
 }
+
+// Usage problems a new user runs into: each is exit 2 with the flag it
+// is about, and asking for help is exit 0 wherever -h stands.
+func TestUsageNewUser(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		out  string // in stdout
+		err  string // in stderr
+	}{
+		{[]string{"select", "--tools", "testdata/select-tools.jsonl", "-h"}, 0, "", "Usage: hintgate select"},
+		{[]string{"explain", "--tools", "testdata/tools.jsonl", "-h"}, 0, "", "Usage: hintgate explain"},
+		{[]string{"prompt", "--budget", "5", "-h"}, 0, "", "Usage: hintgate prompt"},
+		{[]string{"lint", "--nope"}, 2, "", "flag provided but not defined"},
+		{[]string{"check", "--preset", "strictt"}, 2, "", `hintgate check: --preset: unknown preset "strictt"`},
+		{[]string{"prompt", "--preset", "strictt"}, 2, "", `hintgate prompt: --preset: unknown preset "strictt"`},
+		{[]string{"select", "--tools", "testdata/select-tools.jsonl", "--preset", "strictt", "q"}, 2, "", `hintgate select: --preset: unknown preset`},
+		{[]string{"explain", "--tools", "testdata/tools.jsonl", "--tool", "read_file", "--preset", "strictt"}, 2, "", `hintgate explain: --preset: unknown preset`},
+		{[]string{"check", "--tools", "fs="}, 2, "", `--tools "fs=": want [NAME=]FILE`},
+		{[]string{"explain", "--tools", "testdata/tools.jsonl", "--tool", "read_file", "--args", "[1]"}, 2, "", "--args: want a JSON object"},
+		{[]string{"explain", "--tools", "testdata/tools.jsonl", "--tool", "read_file", "--attempt", "0"}, 2, "", "--attempt: 0"},
+		{[]string{"version", "extra"}, 2, "", `unexpected argument "extra"`},
+		{[]string{"help", "version"}, 0, "Usage: hintgate version", ""},
+	} {
+		out, errOut, code := runCLI(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(out, tc.out) || !strings.Contains(errOut, tc.err) {
+			t.Errorf("%q: exit %d (want %d)\nstdout %q (want %q)\nstderr %q (want %q)", tc.args, code, tc.code, cut(out), tc.out, cut(errOut), tc.err)
+		}
+	}
+}

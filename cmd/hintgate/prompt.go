@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hintgate/hintgate/guard"
-	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -34,8 +33,8 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintln(stderr, "With neither --tools nor a command, uses the built-in demo server.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	usageErr := func(format string, a ...any) error {
 		fmt.Fprintf(stderr, "hintgate prompt: "+format+"\n", a...)
@@ -53,10 +52,9 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	case len(files) > 0 && *preset != "":
 		return usageErr("give --policy or --preset, not both")
 	}
-	policy, err := loadPolicy(files, *preset)
+	policy, err := loadPolicy("prompt", files, *preset, stderr)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
-		return errFailed
+		return err
 	}
 	var listings []rules.Listing
 	if *toolsFile != "" {

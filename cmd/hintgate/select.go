@@ -9,7 +9,6 @@ import (
 	"text/tabwriter"
 
 	"github.com/hintgate/hintgate/hints"
-	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/hintgate/hintgate/selection"
 )
@@ -62,8 +61,8 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stderr, "Ranks the tools the policy lets the model see by relevance to QUERY; hidden tools are left out.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	reason := ""
 	switch {
@@ -91,10 +90,9 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 		}
 		f.Classes = append(f.Classes, class)
 	}
-	policy, err := loadPolicy(files, *preset)
+	policy, err := loadPolicy("select", files, *preset, stderr)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
-		return errFailed
+		return err
 	}
 	listings, err := listFile(*toolsFile, "", policy, stderr, false)
 	if err != nil {

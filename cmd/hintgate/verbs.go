@@ -39,8 +39,7 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
-	switch args[0] {
-	case "help", "version":
+	if args[0] == "help" {
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
@@ -68,6 +67,7 @@ func runVersion(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "hintgate version: unexpected argument %q\n", fs.Arg(0))
 		fs.Usage()
 		return errUsage
 	}
