@@ -59,6 +59,7 @@ type checkFlags struct {
 	asJSON   bool
 	failOn   string
 	pins     string
+	accept   bool
 	timeout  time.Duration
 	strict   bool
 }
@@ -82,6 +83,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object per tool per line")
 	fs.StringVar(&f.failOn, "fail-on", "", "exit 1 if any tool matches this expr `EXPR` (e.g. 'class == \"destructive\" && action == \"allow\"', '!annotated', 'changed')")
 	fs.StringVar(&f.pins, "pins", "", "pin tool definitions in `FILE`, so a later check marks tools whose definition changed (default: pin nothing)")
+	fs.BoolVar(&f.accept, "accept-changed", false, "after reporting them, pin the new definitions of tools marked changed in the --pins file")
 	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "per server, for start-up and for each request")
 	fs.BoolVar(&f.strict, "strict", false, "a policy that names servers, tools or globs that match nothing is an error, not a warning")
 	fs.Usage = func() {
@@ -109,6 +111,10 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		level = &t
 	}
+	if f.accept && f.pins == "" {
+		fmt.Fprintln(stderr, "hintgate check: --accept-changed needs --pins FILE: without it nothing is pinned")
+		return errUsage
+	}
 	if f.timeout <= 0 {
 		fmt.Fprintln(stderr, "hintgate check: --timeout must be positive")
 		return errUsage
@@ -133,7 +139,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	errw := &lockedWriter{w: stderr}
-	results := checkAll(ctx, targets, &checker{policy: policy, trust: level, store: store, timeout: f.timeout, stderr: errw})
+	results := checkAll(ctx, targets, &checker{policy: policy, trust: level, store: store, accept: f.accept, timeout: f.timeout, stderr: errw})
 	return f.report(results, failOn, stdout, stderr)
 }
 
@@ -200,6 +206,7 @@ type checker struct {
 	policy  *rules.Policy
 	trust   *hints.Trust
 	store   guard.Store
+	accept  bool // pin the definitions of changed tools
 	timeout time.Duration
 	stderr  io.Writer
 }
@@ -211,6 +218,7 @@ type result struct {
 	listings []rules.Listing
 	note     string   // the server offers no tools, or lists none
 	warnings []string // about the server, not its tools
+	accepted []string // tools whose new definitions were pinned
 	err      error
 }
 
@@ -286,6 +294,35 @@ func (c *checker) check(ctx context.Context, r *result) {
 	if len(r.listings) == 0 {
 		r.note = "lists no tools"
 	}
+	if c.accept {
+		r.err = c.acceptChanged(lctx, r)
+	}
+}
+
+// acceptChanged pins the definitions of the tools listed as changed, so
+// that the next check compares with them. The listings keep their
+// changed mark: the report shows what was accepted.
+func (c *checker) acceptChanged(ctx context.Context, r *result) error {
+	pins := map[string]string{}
+	var names []string
+	for _, l := range r.listings {
+		if l.Tool.Changed {
+			pins[l.Tool.Name] = l.Tool.Fingerprint
+			names = append(names, l.Tool.Name)
+		}
+	}
+	if len(pins) == 0 {
+		return nil
+	}
+	if r.target.name == "" {
+		r.warnings = append(r.warnings, "not named, so nothing is pinned for it: --accept-changed has nothing to update")
+		return nil
+	}
+	if err := c.store.SetPins(ctx, r.target.name, pins); err != nil {
+		return fmt.Errorf("--accept-changed: %w", err)
+	}
+	r.accepted = names
+	return nil
 }
 
 // errConfig marks a configuration file that could not be read: exit 1.
@@ -311,6 +348,9 @@ func (f *checkFlags) report(results []*result, failOn *failOnProgram, stdout, st
 		}
 		for _, l := range r.listings {
 			rows = append(rows, newRow(r.name, &l))
+		}
+		for _, name := range r.accepted {
+			fmt.Fprintf(stderr, "hintgate check: server %s: accepted the new definition of %s\n", quoteName(r.target.label()), quoteName(name))
 		}
 	}
 	var err error

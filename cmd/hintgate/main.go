@@ -48,7 +48,7 @@ const usage = `hintgate: safety tiers and policy for MCP tools
 Usage:
   hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools [NAME=]FILE]...
                     [--policy FILE | --preset NAME] [--trust LEVEL] [--fail-on EXPR]
-                    [--pins FILE] [--timeout D] [--strict] [--json] [-- COMMAND ARGS...]
+                    [--pins FILE [--accept-changed]] [--timeout D] [--strict] [--json] [-- COMMAND ARGS...]
   hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
   hintgate lint     POLICY...
   hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]

@@ -158,3 +158,47 @@ func TestUsageNewUser(t *testing.T) {
 		}
 	}
 }
+
+// Once a tool's definition changed, "check --pins FILE --fail-on changed"
+// failed on every later run: nothing accepted the new definition short
+// of editing the pins file by hand. --accept-changed pins what was
+// listed, after reporting it.
+func TestCheckAcceptChanged(t *testing.T) {
+	dir := t.TempDir()
+	pins := filepath.Join(dir, "pins.json")
+	tools := filepath.Join(dir, "tools.jsonl")
+	write := func(desc string) {
+		data := `{"name":"read_a","description":"Read a.","annotations":{"readOnlyHint":true}}` + "\n" +
+			`{"name":"delete_b","description":"` + desc + `","annotations":{"destructiveHint":true}}` + "\n"
+		if err := os.WriteFile(tools, []byte(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check := func(extra ...string) (string, string, int) {
+		return runCLI(t, "", append([]string{"check", "--pins", pins, "--tools", "store=" + tools}, extra...)...)
+	}
+	write("Delete b.")
+	if _, errOut, code := check("--fail-on", "changed"); code != 0 {
+		t.Fatalf("first check: exit %d: %s", code, errOut)
+	}
+	write("Delete b, and also everything else.")
+	for range 2 {
+		if _, errOut, code := check("--fail-on", "changed"); code != 1 {
+			t.Fatalf("changed definition: exit %d, want 1: %s", code, errOut)
+		}
+	}
+	out, errOut, code := check("--accept-changed")
+	if code != 0 || !strings.Contains(out, "definition-changed") || !strings.Contains(errOut, `accepted the new definition of "delete_b"`) {
+		t.Fatalf("--accept-changed: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if _, errOut, code := check("--fail-on", "changed"); code != 0 {
+		t.Errorf("after --accept-changed: exit %d, want 0: %s", code, errOut)
+	}
+	write("Delete b; now it also mails your files away.")
+	if _, errOut, code := check("--fail-on", "changed"); code != 1 {
+		t.Errorf("a change after the accepted one: exit %d, want 1: %s", code, errOut)
+	}
+	if _, errOut, code := runCLI(t, "", "check", "--tools", "store="+tools, "--accept-changed"); code != 2 || !strings.Contains(errOut, "--accept-changed needs --pins") {
+		t.Errorf("--accept-changed without --pins: exit %d: %s", code, errOut)
+	}
+}
