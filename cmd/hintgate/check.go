@@ -372,11 +372,16 @@ func (f *checkFlags) report(results []*result, failOn *failOnProgram, stdout, st
 			fmt.Fprintf(stderr, "hintgate check: %s: %s\n", kind, p)
 		}
 	}
-	matched := failOn.matches(rows)
+	matched, errs := failOn.matches(rows)
 	if len(matched) > 0 {
 		fmt.Fprintf(stderr, "hintgate check: --fail-on %q matched %d tool(s):\n", f.failOn, len(matched))
-		for _, r := range matched {
-			fmt.Fprintf(stderr, "  %s %s: %s, %s by %s\n", cell(r.Server, 40), cell(r.Name, 60), r.Class, r.Action, r.Rule)
+		for i, r := range matched {
+			fmt.Fprintf(stderr, "  %s %s: %s, %s by %s", cell(r.Server, 40), cell(r.Name, 60), r.Class, r.Action, cell(r.Rule, 60))
+			if errs[i] != nil {
+				msg, _, _ := strings.Cut(errs[i].Error(), "\n")
+				fmt.Fprintf(stderr, " (error: %s; an error counts as a match)", oneLine(msg, 200))
+			}
+			fmt.Fprintln(stderr)
 		}
 	}
 	switch {

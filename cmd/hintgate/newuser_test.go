@@ -202,3 +202,13 @@ func TestCheckAcceptChanged(t *testing.T) {
 		t.Errorf("--accept-changed without --pins: exit %d: %s", code, errOut)
 	}
 }
+
+// A --fail-on expression that fails at run time on a tool counts as a
+// match (failing closed), but the report said only "matched 12 tools":
+// nothing told the user their expression was broken.
+func TestFailOnRunTimeErrorIsShown(t *testing.T) {
+	_, errOut, code := runCLI(t, "", "check", "--fail-on", `int(title) > 1`)
+	if code != 1 || !strings.Contains(errOut, "error: ") || !strings.Contains(errOut, "invalid operation") {
+		t.Errorf("exit %d, want 1 and the error shown:\n%s", code, errOut)
+	}
+}
