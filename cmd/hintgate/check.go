@@ -249,6 +249,14 @@ func (c *checker) check(ctx context.Context, r *result) {
 			r.warnings = append(r.warnings, s)
 		}
 	}
+	if r.target.name != "" {
+		// A name the guard refuses is refused before the server starts:
+		// its command would run for nothing.
+		if _, err := guard.New(&guard.Options{Server: r.target.name}); err != nil {
+			r.err = err
+			return
+		}
+	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "hintgate", Version: moduleVersion()}, nil)
 	conn, err := connect(ctx, r.target, client, c.timeout, c.stderr, warn)
 	if err != nil {
