@@ -345,12 +345,12 @@ func (f *checkFlags) report(results []*result, failOn *failOnProgram, stdout, st
 	var rows []row
 	for _, r := range results {
 		for _, w := range r.warnings {
-			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), w)
+			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), r.target.conceal(w))
 		}
 		switch {
 		case r.err != nil:
 			failed++
-			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), oneLine(r.err.Error(), 400))
+			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), oneLine(r.target.conceal(r.err.Error()), 400))
 		case r.note != "":
 			fmt.Fprintf(stderr, "hintgate check: server %s %s\n", quoteName(r.target.label()), r.note)
 		}

@@ -229,3 +229,30 @@ func TestCheckRefusedNameStartsNothing(t *testing.T) {
 		t.Errorf("exit %d, want 3 and the name refused:\n%s", code, errOut)
 	}
 }
+
+// check printed the values of environment variables a config file
+// expands, and the secrets it holds, in its error messages: a token in a
+// URL's query or in a command ended up in CI logs. The variable's name
+// is shown instead, and values given in env, headers or a URL's query
+// are not shown at all.
+func TestCheckHidesConfigSecrets(t *testing.T) {
+	t.Setenv("HINTGATE_TEST_TOKEN", "sk-live-0123456789")
+	config := writeFile(t, "mcp.json", `{"mcpServers":{
+		"a": {"command": "${env:HINTGATE_TEST_TOKEN}"},
+		"b": {"url": "http://127.0.0.1:1/mcp?token=${HINTGATE_TEST_TOKEN}"},
+		"c": {"url": "http://user:pa55word-literal@127.0.0.1:1/mcp?key=literal-key-123456"},
+		"d": {"command": "sh", "args": ["-c", "echo \"$0 $LITERAL\" >&2; exit 1", "${HINTGATE_TEST_TOKEN}"], "env": {"LITERAL": "env-literal-secret-42"}}
+	}}`)
+	_, errOut, code := runCLI(t, "", "check", "--config", config, "--timeout", "5s")
+	if code != 3 {
+		t.Errorf("exit %d, want 3", code)
+	}
+	for _, secret := range []string{"sk-live-0123456789", "pa55word-literal", "literal-key-123456", "env-literal-secret-42"} {
+		if strings.Contains(errOut, secret) {
+			t.Errorf("%q shown:\n%s", secret, errOut)
+		}
+	}
+	if !strings.Contains(errOut, `"${HINTGATE_TEST_TOKEN}"`) || !strings.Contains(errOut, "token=${HINTGATE_TEST_TOKEN}") {
+		t.Errorf("the messages do not say which variable:\n%s", errOut)
+	}
+}

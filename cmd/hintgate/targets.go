@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,6 +37,17 @@ type target struct {
 	url     string
 	headers map[string]string
 	file    string // a saved tool list
+	// secrets replaces, in messages about the target, the values a
+	// config file gave it that may be secrets (nil: none).
+	secrets *strings.Replacer
+}
+
+// conceal returns s with the target's secrets replaced.
+func (t *target) conceal(s string) string {
+	if t.secrets == nil {
+		return s
+	}
+	return t.secrets.Replace(s)
 }
 
 // label names the target in messages.
@@ -130,7 +143,7 @@ func configTargets(path string, note func(string)) ([]target, error) {
 			note(fmt.Sprintf("%s: server %q is disabled in the file; not checked", s.Pos, s.Name))
 			continue
 		}
-		t := target{name: s.Name, kind: s.Type, dir: s.Cwd, url: s.URL, headers: s.Headers}
+		t := target{name: s.Name, kind: s.Type, dir: s.Cwd, url: s.URL, headers: s.Headers, secrets: secretsOf(&s)}
 		if s.Type == "stdio" {
 			t.command = append([]string{s.Command}, s.Args...)
 			for _, k := range slices.Sorted(keys(s.Env)) {
@@ -140,6 +153,61 @@ func configTargets(path string, note func(string)) ([]target, error) {
 		out = append(out, t)
 	}
 	return out, nil
+}
+
+// minSecret is the length below which a value is not taken for a secret:
+// hiding "1" or "true" everywhere would garble messages, not protect.
+const minSecret = 4
+
+// secretsOf returns what replaces, in messages about s, the values of the
+// environment variables its fields expanded (their names: "${TOKEN}"),
+// and the values of its env, its headers and its URL's query and
+// password, which are secrets as often as not ("***"). Nil when there
+// are none.
+func secretsOf(s *mcpconfig.Server) *strings.Replacer {
+	type pair struct{ old, new string }
+	var pairs []pair
+	add := func(old, new string) {
+		if len(old) >= minSecret {
+			pairs = append(pairs, pair{old, new})
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(s.Vars)) {
+		add(s.Vars[k], "${"+k+"}")
+	}
+	for _, m := range []map[string]string{s.Env, s.Headers} {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			add(m[k], "***")
+			for _, f := range strings.Fields(m[k]) { // "Bearer TOKEN"
+				add(f, "***")
+			}
+		}
+	}
+	if u, err := url.Parse(s.URL); err == nil {
+		if p, ok := u.User.Password(); ok {
+			add(p, "***")
+		}
+		for _, vs := range u.Query() {
+			for _, v := range vs {
+				add(v, "***")
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		return nil
+	}
+	// Longest first, and a variable's name before "***" for one value:
+	// the replacer takes the first pair that matches.
+	slices.SortStableFunc(pairs, func(a, b pair) int { return len(b.old) - len(a.old) })
+	var args []string
+	seen := map[string]bool{}
+	for _, p := range pairs {
+		if !seen[p.old] {
+			seen[p.old] = true
+			args = append(args, p.old, p.new)
+		}
+	}
+	return strings.NewReplacer(args...)
 }
 
 // phaseError is a failure in one phase of checking a server.
@@ -191,7 +259,7 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 		if len(t.env) > 0 {
 			cmd.Env = append(os.Environ(), t.env...)
 		}
-		cmd.Stderr = &prefixWriter{w: stderr, prefix: t.label() + ": "}
+		cmd.Stderr = &prefixWriter{w: stderr, prefix: t.label() + ": ", conceal: t.conceal}
 		proc = &stdio.Transport{Command: cmd, Grace: min(timeout/4, stdio.DefaultGrace), Skipped: func(line string) {
 			warn("skipped a line on stdout that is not JSON-RPC: " + safetext.Terminal(safetext.Cut(line, 120)))
 		}}
@@ -278,10 +346,11 @@ func httpClient(headers map[string]string) *http.Client {
 // prefixWriter writes whole lines, each prefixed and escaped for the
 // terminal: a server's standard error is server text too.
 type prefixWriter struct {
-	mu     sync.Mutex
-	w      io.Writer
-	prefix string
-	buf    []byte
+	mu      sync.Mutex
+	w       io.Writer
+	prefix  string
+	conceal func(string) string // hides the target's secrets, if not nil
+	buf     []byte
 }
 
 func (p *prefixWriter) Write(b []byte) (int, error) {
@@ -298,6 +367,9 @@ func (p *prefixWriter) Write(b []byte) (int, error) {
 			}
 		}
 		line := strings.TrimSuffix(string(p.buf[:i]), "\r")
+		if p.conceal != nil {
+			line = p.conceal(line)
+		}
 		fmt.Fprintf(p.w, "%s%s\n", p.prefix, safetext.Terminal(line))
 		p.buf = p.buf[min(i+1, len(p.buf)):]
 	}

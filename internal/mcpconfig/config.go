@@ -30,6 +30,10 @@ type Server struct {
 	Headers map[string]string
 	// Disabled is set when the file disables the server ("disabled": true).
 	Disabled bool
+	// Vars are the values of the environment variables expanded in the
+	// server's fields, by variable name: tokens, often, to keep out of
+	// messages and logs.
+	Vars map[string]string
 	// Pos is where the server's key is.
 	Pos Pos
 }
@@ -158,6 +162,7 @@ type reader struct {
 	data []byte
 	opts Options
 	errs []error
+	vars map[string]string // of the server being read
 }
 
 func (p *reader) setOptions(opts *Options) {
@@ -193,8 +198,10 @@ func (p *reader) problem(off int, server, field, msg string) {
 }
 
 // server reads one server's entry.
-func (p *reader) server(name string, keyOff int, v *node) (Server, bool) {
-	s := Server{Name: name, Pos: p.pos(keyOff)}
+func (p *reader) server(name string, keyOff int, v *node) (s Server, ok bool) {
+	s = Server{Name: name, Pos: p.pos(keyOff)}
+	p.vars = nil
+	defer func() { s.Vars = p.vars }()
 	if name == "" {
 		p.problem(keyOff, name, "", "empty server name")
 		return s, false

@@ -18,7 +18,8 @@ func TestLoadMCPServers(t *testing.T) {
 	}
 	want := []Server{
 		{Name: "filesystem", Type: "stdio", Command: "npx", Args: []string{"-y", "@modelcontextprotocol/server-filesystem", "/home/u/notes"},
-			Env: map[string]string{"LOG_LEVEL": "debug", "RETRIES": "3"}, Pos: Pos{"testdata/claude_desktop_config.json", 3, 5}},
+			Env: map[string]string{"LOG_LEVEL": "debug", "RETRIES": "3"}, Vars: map[string]string{"HOME_DIR": "/home/u"},
+			Pos: Pos{"testdata/claude_desktop_config.json", 3, 5}},
 		{Name: "remote", Type: "http", URL: "https://mcp.example.com/mcp", Headers: map[string]string{"Authorization": "Bearer none"},
 			Pos: Pos{"testdata/claude_desktop_config.json", 8, 5}},
 		{Name: "windsurf-style", Type: "sse", URL: "https://sse.example.com/sse", Pos: Pos{"testdata/claude_desktop_config.json", 13, 5}},
