@@ -255,4 +255,8 @@ func TestCheckHidesConfigSecrets(t *testing.T) {
 	if !strings.Contains(errOut, `"${HINTGATE_TEST_TOKEN}"`) || !strings.Contains(errOut, "token=${HINTGATE_TEST_TOKEN}") {
 		t.Errorf("the messages do not say which variable:\n%s", errOut)
 	}
+	_, errOut, _ = runCLI(t, "", "check", "--server", "e=http://127.0.0.1:1/mcp?api_key=flag-key-987654", "--timeout", "5s")
+	if strings.Contains(errOut, "flag-key-987654") || !strings.Contains(errOut, "api_key=***") {
+		t.Errorf("a --server URL's query shown:\n%s", errOut)
+	}
 }

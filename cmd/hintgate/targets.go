@@ -75,7 +75,7 @@ func parseServer(v string) (target, error) {
 	}
 	spec = strings.TrimSpace(spec)
 	if strings.HasPrefix(spec, "https://") || strings.HasPrefix(spec, "http://") {
-		return target{name: name, kind: "http", url: spec}, nil
+		return target{name: name, kind: "http", url: spec, secrets: secretsOf(&mcpconfig.Server{URL: spec})}, nil
 	}
 	argv, err := splitCommand(spec)
 	if err != nil {
