@@ -33,6 +33,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/internal/stdio"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/selection"
@@ -285,14 +286,17 @@ func callTool(ctx context.Context, conn *guard.Conn, names *selection.Names, giv
 	if err := json.Unmarshal([]byte(call.Function.Arguments), &args); err != nil {
 		return "invalid JSON arguments: " + err.Error()
 	}
-	fmt.Fprintf(logw, "model calls %s %s\n", tool, call.Function.Arguments)
+	// Model and server text goes to the terminal escaped: nothing they
+	// write can move the cursor or reorder what the human reads.
+	esc := safetext.Terminal
+	fmt.Fprintf(logw, "model calls %s %s\n", esc(tool), esc(call.Function.Arguments))
 	res, err := conn.CallTool(ctx, tool, args)
 	if err != nil {
-		fmt.Fprintf(logw, "%s failed: %v\n", tool, err)
+		fmt.Fprintf(logw, "%s failed: %s\n", esc(tool), esc(err.Error()))
 		return "the tool could not be reached: " + err.Error()
 	}
 	if b, blocked := guard.Blocked(res); blocked {
-		fmt.Fprintf(logw, "hintgate blocked %s (%s): %s\n", tool, b.Rule, b.Reason)
+		fmt.Fprintf(logw, "hintgate blocked %s (%s): %s\n", esc(tool), esc(b.Rule), esc(b.Reason))
 	}
 	return text(res)
 }
