@@ -6,7 +6,7 @@
 //	hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
 //	hintgate lint     POLICY...
 //	hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
-//	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
+//	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
 //	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
 //	hintgate version
 //	hintgate help     [COMMAND]
@@ -52,7 +52,7 @@ Usage:
   hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
   hintgate lint     POLICY...
   hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
-  hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
+  hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
   hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
   hintgate version
   hintgate help     [COMMAND]

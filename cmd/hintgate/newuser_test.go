@@ -260,3 +260,20 @@ func TestCheckHidesConfigSecrets(t *testing.T) {
 		t.Errorf("a --server URL's query shown:\n%s", errOut)
 	}
 }
+
+// An agent that hands tools to the model through package selection (as
+// the README's loop and examples/agent do) calls them "server__tool";
+// the section "hintgate prompt" printed named them "tool", so pasted
+// into that agent's system prompt it named tools the model did not have.
+// --model-names names them as selection does.
+func TestPromptModelNames(t *testing.T) {
+	tools := writeFile(t, "tools.jsonl", `{"name":"read_file","description":"Read a file","annotations":{"readOnlyHint":true}}`+"\n"+
+		`{"name":"get.data","description":"Get data","annotations":{"readOnlyHint":true}}`+"\n")
+	out, errOut, code := runCLI(t, "", "prompt", "--tools", tools, "--server", "fs", "--model-names")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "- fs__read_file: ") || !strings.Contains(out, "- fs__get_data_") {
+		t.Errorf("the section does not name the tools as selection hands them to the model:\n%s", out)
+	}
+}

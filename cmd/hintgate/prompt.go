@@ -11,10 +11,11 @@ import (
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/rules"
+	"github.com/hintgate/hintgate/selection"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-const promptUsage = "Usage: hintgate prompt [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] (--tools FILE | -- COMMAND ARGS...)"
+const promptUsage = "Usage: hintgate prompt [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] (--tools FILE | -- COMMAND ARGS...)"
 
 func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("prompt", flag.ContinueOnError)
@@ -26,6 +27,7 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	budget := fs.Int("budget", 0, "largest section in characters; tools are shown more briefly to fit (0: no bound)")
 	denied := fs.Bool("include-denied", false, "name the tools the policy denies as unavailable")
 	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects (an optional \"server\" field names each tool's server) or a tools/list result")
+	modelNames := fs.Bool("model-names", false, "name tools as package selection hands them to the model (\"server__tool\", valid for model APIs), not by their servers' names")
 	server := fs.String("server", "", "server name for the policy: of the command's server, or of tools in --tools without a \"server\" field")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, promptUsage)
@@ -65,7 +67,11 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	sec, err := prompt.Build(listings, &prompt.Options{Style: style, Budget: *budget, IncludeDenied: *denied})
+	opts := &prompt.Options{Style: style, Budget: *budget, IncludeDenied: *denied}
+	if *modelNames {
+		opts.Name = selection.New(listings, nil).Names().Name
+	}
+	sec, err := prompt.Build(listings, opts)
 	if sec != nil {
 		fmt.Fprint(stdout, sec)
 	}
