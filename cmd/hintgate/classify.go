@@ -189,7 +189,7 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	fs.SetOutput(stderr)
 	trustFlag := fs.String("trust", "checked", "how far the server's declarations are trusted: trusted, checked or untrusted")
 	asJSON := fs.Bool("json", false, "print one JSON object per tool per line")
-	strict := fs.Bool("strict", false, "fail on the first malformed record instead of skipping it")
+	strict := fs.Bool("strict", false, "fail if any record is malformed, instead of skipping it")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]")
 		fmt.Fprintln(stderr, "Reads JSON Lines of MCP Tool objects, or one tools/list result, from FILE or standard input.")
