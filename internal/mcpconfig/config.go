@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -245,9 +246,9 @@ func (p *reader) server(name string, keyOff int, v *node) (s Server, ok bool) {
 	case len(p.errs) > before:
 		// Already reported.
 	case s.Type == "stdio" && s.Command == "":
-		p.problem(keyOff, name, "", "no command (and no url)")
+		p.problem(keyOff, name, "", "no command (and no url)"+misspelt(v, "command", "url", "serverUrl"))
 	case s.Type != "stdio" && s.URL == "":
-		p.problem(keyOff, name, "", "type "+s.Type+" needs a url")
+		p.problem(keyOff, name, "", "type "+s.Type+" needs a url"+misspelt(v, "url", "serverUrl"))
 	case s.Type != "stdio" && s.Command != "":
 		p.problem(keyOff, name, "", "both command and url")
 	}
@@ -312,4 +313,51 @@ func (p *reader) strMap(server, field string, obj *node) map[string]string {
 		}
 	}
 	return out
+}
+
+// fields are the fields of a server that hintgate reads.
+var fields = []string{"command", "args", "env", "cwd", "url", "serverUrl", "type", "headers"}
+
+// misspelt names, for a server missing a field it needs (want), a key
+// that looks like a misspelling of one ("comand", "URL", "cmd"): clients
+// keep fields of their own in the same object, so other keys are not
+// errors.
+func misspelt(v *node, want ...string) string {
+	for _, k := range v.keys {
+		if slices.Contains(fields, k) {
+			continue
+		}
+		lk := strings.ToLower(k)
+		for _, f := range want {
+			lf := strings.ToLower(f)
+			if lk == lf || editDistance(lk, lf) <= 2 || f == "command" && (lk == "cmd" || lk == "exec" || lk == "executable") {
+				return fmt.Sprintf("; %q is no field: did you mean %q?", k, f)
+			}
+		}
+	}
+	return ""
+}
+
+// editDistance is the Levenshtein distance of two short strings.
+func editDistance(a, b string) int {
+	if len(a) > 64 || len(b) > 64 {
+		return max(len(a), len(b))
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
