@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -209,7 +208,7 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	in, name := stdin, "<stdin>"
 	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		f, err := os.Open(fs.Arg(0))
+		f, err := openFile(fs.Arg(0))
 		if err != nil {
 			return err
 		}

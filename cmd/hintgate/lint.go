@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -197,5 +198,12 @@ func runExplain(args []string, stdout, stderr io.Writer) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("tool %q is not in %s", *name, *toolsFile)
+	names := make([]string, 0, len(listings))
+	for _, l := range listings {
+		names = append(names, strconv.Quote(l.Tool.Name))
+	}
+	if len(names) > 20 {
+		names = append(names[:20], fmt.Sprintf("and %d more", len(names)-20))
+	}
+	return fmt.Errorf("tool %q is not in %s; it has %s", *name, *toolsFile, safetext.Terminal(strings.Join(names, ", ")))
 }

@@ -277,3 +277,21 @@ func TestPromptModelNames(t *testing.T) {
 		t.Errorf("the section does not name the tools as selection hands them to the model:\n%s", out)
 	}
 }
+
+// "tool "raed_file" is not in tools.jsonl" left the user to open the
+// file to find the name; the message names the tools that are there.
+func TestExplainUnknownToolNamesTheTools(t *testing.T) {
+	_, errOut, code := runCLI(t, "", "explain", "--tools", "testdata/tools.jsonl", "--tool", "raed_file")
+	if code != 1 || !strings.Contains(errOut, `tool "raed_file" is not in testdata/tools.jsonl`) || !strings.Contains(errOut, "read_file") {
+		t.Errorf("exit %d:\n%s", code, errOut)
+	}
+}
+
+// A directory given as a file: the path was printed twice.
+func TestClassifyDirectory(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, code := runCLI(t, "", "classify", dir)
+	if code != 1 || strings.Count(errOut, dir) != 1 || !strings.Contains(errOut, "is a directory") {
+		t.Errorf("exit %d: %q", code, errOut)
+	}
+}

@@ -313,7 +313,7 @@ func (p *prefixWriter) Write(b []byte) (int, error) {
 // connectSaved serves a saved tool list from an in-process server, so
 // that it goes through the guard exactly as a live server's list does.
 func connectSaved(ctx context.Context, t *target, client *mcp.Client) (*connection, error) {
-	f, err := os.Open(t.file)
+	f, err := openFile(t.file)
 	if err != nil {
 		return nil, &phaseError{"start", err}
 	}

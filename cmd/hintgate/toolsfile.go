@@ -54,7 +54,7 @@ func decodeRecord(raw []byte) (definition, error) {
 // reported on stderr with file and line; with strict, a malformed record
 // fails the run, since a section or ranking missing a tool would mislead.
 func listFile(path, server string, policy *rules.Policy, stderr io.Writer, strict bool) ([]rules.Listing, error) {
-	in, err := os.Open(path)
+	in, err := openFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -143,4 +143,19 @@ func (p *problemPrinter) done(strict bool) {
 	if strict && p.n > 0 {
 		fmt.Fprintf(p.w, "%s: %d malformed records: fix or remove them\n", p.file, p.n)
 	}
+}
+
+// openFile opens a file to read; a directory is an error naming it once
+// (reading one fails with "read PATH: is a directory", printed after the
+// path again).
+func openFile(path string) (*os.File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, fmt.Errorf("%s: is a directory, not a file", path)
+	}
+	return f, nil
 }
