@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -183,9 +184,9 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 		// their streams: give them one that lives as long as the connection.
 		life, end := context.WithCancel(context.WithoutCancel(ctx))
 		endLife = end
-		var remote mcp.Transport = &mcp.StreamableClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers), MaxRetries: -1}
+		var remote mcp.Transport = &mcp.StreamableClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.url, t.headers), MaxRetries: -1}
 		if t.kind == "sse" {
-			remote = &mcp.SSEClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers)}
+			remote = &mcp.SSEClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.url, t.headers)}
 		}
 		tr = &lasting{remote, life, end}
 	default:
@@ -257,13 +258,19 @@ func timeoutError(ctx context.Context, err error, timeout time.Duration) error {
 	return err
 }
 
-// headerTransport adds the configuration's headers to every request.
+// headerTransport adds the configuration's headers to every request to
+// the configured origin (scheme, host and port), and to no other: they
+// are credentials, and a redirect must not carry them elsewhere.
 type headerTransport struct {
+	origin  string
 	headers map[string]string
 	base    http.RoundTripper
 }
 
 func (h *headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	if origin(r.URL) != h.origin {
+		return h.base.RoundTrip(r)
+	}
 	r = r.Clone(r.Context())
 	for k, v := range h.headers {
 		r.Header.Set(k, v)
@@ -271,11 +278,25 @@ func (h *headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	return h.base.RoundTrip(r)
 }
 
-func httpClient(headers map[string]string) *http.Client {
+// origin is a URL's scheme, host and port, lower-cased, with the
+// scheme's default port made explicit.
+func origin(u *url.URL) string {
+	scheme, port := strings.ToLower(u.Scheme), u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[scheme]
+	}
+	return scheme + "://" + strings.ToLower(u.Hostname()) + ":" + port
+}
+
+func httpClient(endpoint string, headers map[string]string) *http.Client {
 	if len(headers) == 0 {
 		return &http.Client{}
 	}
-	return &http.Client{Transport: &headerTransport{headers: headers, base: http.DefaultTransport}}
+	u, err := url.Parse(endpoint)
+	if err != nil {
+		return &http.Client{} // the transport reports the URL
+	}
+	return &http.Client{Transport: &headerTransport{origin: origin(u), headers: headers, base: http.DefaultTransport}}
 }
 
 // prefixWriter writes whole lines, each prefixed and escaped for the
