@@ -133,6 +133,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var store guard.Store = &guard.MemoryStore{}
 	if f.pins != "" {
+		privatePins(f.pins, stderr)
 		if store, err = guard.NewFileStore(f.pins); err != nil {
 			return fmt.Errorf("--pins: %w", err)
 		}

@@ -295,3 +295,32 @@ func TestClassifyDirectory(t *testing.T) {
 		t.Errorf("exit %d: %q", code, errOut)
 	}
 }
+
+// git keeps no file mode but the executable bit: a pins file committed
+// for CI, as the README suggests, comes back 0644 in every checkout, and
+// "check --pins" refused it there. A pins file only its owner can write
+// is made private (0600) with a note; one that others can write is
+// still refused.
+func TestCheckPinsFileFromACheckout(t *testing.T) {
+	dir := t.TempDir()
+	pins := filepath.Join(dir, "pins.json")
+	if _, errOut, code := runCLI(t, "", "check", "--tools", "fs=testdata/select-tools.jsonl", "--pins", pins); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if err := os.Chmod(pins, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := runCLI(t, "", "check", "--tools", "fs=testdata/select-tools.jsonl", "--pins", pins)
+	if code != 0 || !strings.Contains(errOut, "made private (0600)") {
+		t.Errorf("a 0644 pins file: exit %d: %s", code, errOut)
+	}
+	if fi, err := os.Stat(pins); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, %v; want 0600", fi.Mode().Perm(), err)
+	}
+	if err := os.Chmod(pins, 0o646); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runCLI(t, "", "check", "--tools", "fs=testdata/select-tools.jsonl", "--pins", pins); code != 1 || !strings.Contains(errOut, "0646") {
+		t.Errorf("a pins file others can write: exit %d: %s", code, errOut)
+	}
+}

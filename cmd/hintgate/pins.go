@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
+	"os"
 )
 
 // acceptChanged pins the definitions of the tools listed as changed, so
@@ -29,4 +31,23 @@ func (c *checker) acceptChanged(ctx context.Context, r *result) error {
 	}
 	r.accepted = names
 	return nil
+}
+
+// privatePins makes a pins file that others may read but not write
+// private (0600), as the file store requires, and says so. git keeps no
+// mode but the executable bit, so a pins file committed for CI comes
+// back 0644 in every checkout. A file that others may write is left as
+// it is, for the store to refuse: its pins could be anyone's.
+func privatePins(path string, stderr io.Writer) {
+	fi, err := os.Lstat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return // the store reports it
+	}
+	perm := fi.Mode().Perm()
+	if perm&0o077 == 0 || perm&0o022 != 0 {
+		return
+	}
+	if err := os.Chmod(path, 0o600); err == nil {
+		fmt.Fprintf(stderr, "hintgate check: --pins %s: mode %04o made private (0600), as the store requires\n", path, perm)
+	}
 }
