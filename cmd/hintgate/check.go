@@ -270,7 +270,7 @@ func (c *checker) check(ctx context.Context, r *result) {
 		r.name = guard.Unnamed
 		self := "it reports no name"
 		if ir := conn.cs.InitializeResult(); ir != nil && ir.ServerInfo != nil && ir.ServerInfo.Name != "" {
-			self = "it calls itself " + strconv.Quote(ir.ServerInfo.Name)
+			self = "it calls itself " + strconv.Quote(safetext.Cut(ir.ServerInfo.Name, 80))
 		}
 		warn(fmt.Sprintf("not named, so policies see it as %q (%s); name it with --server NAME=COMMAND or in a --config file", guard.Unnamed, self))
 	}

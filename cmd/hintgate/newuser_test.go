@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hintgate/hintgate/internal/testservers"
 )
 
 // writeFile writes data to name in a fresh temporary directory.
@@ -322,5 +324,23 @@ func TestCheckPinsFileFromACheckout(t *testing.T) {
 	}
 	if _, errOut, code := runCLI(t, "", "check", "--tools", "fs=testdata/select-tools.jsonl", "--pins", pins); code != 1 || !strings.Contains(errOut, "0646") {
 		t.Errorf("a pins file others can write: exit %d: %s", code, errOut)
+	}
+}
+
+// An unnamed server's own name is quoted in check's warning ("it calls
+// itself …") whole: a 100 KB name with bidi controls was one 100 KB
+// line. It is cut, and escaped.
+func TestCheckCutsTheNameAServerGivesItself(t *testing.T) {
+	_, errOut, _ := runCLI(t, "", append([]string{"check", "--timeout", "10s", "--"}, testservers.Command("bigname")...)...)
+	if !strings.Contains(errOut, "it calls itself") {
+		t.Fatalf("no warning about the name:\n%.500s", errOut)
+	}
+	for _, line := range strings.Split(errOut, "\n") {
+		if len(line) > 1000 {
+			t.Errorf("a line of %d bytes: %.200s…", len(line), line)
+		}
+	}
+	if strings.ContainsRune(errOut, '\u202e') {
+		t.Errorf("raw bidi control in:\n%.500s", errOut)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 )
 
@@ -15,7 +16,7 @@ func (f *checkFlags) report(results []*result, failOn *failOnProgram, stdout, st
 	var rows []row
 	for _, r := range results {
 		for _, w := range r.warnings {
-			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), r.target.conceal(w))
+			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), safetext.Cut(r.target.conceal(w), 400))
 		}
 		switch {
 		case r.err != nil:
