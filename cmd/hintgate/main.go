@@ -5,7 +5,7 @@
 //	hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools [NAME=]FILE]... [--policy FILE | --preset NAME] [flags] [-- COMMAND ARGS...]
 //	hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
 //	hintgate lint     POLICY...
-//	hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
+//	hintgate explain  [--policy FILE | --preset NAME] [--tools FILE] --tool NAME [--args JSON] [-- COMMAND ARGS...]
 //	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
 //	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
 //	hintgate version
@@ -51,7 +51,7 @@ Usage:
                     [--pins FILE [--accept-changed]] [--timeout D] [--strict] [--json] [-- COMMAND ARGS...]
   hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
   hintgate lint     POLICY...
-  hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
+  hintgate explain  [--policy FILE | --preset NAME] [--tools FILE] --tool NAME [--args JSON] [-- COMMAND ARGS...]
   hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
   hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
   hintgate version
@@ -78,7 +78,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "lint":
 		err = runLint(args[1:], stdout, stderr)
 	case "explain":
-		err = runExplain(args[1:], stdout, stderr)
+		err = runExplain(ctx, args[1:], stdout, stderr)
 	case "prompt":
 		err = runPrompt(ctx, args[1:], stdout, stderr)
 	case "select":

@@ -344,3 +344,19 @@ func TestCheckCutsTheNameAServerGivesItself(t *testing.T) {
 		t.Errorf("raw bidi control in:\n%.500s", errOut)
 	}
 }
+
+// explain needed a saved tools file, and nothing in hintgate saves one:
+// "why is the demo's delete_file confirmed?" had no answer. Like prompt,
+// explain lists a server's tools itself: a command after "--", or the
+// demo server.
+func TestExplainAServer(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "explain", "--tool", "delete_file")
+	if code != 0 || !strings.Contains(out, "decision: confirm by destructive-confirmed") {
+		t.Errorf("demo: exit %d\n%s\n%s", code, out, errOut)
+	}
+	args := append([]string{"explain", "--server", "things", "--tool", "read_thing", "--"}, testservers.Command("tools")...)
+	out, errOut, code = runCLI(t, "", args...)
+	if code != 0 || !strings.Contains(out, "decision: allow by read-only-allowed") {
+		t.Errorf("a server: exit %d\n%s\n%s", code, out, errOut)
+	}
+}

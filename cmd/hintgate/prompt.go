@@ -83,9 +83,13 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	return err
 }
 
-// listServer lists the tools of a server command, or of the demo server,
-// through a guard that keeps its state in memory.
+// listServer lists the tools of a server command, or of the demo server
+// (named "demo" unless server names it), through a guard that keeps its
+// state in memory.
 func listServer(ctx context.Context, cmd []string, server string, policy *rules.Policy, stderr io.Writer) ([]rules.Listing, error) {
+	if len(cmd) == 0 && server == "" {
+		server = "demo" // as check names it
+	}
 	g, err := guard.New(&guard.Options{Policy: policy, Server: server, Store: &guard.MemoryStore{}})
 	if err != nil {
 		return nil, err
