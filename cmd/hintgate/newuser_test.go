@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -358,5 +359,35 @@ func TestExplainAServer(t *testing.T) {
 	out, errOut, code = runCLI(t, "", args...)
 	if code != 0 || !strings.Contains(out, "decision: allow by read-only-allowed") {
 		t.Errorf("a server: exit %d\n%s\n%s", code, out, errOut)
+	}
+}
+
+// TestReadmeFlagsExist: every flag the README's command-line section
+// shows for a verb is one the verb accepts.
+func TestReadmeFlagsExist(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)## The command line\n\n```sh\n(.*?)```").FindSubmatch(data)
+	if m == nil {
+		t.Fatal("README.md: no command block under \"## The command line\"")
+	}
+	verb := ""
+	for _, line := range strings.Split(string(m[1]), "\n") {
+		f := strings.Fields(strings.SplitN(line, "#", 2)[0])
+		if len(f) >= 2 && f[0] == "hintgate" {
+			verb, f = f[1], f[2:]
+		}
+		help, _, _ := runCLI(t, "", "help", verb)
+		for _, word := range f {
+			word = strings.Trim(word, "[]().|")
+			if !strings.HasPrefix(word, "--") || word == "--" {
+				continue
+			}
+			if !strings.Contains(help, "-"+strings.TrimPrefix(word, "--")+" ") && !strings.Contains(help, "-"+strings.TrimPrefix(word, "--")+"\n") {
+				t.Errorf("README shows %s %s, but %q -h does not know it", verb, word, verb)
+			}
+		}
 	}
 }
