@@ -88,7 +88,7 @@ func listFile(path, server string, policy *rules.Policy, stderr io.Writer, stric
 			where = fmt.Sprintf("%s:%d", path, d.line)
 		}
 		for _, w := range d.warnings {
-			fmt.Fprintf(stderr, "%s: %s: %s\n", where, safetext.Terminal(d.tool.Name), safetext.Terminal(w))
+			fmt.Fprintf(stderr, "%s: %s: %s\n", where, safetext.Terminal(d.tool.Name), w) // warnings quote server text (%q)
 		}
 		var t hints.Tool
 		switch defs := twins[[2]string{d.server, d.tool.Name}]; {
