@@ -260,7 +260,8 @@ func timeoutError(ctx context.Context, err error, timeout time.Duration) error {
 
 // headerTransport adds the configuration's headers to every request to
 // the configured origin (scheme, host and port), and to no other: they
-// are credentials, and a redirect must not carry them elsewhere.
+// are credentials, and a redirect must not carry them elsewhere. It is
+// safe for concurrent use (it is never modified).
 type headerTransport struct {
 	origin  string
 	headers map[string]string

@@ -114,7 +114,8 @@ func listFile(path, server string, policy *rules.Policy, stderr io.Writer, stric
 const maxShown = 10
 
 // problemPrinter prints the malformed records of a tools file on w, one
-// line each, the first maxShown of them, and counts them all.
+// line each, the first maxShown of them, and counts them all. It is not
+// safe for concurrent use.
 type problemPrinter struct {
 	w    io.Writer
 	file string
