@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 
@@ -53,6 +54,9 @@ func runLint(args []string, stdout, stderr io.Writer) error {
 		for _, w := range p.Warnings() {
 			fmt.Fprintln(stdout, safetext.Terminal(strings.ReplaceAll(w.Error(), "\n", " ")))
 		}
+		if empty(path) {
+			fmt.Fprintf(stdout, "%s: warning: the policy is empty: every call is decided by the default, confirm\n", safetext.Terminal(path))
+		}
 	}
 	if failed {
 		return errFailed
@@ -96,4 +100,19 @@ func loadPolicy(verb string, files []string, preset string, stderr io.Writer) (*
 		return nil, errFailed
 	}
 	return p, nil
+}
+
+// empty reports whether a policy file holds nothing but blank lines and
+// comments.
+func empty(path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") && line != "---" {
+			return false
+		}
+	}
+	return true
 }

@@ -110,3 +110,14 @@ func TestReadmeFlagsExist(t *testing.T) {
 		}
 	}
 }
+
+// An empty policy file (a redirect that truncated it, a file not yet
+// written) passed lint in silence, though it decides every call by the
+// default alone.
+func TestLintEmptyPolicyWarns(t *testing.T) {
+	path := writeFile(t, "policy.yaml", "# to do\n\n")
+	out, _, code := runCLI(t, "", "lint", path)
+	if code != 0 || !strings.Contains(out, path+": warning: the policy is empty") {
+		t.Errorf("exit %d: %q", code, out)
+	}
+}
