@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 )
@@ -81,56 +82,65 @@ func runExplain(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	for _, l := range listings {
-		t := l.Tool
-		if t.Name != *name {
-			continue
+		if l.Tool.Name == *name {
+			printExplanation(stdout, policy, l.Tool, rules.Call{Args: callArgs, Attempt: *attempt})
+			return nil
 		}
-		prep := policy.Prepare(&t, rules.Session{})
-		dec, steps := policy.Explain(prep, rules.Call{Args: callArgs, Attempt: *attempt})
-		esc := safetext.Terminal
-		fmt.Fprintf(stdout, "tool %s (%s): %s\n", esc(t.Name), esc(t.Title), t.Class)
-		for _, w := range t.Warnings {
-			fmt.Fprintf(stdout, "  warning: %s\n", esc(w))
-		}
-		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "LAYER\tRULE\tKIND\tRESULT")
-		for _, s := range steps {
-			kind := "call"
-			if s.Static {
-				kind = "tool"
-			}
-			res := "no match"
-			switch {
-			case s.Err != nil:
-				res = "error: " + esc(oneLine(s.Err.Error(), 120))
-			case s.Matched:
-				res = "MATCH"
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", esc(s.Layer), esc(s.Rule), kind, res)
-		}
-		tw.Flush()
-		fmt.Fprintf(stdout, "decision: %s by %s", dec.Action, esc(dec.Rule))
-		if dec.Layer != "" {
-			fmt.Fprintf(stdout, " (layer %s)", esc(dec.Layer))
-		}
-		fmt.Fprintln(stdout)
-		if dec.Reason != "" {
-			fmt.Fprintf(stdout, "reason: %s\n", esc(dec.Reason))
-		}
-		if dec.Message != "" {
-			fmt.Fprintf(stdout, "message: %s\n", esc(dec.Message))
-		}
-		if dec.Err != nil {
-			fmt.Fprintf(stdout, "error: %s\n", esc(dec.Err.Error()))
-		}
-		return nil
 	}
-	names := make([]string, 0, len(listings))
-	for _, l := range listings {
+	return fmt.Errorf("tool %q is not in %s; it has %s", *name, where, toolNames(listings))
+}
+
+// printExplanation prints the policy's decision on a call of t, with
+// every rule tried; all text is escaped for the terminal.
+func printExplanation(w io.Writer, policy *rules.Policy, t hints.Tool, call rules.Call) {
+	dec, steps := policy.Explain(policy.Prepare(&t, rules.Session{}), call)
+	esc := safetext.Terminal
+	fmt.Fprintf(w, "tool %s (%s): %s\n", esc(t.Name), esc(t.Title), t.Class)
+	for _, warning := range t.Warnings {
+		fmt.Fprintf(w, "  warning: %s\n", esc(warning))
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "LAYER\tRULE\tKIND\tRESULT")
+	for _, s := range steps {
+		kind := "call"
+		if s.Static {
+			kind = "tool"
+		}
+		res := "no match"
+		switch {
+		case s.Err != nil:
+			res = "error: " + esc(oneLine(s.Err.Error(), 120))
+		case s.Matched:
+			res = "MATCH"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", esc(s.Layer), esc(s.Rule), kind, res)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "decision: %s by %s", dec.Action, esc(dec.Rule))
+	if dec.Layer != "" {
+		fmt.Fprintf(w, " (layer %s)", esc(dec.Layer))
+	}
+	fmt.Fprintln(w)
+	if dec.Reason != "" {
+		fmt.Fprintf(w, "reason: %s\n", esc(dec.Reason))
+	}
+	if dec.Message != "" {
+		fmt.Fprintf(w, "message: %s\n", esc(dec.Message))
+	}
+	if dec.Err != nil {
+		fmt.Fprintf(w, "error: %s\n", esc(dec.Err.Error()))
+	}
+}
+
+// toolNames lists the tools' names, quoted, the first 20 of them.
+func toolNames(listings []rules.Listing) string {
+	names := make([]string, 0, min(len(listings), 21))
+	for i, l := range listings {
+		if i == 20 {
+			names = append(names, fmt.Sprintf("and %d more", len(listings)-20))
+			break
+		}
 		names = append(names, strconv.Quote(l.Tool.Name))
 	}
-	if len(names) > 20 {
-		names = append(names[:20], fmt.Sprintf("and %d more", len(names)-20))
-	}
-	return fmt.Errorf("tool %q is not in %s; it has %s", *name, where, safetext.Terminal(strings.Join(names, ", ")))
+	return safetext.Terminal(strings.Join(names, ", "))
 }
