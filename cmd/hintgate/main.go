@@ -7,7 +7,7 @@
 //	hintgate lint     POLICY...
 //	hintgate explain  [--policy FILE | --preset NAME] [--tools FILE] --tool NAME [--args JSON] [-- COMMAND ARGS...]
 //	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
-//	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
+//	hintgate select   [--tools FILE] [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY [-- COMMAND ARGS...]
 //	hintgate version
 //	hintgate help     [COMMAND]
 //
@@ -53,7 +53,7 @@ Usage:
   hintgate lint     POLICY...
   hintgate explain  [--policy FILE | --preset NAME] [--tools FILE] --tool NAME [--args JSON] [-- COMMAND ARGS...]
   hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
-  hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
+  hintgate select   [--tools FILE] [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY [-- COMMAND ARGS...]
   hintgate version
   hintgate help     [COMMAND]
 
@@ -82,7 +82,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "prompt":
 		err = runPrompt(ctx, args[1:], stdout, stderr)
 	case "select":
-		err = runSelect(args[1:], stdout, stderr)
+		err = runSelect(ctx, args[1:], stdout, stderr)
 	case "version":
 		err = runVersion(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":

@@ -121,3 +121,20 @@ func TestLintEmptyPolicyWarns(t *testing.T) {
 		t.Errorf("exit %d: %q", code, out)
 	}
 }
+
+// select needed a saved tools file as well; like prompt and explain it
+// ranks the demo server's tools, or a server's after "--".
+func TestSelectAServer(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "select", "--k", "1", "read a file")
+	if code != 0 || !strings.Contains(out, "demo") || !strings.Contains(out, "read_file") {
+		t.Errorf("demo: exit %d\n%s\n%s", code, out, errOut)
+	}
+	args := append([]string{"select", "--k", "1", "--json", "delete", "a", "thing", "--"}, testservers.Command("tools")...)
+	out, errOut, code = runCLI(t, "", args...)
+	if code != 0 || !strings.Contains(out, `"name":"delete_thing"`) {
+		t.Errorf("a server: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if _, errOut, code := runCLI(t, "", "select", "--", "x"); code != 2 || !strings.Contains(errOut, "a QUERY is required") {
+		t.Errorf("no query: exit %d: %s", code, errOut)
+	}
+}
