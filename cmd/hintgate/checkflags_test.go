@@ -63,19 +63,19 @@ func TestFailOnRunTimeErrorIsShown(t *testing.T) {
 	}
 }
 
-// A server whose name the guard refuses (config keys such as
-// "brave_search" or "mcp.fetch" are common) was started anyway, then
+// A server whose name the guard refuses (a config key with a space or a
+// slash) was started anyway, then
 // refused: its command ran for nothing. It is refused before it starts,
 // and the others are still checked.
 func TestCheckRefusedNameStartsNothing(t *testing.T) {
 	dir := t.TempDir()
 	marker := filepath.Join(dir, "started")
-	config := writeFile(t, "mcp.json", `{"mcpServers":{"brave_search":{"command":"sh","args":["-c","touch `+marker+`"]}}}`)
+	config := writeFile(t, "mcp.json", `{"mcpServers":{"brave search":{"command":"sh","args":["-c","touch `+marker+`"]}}}`)
 	_, errOut, code := runCLI(t, "", "check", "--config", config, "--tools", "fs=testdata/select-tools.jsonl")
 	if _, err := os.Stat(marker); err == nil {
 		t.Error("the server was started under a name the guard refuses")
 	}
-	if code != 3 || !strings.Contains(errOut, `server "brave_search"`) || !strings.Contains(errOut, "letters, digits or dashes") {
+	if code != 3 || !strings.Contains(errOut, `server "brave search"`) || !strings.Contains(errOut, "letters, digits, dashes") {
 		t.Errorf("exit %d, want 3 and the name refused:\n%s", code, errOut)
 	}
 }
