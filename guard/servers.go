@@ -19,11 +19,13 @@ import (
 // nothing about them is kept in the [Store].
 const Unnamed = "*"
 
-var serverNameRE = regexp.MustCompile(`^[A-Za-z0-9-]{1,32}$`)
+// serverNameRE is what a server name may be: the keys of MCP client
+// configuration files ("brave_search", "github.com"), never "*".
+var serverNameRE = regexp.MustCompile(`^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$`)
 
 func checkName(name string) error {
 	if !serverNameRE.MatchString(name) {
-		return fmt.Errorf("guard: server name %q: want 1 to 32 letters, digits or dashes", name)
+		return fmt.Errorf("guard: server name %q: want 1 to 64 letters, digits, dashes, underscores or dots, not starting with a dot", name)
 	}
 	return nil
 }
@@ -55,7 +57,8 @@ func newServer(name string, durable bool) *server {
 // Connect connects client to a server over t, under name: the user's name
 // for the server, which the policy's servers: section, the approvals and
 // the pins are keyed on (never the name the server reports). Names are 1
-// to 32 letters, digits or dashes. Attach the guard to client first for
+// to 64 letters, digits, dashes, underscores or dots, not starting with a
+// dot. Attach the guard to client first for
 // the session's own ListTools and CallTool to be governed; [Guard.Wrap]
 // governs either way.
 func (g *Guard) Connect(ctx context.Context, client *mcp.Client, name string, t mcp.Transport, opts *mcp.ClientSessionOptions) (*mcp.ClientSession, error) {

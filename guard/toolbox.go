@@ -35,8 +35,8 @@ func (g *Guard) Toolbox() *Toolbox {
 }
 
 // Add adds a server's session under name, which the policy's servers:
-// section and the audit log use. Names are 1 to 32 letters, digits or
-// dashes, and unique.
+// section and the audit log use. Names are as [Guard.Connect] takes them,
+// and unique.
 func (t *Toolbox) Add(name string, cs *mcp.ClientSession) error {
 	if err := checkName(name); err != nil {
 		return err

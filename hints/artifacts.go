@@ -246,9 +246,9 @@ func quietSchema(schema any) bool {
 	return quiet
 }
 
-// firstSentence returns the tokens of the first sentence: what a property
+// firstSentenceTokens returns the tokens of the first sentence: what a property
 // is, before any list of its values.
-func firstSentence(toks []token) []token {
+func firstSentenceTokens(toks []token) []token {
 	for i, t := range toks {
 		if t.sentence > 0 {
 			return toks[:i]
@@ -316,7 +316,7 @@ func destination(name string, p map[string]any) bool {
 	if !place || desc == "" {
 		return false
 	}
-	toks := firstSentence(textTokens(desc))
+	toks := firstSentenceTokens(textTokens(desc))
 	for i, t := range toks {
 		if savingVerbs[baseOf(t.w)] && !negated(toks, i) {
 			return true

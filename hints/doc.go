@@ -69,6 +69,15 @@
 // its lifecycle, not a destructive mode. Inference reports [Unknown]
 // rather than guess.
 //
+// After the decision, what the tool acts on can only tighten it: a read
+// that must write its output file, formats a stored file, is told by a
+// boolean to change what it reads ("markRead") or states a destructive
+// effect of the call ("messages are deleted after they are read") is not
+// read-only; a write that changes a schema, writes over a stored file,
+// puts a thing at its key, creates a message, runs an action, statement
+// or HTTP method named in free text, goes live ("promote a build to
+// production") or says it cannot be undone is destructive.
+//
 // What a hostile or careless description hides counts against it. Letters
 // that look like Latin ones (Cyrillic "е", fullwidth, styled, small
 // capitals), accents and invisible characters are read as the letters

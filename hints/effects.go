@@ -160,7 +160,9 @@ func laterSentences(toks []token) (returns, opens hit) {
 var actNouns = set("refund", "charge", "pay", "payout", "transfer", "reply", "send", "purchase", "buy", "sell",
 	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo",
 	// A tweet is published as it is made.
-	"tweet", "tweets", "toot", "toots", "retweet")
+	"tweet", "tweets", "toot", "toots", "retweet",
+	// Trades and gifts move money too ("execute_trade", "create_donation").
+	"trade", "trades", "donation", "donations")
 
 // nameObject reports whether w is a word of the name other than its verb
 // ("release" in "create_release") and names a thing: in the description it

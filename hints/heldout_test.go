@@ -69,9 +69,16 @@ func scoreSet(t *testing.T, path string) scores {
 //     general signals only (rendered artifacts, unlinking, session
 //     context, clause roles).
 //   - held-out 5: testdata/heldout5.jsonl, 253 tools from 12 more npm
+//     servers, labelled before inference ran on them, tuned on since its
+//     first contact (2026-11-22: accuracy 0.850, destructive recall 0.800,
+//     read-only precision 0.976, read-only recall 0.924, 0 destructive as
+//     read-only).
+//   - held-out 6: testdata/heldout6.jsonl, 366 tools from 15 more npm
 //     servers, labelled before inference ran on them; first contact
-//     (2026-11-22): accuracy 0.850, destructive recall 0.800, read-only
-//     precision 0.976, read-only recall 0.924, 0 destructive as read-only.
+//     (2026-11-22, after the signals tuned on held-out 4 and 5): accuracy
+//     0.874, destructive recall 0.904, read-only precision 0.984,
+//     read-only recall 0.939, 0 destructive as read-only (before those
+//     signals: 0.883, 0.904, 0.984, 0.949, 1 destructive as read-only).
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -83,10 +90,11 @@ func TestCorpusInference(t *testing.T) {
 	}{
 		{"dev", "testdata/tools-dev.jsonl", figures{0.948, 1, 0.99, 0.953}},
 		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
-		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 0.944, 1, 0.919}},
+		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 1, 1, 0.919}},
 		{"held-out 3", "testdata/heldout3.jsonl", figures{0.95, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.985, 1, 1, 0.974}},
-		{"held-out 5", "testdata/heldout5.jsonl", figures{0.849, 0.8, 0.975, 0.923}},
+		{"held-out 5", "testdata/heldout5.jsonl", figures{0.905, 0.977, 1, 0.923}},
+		{"held-out 6", "testdata/heldout6.jsonl", figures{0.874, 0.903, 0.984, 0.939}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

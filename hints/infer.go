@@ -174,6 +174,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
 	h = writesDestination(h, schema)
+	h = refine(h, nameWords, toks, schema)
 	h = plainText(h, schema, name, title, description)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {

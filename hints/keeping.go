@@ -65,7 +65,7 @@ func speaksOfChange(toks []token) bool {
 			return true
 		}
 	}
-	first := firstSentence(toks)
+	first := firstSentenceTokens(toks)
 	return persists(first) || doubt(nil, first) != ""
 }
 

@@ -139,7 +139,26 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"unpublish"}},
 	// "format a string" returns text; "format a disk" wipes it.
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: storageObjects}, []string{"format"}},
+	// Delivering a message sends it, whatever the verb: "push a text
+	// message to a user" is read at once, where "push changes" is a git
+	// push. (Later rows override earlier ones.)
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"push"}},
+	// "alter" changes a thing in place; altering a schema is destructive
+	// (signal_schema.go).
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{"alter"}},
+	// The reversible counterpart of "deactivate": activating is undone by
+	// it. ("link" is not added: ending a name it is a noun, "get-link".)
+	{entry{Effect: Writes, Idempotent: idemYes}, []string{"activate", "reactivate"}},
+	// Moving money by a trade or a gift, as "buy" and "sell" do.
+	{entry{Effect: Destroys, Idempotent: idemNo}, []string{"trade", "donate"}},
+	// A phone call reaches a person at once, as a sent message does:
+	// "call a phone number" (but "call an API" stays weak; "dial" is not
+	// added: "dial-in numbers" are everywhere in meeting tools).
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: phoneObjects}, []string{"call"}},
 }
+
+// phoneObjects make "call" place a phone call.
+var phoneObjects = []string{"phone", "phones", "number", "numbers", "mobile", "cell", "landline", "callee"}
 
 var lexicon = func() map[string]entry {
 	m := make(map[string]entry, 600)
@@ -170,7 +189,9 @@ var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "vol
 // name of a free-text input property they mean the same.
 var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts", "shell", "javascript",
 	"js", "snippet", "program", "python", "bash", "powershell", "terminal", "sql", "statement",
-	"binary", "executable", "playwright", "expression", "ddl", "dml")
+	"binary", "executable", "playwright", "expression", "ddl", "dml",
+	// More languages whose programs or statements can change anything.
+	"cypher", "gremlin", "lua", "ruby", "perl", "php", "applescript", "typescript", "groovy")
 
 // pureQualifiers before a code object make it data, not code ("an
 // arithmetic expression", "a cron expression").
@@ -223,7 +244,13 @@ var destructiveFlags = set("force", "overwrite", "delete", "drop", "purge", "rem
 
 // modeProperties are the first words of input properties whose enum
 // members name the tool's modes.
-var modeProperties = set("mode", "action", "operation", "op", "method", "command", "subcommand", "sub", "verb", "task")
+var modeProperties = set("mode", "action", "operation", "op", "method", "command", "subcommand", "sub", "verb", "task",
+	// How the tool behaves is a mode too ("update_behavior":
+	// ["proration-none", "proration-charge-immediately"]), and so is what
+	// it does with a target that exists ("if_exists": ["append",
+	// "replace"], "on_conflict", "write_disposition").
+	"behavior", "behaviour", "strategy", "exists", "existing", "conflict", "conflicts", "collision", "duplicate",
+	"duplicates", "disposition")
 
 // readOnlyClaims are the words of a description that restrict the tool to
 // reading ("a read-only SQL query").

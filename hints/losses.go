@@ -51,25 +51,18 @@ func endsInLoss(ws []string, i int) (hit, bool) {
 }
 
 // laterLoss returns a destructive verb that is the first verb of a
-// sentence after the first, in the third person or, for a verb of
-// deleting, the passive ("Gets a file. Afterwards it deletes the file.",
-// "Messages are deleted once read."): words the lexicon does not know ("afterwards", "finally")
-// open no sentence. Unlike the opener check it reads the whole
-// description.
+// sentence after the first, a verb of deleting in the third person
+// ("Gets a file. Afterwards it deletes the file.", "If it has no items,
+// deletes it."): words the lexicon does not know ("afterwards",
+// "finally", "if") open no sentence. Unlike the opener check it reads the
+// whole description.
 func laterLoss(toks []token) hit {
-	sentence, opened, cond := 0, true, false
+	sentence, opened := 0, true
 	for i, t := range toks {
 		if t.sentence != sentence {
-			sentence, opened, cond = t.sentence, false, false
+			sentence, opened = t.sentence, false
 		}
 		if opened || t.ident || preamble[t.w] || joiners[t.w] {
-			continue
-		}
-		if conditions[t.w] {
-			// "If it is empty, deletes it": a condition brings
-			// about a loss, not an act ("If asked, sends a
-			// request").
-			cond = true
 			continue
 		}
 		e, ok := lookup(t.w)
@@ -79,8 +72,9 @@ func laterLoss(toks []token) hit {
 		opened = true
 		w := t.w
 		third := len(w) > 3 && w[len(w)-1] == 's'
-		lost := third && (!cond || e.Idempotent == idemYes) ||
-			e.Idempotent == idemYes && i > 0 && passive(toks, i) && near(toks, i, -4, -1, in(ephemeral)) < 0
+		// Acts have plural nouns for homographs ("prorated charges",
+		// "resend.com/broadcasts"): only verbs of deleting count.
+		lost := third && e.Idempotent == idemYes
 		if e.Effect == Destroys && !e.Weak && e.Objects == nil && lost && !negatedInClause(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 {
 			return destroys(`description sentence says it "` + w + `"`)
 		}
@@ -99,13 +93,6 @@ func negatedInClause(toks []token, i int) bool {
 	return false
 }
 
-// conditions open a sentence about when something happens.
-var conditions = set("if", "unless", "when", "whenever")
-
-// ephemeral things are the tool's own by-products: "partial results are
-// cleaned up" loses nothing the user keeps.
-var ephemeral = set("partial", "temporary", "temp", "intermediate", "cache", "cached", "scratch")
-
 // lateLoss reports a destructive verb joined by "and" or "then" late in
 // a long first sentence ("..., and deletes it").
 func lateLoss(toks []token, i int) bool {
@@ -120,5 +107,6 @@ func lateLoss(toks []token, i int) bool {
 // ("Consult an expert by sending them an email"): one of its verbs.
 func means(toks []token, i int) bool {
 	w := toks[i].w
-	return i > 0 && toks[i-1].w == "by" && len(w) > 4 && strings.HasSuffix(w, "ing")
+	return i > 0 && toks[i-1].w == "by" && len(w) > 4 && strings.HasSuffix(w, "ing") &&
+		(i+1 >= len(toks) || !nounFollowers[toks[i+1].w])
 }

@@ -5,7 +5,8 @@ import "strings"
 // codeProperties are the first words of free-text input properties that
 // carry code to run ("sql", "command", "script"). "code" and "statement"
 // count only when the property's description says it is run.
-var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell")
+var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell",
+	"cypher", "gremlin")
 var maybeCodeProperties = set("code", "statement", "snippet")
 
 // Bounds on how much of an input schema inference walks: nested objects,
@@ -71,14 +72,14 @@ func (w *schemaWalk) property(path, name string, p map[string]any, langs, plain 
 		return
 	}
 	desc, _ := p["description"].(string)
-	if h := flagSignal(path, ws, p, desc); h.effect != Unknown {
+	if h := flagSignal(path, ws, p, desc); h.effect != Unknown && (h.mode || !inPolicy(path)) {
 		// Of several, a flag that is not a lifecycle option wins, then
 		// the first by path.
 		if w.flagPath == "" || w.flag.lifecycle && !h.lifecycle || w.flag.lifecycle == h.lifecycle && path < w.flagPath {
 			w.flag, w.flagPath = h, path
 		}
 	}
-	if plain && (w.codePath == "" || path < w.codePath) && isCodeProperty(ws, p, desc, langs) {
+	if plain && (w.codePath == "" || path < w.codePath) && (isCodeProperty(ws, p, desc, langs) || describesCode(p, desc)) {
 		w.code, w.codePath = destroys(`input property "`+path+`" takes code`), path
 	}
 }
@@ -147,17 +148,25 @@ func bypasses(desc string) bool {
 	return false
 }
 
-// isCodeProperty reports a free-text property that carries code. A
+// isCodeProperty reports a free-text property that carries code, named
+// by its first word or, in a two-word name, its last ("initScript"). A
 // "code" or "snippet" property does when its description says it is run,
 // or when a sibling property picks a programming language (langs).
 func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool {
 	if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || len(ws) > 2 {
 		return false
 	}
-	if codeProperties[ws[0]] {
+	// The head noun is the first word or, in a two-word name, the last
+	// ("initScript", "rawSql", "preCommand"): a script run at some moment
+	// is still a script.
+	head := ws[0]
+	if len(ws) == 2 && (codeProperties[ws[1]] || maybeCodeProperties[ws[1]]) {
+		head = ws[1]
+	}
+	if codeProperties[head] {
 		return true
 	}
-	if !maybeCodeProperties[ws[0]] {
+	if !maybeCodeProperties[head] {
 		return false
 	}
 	if langs {

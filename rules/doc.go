@@ -26,13 +26,13 @@
 //	    when: 'tool.openWorld'   # optional; sees the tool and session only
 //	    hints: {destructive: true, idempotent: true}
 //	rules:
-//	  - name: reads-are-free
-//	    when: tool.readOnly
-//	    action: allow
 //	  - name: no-system-files
 //	    when: 'anyPath(args, ["/etc/**", "/usr/**"])'
 //	    action: deny
 //	    reason: "{{ tool.name }} may not touch system files"   # shown to the model
+//	  - name: reads-are-free
+//	    when: tool.readOnly
+//	    action: allow
 //	  - name: destructive-needs-a-human
 //	    when: tool.destructive
 //	    action: confirm

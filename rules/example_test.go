@@ -15,13 +15,13 @@ servers:
 overrides:
   - {server: fs, tool: write_*, hints: {destructive: true, idempotent: true}}
 rules:
-  - name: reads-are-free
-    when: tool.readOnly
-    action: allow
   - name: no-system-files
     when: 'anyPath(args, ["/etc/**"])'
     action: deny
     reason: "{{ tool.name }} may not touch system files"
+  - name: reads-are-free
+    when: tool.readOnly
+    action: allow
   - name: destructive-needs-a-human
     when: tool.destructive
     action: confirm

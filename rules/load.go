@@ -49,6 +49,8 @@ type fileOverride struct {
 	Tool   string    `yaml:"tool"`
 	When   string    `yaml:"when"`
 	Hints  hints.Set `yaml:"hints"`
+
+	bad bool // could not be decoded; reported already
 }
 
 type fileRule struct {
@@ -57,6 +59,8 @@ type fileRule struct {
 	Action  string `yaml:"action"`
 	Reason  string `yaml:"reason"`
 	Message string `yaml:"message"`
+
+	bad bool // could not be decoded; reported already
 }
 
 type fileRetry struct {
@@ -64,6 +68,8 @@ type fileRetry struct {
 	When    string      `yaml:"when"`
 	Max     int         `yaml:"max"`
 	Backoff fileBackoff `yaml:"backoff"`
+
+	bad bool // could not be decoded; reported already
 }
 
 type fileBackoff struct {
@@ -179,10 +185,10 @@ func parse(name string, data []byte) (Config, error) {
 		}
 	}
 	var fc fileConfig
-	if err := unmarshal(data, &fc); err != nil {
-		e := yamlError(name, err)
-		e.Rule = ruleAt(data, e.Line)
-		return Config{}, joinSorted(append(d.errs, e)...)
+	if errs := decodeFile(name, data, f, &fc); len(errs) > 0 {
+		// The values that were decoded are still checked, so that every
+		// problem is reported at once.
+		d.errs = append(d.errs, errs...)
 	}
 	c := Config{Name: fc.Name, Lock: fc.Lock, File: name, Paths: Paths{Home: fc.Paths.Home, Root: fc.Paths.Root}, pathsAt: d.at("$.paths")}
 	if c.Name == "" {
@@ -190,6 +196,9 @@ func parse(name string, data []byte) (Config, error) {
 	}
 	c.Servers = d.servers(fc.Servers)
 	for i, o := range fc.Overrides {
+		if o.bad {
+			continue
+		}
 		base := fmt.Sprintf("$.overrides[%d]", i)
 		c.Overrides = append(c.Overrides, Override{Name: o.Name, Server: o.Server, Tool: o.Tool, When: o.When, Hints: o.Hints,
 			Pos: d.at(base), whenAt: valuePos(d.at, base, o.When)})
@@ -211,7 +220,7 @@ func parse(name string, data []byte) (Config, error) {
 			c = extend(c, pre)
 		}
 	}
-	return c, errors.Join(d.errs...)
+	return c, joinSorted(d.errs...)
 }
 
 // decoder turns the decoded file into a Config, with positions.
@@ -247,12 +256,12 @@ func (d *decoder) servers(in map[string]fileServer) map[string]Server {
 		var srv Server
 		var err error
 		if srv.Trust, err = hints.ParseTrust(s.Trust); err != nil {
-			d.add(d.at(fmt.Sprintf("$.servers.%s.trust", quoteKey(name))), "servers."+name, "trust: %s", strings.TrimPrefix(err.Error(), "hints: "))
+			d.add(d.at(fmt.Sprintf("$.servers.%s.trust", quoteKey(name))), "", "servers.%s.trust: %s", name, strings.TrimPrefix(err.Error(), "hints: "))
 		}
 		if s.Unannotated != "" {
 			a, err := ParseAction(s.Unannotated)
 			if err != nil {
-				d.add(d.at(fmt.Sprintf("$.servers.%s.unannotated", quoteKey(name))), "servers."+name, "unannotated: %v", err)
+				d.add(d.at(fmt.Sprintf("$.servers.%s.unannotated", quoteKey(name))), "", "servers.%s.unannotated: %v", name, err)
 			}
 			srv.Unannotated = &a
 		}
@@ -264,6 +273,9 @@ func (d *decoder) servers(in map[string]fileServer) map[string]Server {
 func (d *decoder) rules(in []fileRule) []Rule {
 	var out []Rule
 	for i, r := range in {
+		if r.bad {
+			continue
+		}
 		base := fmt.Sprintf("$.rules[%d]", i)
 		rule := Rule{Name: r.Name, When: r.When, Reason: r.Reason, Message: r.Message, Pos: d.at(base), whenAt: valuePos(d.at, base, r.When)}
 		if r.Action == "" {
@@ -285,6 +297,9 @@ func (d *decoder) retries(in []fileRetry) []RetryRule {
 	}
 	out := []RetryRule{}
 	for i, r := range in {
+		if r.bad {
+			continue
+		}
 		base := fmt.Sprintf("$.retry[%d]", i)
 		rr := RetryRule{Name: r.Name, When: r.When, Max: r.Max, Jitter: r.Backoff.Jitter, Pos: d.at(base), whenAt: valuePos(d.at, base, r.When)}
 		rr.Base = d.duration(base, "base", r.Name, r.Backoff.Base)

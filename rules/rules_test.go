@@ -239,7 +239,7 @@ func TestLoadErrors(t *testing.T) {
 		{"duplicate", "rules:\n  - {name: a, action: allow, when: tool.readOnly}\n  - {name: a, action: deny}\n", []string{"test.yaml:3:", "rule a: duplicate rule name (first at test.yaml:2:"}},
 		{"unreachable", "rules:\n  - {name: all, action: confirm}\n  - {name: late, action: deny, when: tool.readOnly}\n", []string{"rule late: unreachable: rule all before it matches every call"}},
 		{"no name", "rules:\n  - {action: deny}\n", []string{"rule has no name"}},
-		{"bad trust", "servers:\n  a: {trust: maybe}\n", []string{"test.yaml:2:", "rule servers.a: trust: unknown trust level"}},
+		{"bad trust", "servers:\n  a: {trust: maybe}\n", []string{"test.yaml:2:", "servers.a.trust: unknown trust level"}},
 		{"bad default", "default: yes-please\n", []string{"default: unknown action"}},
 		{"bad template", "rules:\n  - {name: m, action: confirm, message: '{{ tool.nme }}'}\n", []string{"rule m: message: in {{ tool.nme }}"}},
 		{"bad duration", "retry:\n  - {when: 'true', backoff: {base: soon}}\n", []string{`backoff.base: "soon" is not a duration`}},

@@ -51,6 +51,29 @@ func nodePos(name string, n ast.Node) Pos {
 
 var typeErrRE = regexp.MustCompile(`cannot unmarshal (.+) into Go (?:struct field \S+|value) of type (.+)$`)
 
+// usedWhereRE matches the decoder's message for a node of the wrong kind
+// ("int was used where mapping is expected").
+var usedWhereRE = regexp.MustCompile(`^(\w+) was used where (\w+) is expected`)
+
+// nodeKind names a YAML node kind as yamlKind names a Go type.
+func nodeKind(k string) string {
+	switch k {
+	case "sequence", "array":
+		return "a list"
+	case "mapping", "map":
+		return "a mapping"
+	case "int", "integer", "float":
+		return "a number"
+	case "bool", "boolean":
+		return "true or false"
+	case "string":
+		return "a string"
+	case "null":
+		return "nothing"
+	}
+	return k
+}
+
 func yamlKind(goType string) string {
 	switch {
 	case strings.HasPrefix(goType, "[]"):
@@ -278,6 +301,8 @@ func yamlError(name string, err error) *Error {
 		msg := le.GetMessage()
 		if m := typeErrRE.FindStringSubmatch(msg); m != nil {
 			msg = fmt.Sprintf("wrong type: got %s, want %s", yamlKind(m[1]), yamlKind(m[2]))
+		} else if m := usedWhereRE.FindStringSubmatch(msg); m != nil {
+			msg = fmt.Sprintf("wrong type: got %s, want %s", nodeKind(m[1]), nodeKind(m[2]))
 		}
 		return &Error{Pos: pos, Msg: msg}
 	}

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"text/tabwriter"
 	"time"
 
 	"github.com/hintgate/hintgate/guard"
@@ -59,6 +58,7 @@ type checkFlags struct {
 	asJSON   bool
 	failOn   string
 	pins     string
+	accept   bool
 	timeout  time.Duration
 	strict   bool
 }
@@ -82,6 +82,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON object per tool per line")
 	fs.StringVar(&f.failOn, "fail-on", "", "exit 1 if any tool matches this expr `EXPR` (e.g. 'class == \"destructive\" && action == \"allow\"', '!annotated', 'changed')")
 	fs.StringVar(&f.pins, "pins", "", "pin tool definitions in `FILE`, so a later check marks tools whose definition changed (default: pin nothing)")
+	fs.BoolVar(&f.accept, "accept-changed", false, "after reporting them, pin the new definitions of tools marked changed in the --pins file")
 	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "per server, for start-up and for each request")
 	fs.BoolVar(&f.strict, "strict", false, "a policy that names servers, tools or globs that match nothing is an error, not a warning")
 	fs.Usage = func() {
@@ -109,6 +110,10 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		level = &t
 	}
+	if f.accept && f.pins == "" {
+		fmt.Fprintln(stderr, "hintgate check: --accept-changed needs --pins FILE: without it nothing is pinned")
+		return errUsage
+	}
 	if f.timeout <= 0 {
 		fmt.Fprintln(stderr, "hintgate check: --timeout must be positive")
 		return errUsage
@@ -122,19 +127,19 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fmt.Fprintln(stderr, "hintgate check: give --policy or --preset, not both")
 		return errUsage
 	}
-	policy, err := loadPolicy(f.policies, f.preset)
+	policy, err := loadPolicy("check", f.policies, f.preset, stderr)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
-		return errFailed
+		return err
 	}
 	var store guard.Store = &guard.MemoryStore{}
 	if f.pins != "" {
+		privatePins(f.pins, stderr)
 		if store, err = guard.NewFileStore(f.pins); err != nil {
 			return fmt.Errorf("--pins: %w", err)
 		}
 	}
 	errw := &lockedWriter{w: stderr}
-	results := checkAll(ctx, targets, &checker{policy: policy, trust: level, store: store, timeout: f.timeout, stderr: errw})
+	results := checkAll(ctx, targets, &checker{policy: policy, trust: level, store: store, accept: f.accept, timeout: f.timeout, stderr: errw})
 	return f.report(results, failOn, stdout, stderr)
 }
 
@@ -169,6 +174,9 @@ func (f *checkFlags) targets(command []string, stderr io.Writer) ([]target, erro
 		t := target{kind: "tools", file: v}
 		if name, file, ok := strings.Cut(v, "="); ok && name != "" && !strings.ContainsAny(name, `/\`) {
 			t.name, t.file = name, file
+			if file == "" {
+				return nil, fmt.Errorf("--tools %q: want [NAME=]FILE", v)
+			}
 		} else {
 			base := v[strings.LastIndexAny(v, `/\`)+1:]
 			t.name = strings.TrimSuffix(base, base[strings.LastIndexByte(base, '.')+1:])
@@ -198,6 +206,7 @@ type checker struct {
 	policy  *rules.Policy
 	trust   *hints.Trust
 	store   guard.Store
+	accept  bool // pin the definitions of changed tools
 	timeout time.Duration
 	stderr  io.Writer
 }
@@ -209,6 +218,7 @@ type result struct {
 	listings []rules.Listing
 	note     string   // the server offers no tools, or lists none
 	warnings []string // about the server, not its tools
+	accepted []string // tools whose new definitions were pinned
 	err      error
 }
 
@@ -239,6 +249,14 @@ func (c *checker) check(ctx context.Context, r *result) {
 			r.warnings = append(r.warnings, s)
 		}
 	}
+	if r.target.name != "" {
+		// A name the guard refuses is refused before the server starts:
+		// its command would run for nothing.
+		if _, err := guard.New(&guard.Options{Server: r.target.name}); err != nil {
+			r.err = err
+			return
+		}
+	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "hintgate", Version: moduleVersion()}, nil)
 	conn, err := connect(ctx, r.target, client, c.timeout, c.stderr, warn)
 	if err != nil {
@@ -252,7 +270,7 @@ func (c *checker) check(ctx context.Context, r *result) {
 		r.name = guard.Unnamed
 		self := "it reports no name"
 		if ir := conn.cs.InitializeResult(); ir != nil && ir.ServerInfo != nil && ir.ServerInfo.Name != "" {
-			self = "it calls itself " + strconv.Quote(ir.ServerInfo.Name)
+			self = "it calls itself " + strconv.Quote(safetext.Cut(ir.ServerInfo.Name, 80))
 		}
 		warn(fmt.Sprintf("not named, so policies see it as %q (%s); name it with --server NAME=COMMAND or in a --config file", guard.Unnamed, self))
 	}
@@ -284,6 +302,9 @@ func (c *checker) check(ctx context.Context, r *result) {
 	if len(r.listings) == 0 {
 		r.note = "lists no tools"
 	}
+	if c.accept {
+		r.err = c.acceptChanged(lctx, r)
+	}
 }
 
 // errConfig marks a configuration file that could not be read: exit 1.
@@ -291,102 +312,3 @@ var errConfig = errors.New("--config")
 
 // errServers marks a run where some server could not be checked: exit 3.
 var errServers = errors.New("some servers failed")
-
-// report prints the results and decides the exit status.
-func (f *checkFlags) report(results []*result, failOn *failOnProgram, stdout, stderr io.Writer) error {
-	failed := 0
-	var rows []row
-	for _, r := range results {
-		for _, w := range r.warnings {
-			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), w)
-		}
-		switch {
-		case r.err != nil:
-			failed++
-			fmt.Fprintf(stderr, "hintgate check: server %s: %s\n", quoteName(r.target.label()), oneLine(r.err.Error(), 400))
-		case r.note != "":
-			fmt.Fprintf(stderr, "hintgate check: server %s %s\n", quoteName(r.target.label()), r.note)
-		}
-		for _, l := range r.listings {
-			rows = append(rows, newRow(r.name, &l))
-		}
-	}
-	var err error
-	if f.asJSON {
-		err = printJSON(stdout, rows)
-	} else {
-		err = printTable(stdout, rows, len(results), failed)
-	}
-	if err != nil {
-		return err
-	}
-	strictFailed := false
-	if problems := f.unmatched(results); len(problems) > 0 {
-		kind := "warning"
-		if f.strict {
-			kind, strictFailed = "error", true
-		}
-		for _, p := range problems {
-			fmt.Fprintf(stderr, "hintgate check: %s: %s\n", kind, p)
-		}
-	}
-	matched := failOn.matches(rows)
-	if len(matched) > 0 {
-		fmt.Fprintf(stderr, "hintgate check: --fail-on %q matched %d tool(s):\n", f.failOn, len(matched))
-		for _, r := range matched {
-			fmt.Fprintf(stderr, "  %s %s: %s, %s by %s\n", cell(r.Server, 40), cell(r.Name, 60), r.Class, r.Action, r.Rule)
-		}
-	}
-	switch {
-	case failed > 0:
-		return errServers
-	case len(matched) > 0 || strictFailed:
-		return errFailed
-	}
-	return nil
-}
-
-func quoteName(s string) string { return `"` + cell(s, 60) + `"` }
-
-func printJSON(w io.Writer, rows []row) error {
-	for _, r := range rows {
-		if err := writeJSONLine(w, r.json()); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func printTable(w io.Writer, rows []row, servers, failed int) error {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "SERVER\tNAME\tTITLE\tCLASS\tREAD-ONLY\tDESTRUCTIVE\tIDEMPOTENT\tOPEN-WORLD\tACTION\tRULE\tWARNINGS")
-	var n struct{ allow, confirm, deny, hide, warnings int }
-	for _, r := range rows {
-		t := &r.listing.Tool
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cell(r.Server, 32), cell(t.Name, 40), cell(t.Title, 30), t.Class,
-			hintCell(t.ReadOnly), hintCell(t.Destructive), hintCell(t.Idempotent), hintCell(t.OpenWorld),
-			r.Action, cell(r.Rule, 40), cell(strings.Join(t.Warnings, "; "), 160))
-		switch r.listing.Decision.Action {
-		case rules.Allow:
-			n.allow++
-		case rules.Confirm:
-			n.confirm++
-		case rules.Deny:
-			n.deny++
-		case rules.Hide:
-			n.hide++
-		}
-		n.warnings += len(t.Warnings)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	summary := fmt.Sprintf("%d tools from %d of %d servers: %d allowed, %d confirm, %d denied, %d hidden, %d warnings",
-		len(rows), servers-failed, servers, n.allow, n.confirm, n.deny, n.hide, n.warnings)
-	if servers == 1 && failed == 0 {
-		summary = fmt.Sprintf("%d tools: %d allowed, %d confirm, %d denied, %d hidden, %d warnings",
-			len(rows), n.allow, n.confirm, n.deny, n.hide, n.warnings)
-	}
-	_, err := fmt.Fprintln(w, summary)
-	return err
-}

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -189,7 +188,7 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	fs.SetOutput(stderr)
 	trustFlag := fs.String("trust", "checked", "how far the server's declarations are trusted: trusted, checked or untrusted")
 	asJSON := fs.Bool("json", false, "print one JSON object per tool per line")
-	strict := fs.Bool("strict", false, "fail on the first malformed record instead of skipping it")
+	strict := fs.Bool("strict", false, "fail if any record is malformed, instead of skipping it")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]")
 		fmt.Fprintln(stderr, "Reads JSON Lines of MCP Tool objects, or one tools/list result, from FILE or standard input.")
@@ -209,26 +208,20 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	}
 	in, name := stdin, "<stdin>"
 	if fs.NArg() == 1 && fs.Arg(0) != "-" {
-		f, err := os.Open(fs.Arg(0))
+		f, err := openFile(fs.Arg(0))
 		if err != nil {
 			return err
 		}
 		defer f.Close()
 		in, name = f, fs.Arg(0)
 	}
-	bad := 0
-	defs, err := readTools(in, func(line int, err error) {
-		bad++
-		if line > 0 {
-			fmt.Fprintf(stderr, "%s:%d: %s\n", name, line, oneLine(err.Error(), 400))
-		} else {
-			fmt.Fprintf(stderr, "%s: %s\n", name, oneLine(err.Error(), 400))
-		}
-	})
+	bad := &problemPrinter{w: stderr, file: name}
+	defs, err := readTools(in, bad.add)
+	bad.done(*strict)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	if bad > 0 && *strict {
+	if bad.n > 0 && *strict {
 		return errFailed
 	}
 	r := hints.NewResolver(&hints.Options{Trust: func(string) hints.Trust { return trust }})
@@ -250,7 +243,11 @@ func runClassify(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	fmt.Fprintln(tw, "NAME\tCLASS\tREAD-ONLY\tDESTRUCTIVE\tIDEMPOTENT\tOPEN-WORLD\tWARNINGS")
 	for _, d := range defs {
 		t := r.ResolveDeclared("", d.tool, d.decl)
-		w := append(append([]string{}, d.warnings...), t.Warnings...)
+		w := append([]string{}, d.warnings...)
+		if seen[t.Name]++; seen[t.Name] > 1 {
+			w = append(w, "duplicate name: listed before")
+		}
+		w = append(w, t.Warnings...)
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", cell(t.Name, 40), t.Class, hintCell(t.ReadOnly), hintCell(t.Destructive),
 			hintCell(t.Idempotent), hintCell(t.OpenWorld), oneLine(strings.Join(w, "; "), 200))
 	}

@@ -106,18 +106,21 @@ func compileFailOn(src string) (*failOnProgram, error) {
 	return &failOnProgram{prog}, nil
 }
 
-// matches returns the rows the expression holds for. A row the
-// expression fails on counts as matched: failing closed.
-func (p *failOnProgram) matches(rows []row) []row {
+// matches returns the rows the expression holds for, and for each the
+// error evaluating it, if any. A row the expression fails on counts as
+// matched: failing closed.
+func (p *failOnProgram) matches(rows []row) (out []row, errs []error) {
 	if p == nil {
-		return nil
+		return nil, nil
 	}
-	var out []row
 	for _, r := range rows {
 		v, err := expr.Run(p.prog, r)
 		if b, ok := v.(bool); err != nil || !ok || b {
-			out = append(out, r)
+			if err == nil && !ok {
+				err = fmt.Errorf("not a boolean: %T", v)
+			}
+			out, errs = append(out, r), append(errs, err)
 		}
 	}
-	return out
+	return out, errs
 }

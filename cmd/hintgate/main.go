@@ -5,9 +5,9 @@
 //	hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools [NAME=]FILE]... [--policy FILE | --preset NAME] [flags] [-- COMMAND ARGS...]
 //	hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
 //	hintgate lint     POLICY...
-//	hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
-//	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
-//	hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
+//	hintgate explain  [--policy FILE | --preset NAME] [--tools FILE] --tool NAME [--args JSON] [-- COMMAND ARGS...]
+//	hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
+//	hintgate select   [--tools FILE] [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY [-- COMMAND ARGS...]
 //	hintgate version
 //	hintgate help     [COMMAND]
 //
@@ -48,12 +48,12 @@ const usage = `hintgate: safety tiers and policy for MCP tools
 Usage:
   hintgate check    [--config FILE] [--server NAME=COMMAND|URL]... [--tools [NAME=]FILE]...
                     [--policy FILE | --preset NAME] [--trust LEVEL] [--fail-on EXPR]
-                    [--pins FILE] [--timeout D] [--strict] [--json] [-- COMMAND ARGS...]
+                    [--pins FILE [--accept-changed]] [--timeout D] [--strict] [--json] [-- COMMAND ARGS...]
   hintgate classify [--trust trusted|checked|untrusted] [--json] [--strict] [FILE]
   hintgate lint     POLICY...
-  hintgate explain  --policy FILE --tools FILE --tool NAME [--args JSON]
-  hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
-  hintgate select   --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY
+  hintgate explain  [--policy FILE | --preset NAME] [--tools FILE] --tool NAME [--args JSON] [-- COMMAND ARGS...]
+  hintgate prompt   [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]
+  hintgate select   [--tools FILE] [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY [-- COMMAND ARGS...]
   hintgate version
   hintgate help     [COMMAND]
 
@@ -78,11 +78,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "lint":
 		err = runLint(args[1:], stdout, stderr)
 	case "explain":
-		err = runExplain(args[1:], stdout, stderr)
+		err = runExplain(ctx, args[1:], stdout, stderr)
 	case "prompt":
 		err = runPrompt(ctx, args[1:], stdout, stderr)
 	case "select":
-		err = runSelect(args[1:], stdout, stderr)
+		err = runSelect(ctx, args[1:], stdout, stderr)
 	case "version":
 		err = runVersion(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":

@@ -9,13 +9,13 @@ import (
 	"strings"
 
 	"github.com/hintgate/hintgate/guard"
-	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/rules"
+	"github.com/hintgate/hintgate/selection"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-const promptUsage = "Usage: hintgate prompt [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--server NAME] (--tools FILE | -- COMMAND ARGS...)"
+const promptUsage = "Usage: hintgate prompt [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] (--tools FILE | -- COMMAND ARGS...)"
 
 func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("prompt", flag.ContinueOnError)
@@ -27,6 +27,7 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	budget := fs.Int("budget", 0, "largest section in characters; tools are shown more briefly to fit (0: no bound)")
 	denied := fs.Bool("include-denied", false, "name the tools the policy denies as unavailable")
 	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects (an optional \"server\" field names each tool's server) or a tools/list result")
+	modelNames := fs.Bool("model-names", false, "name tools as package selection hands them to the model (\"server__tool\", valid for model APIs), not by their servers' names")
 	server := fs.String("server", "", "server name for the policy: of the command's server, or of tools in --tools without a \"server\" field")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, promptUsage)
@@ -34,8 +35,8 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintln(stderr, "With neither --tools nor a command, uses the built-in demo server.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+	if err := parseFlags(fs, args); err != nil {
+		return err
 	}
 	usageErr := func(format string, a ...any) error {
 		fmt.Fprintf(stderr, "hintgate prompt: "+format+"\n", a...)
@@ -53,10 +54,9 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	case len(files) > 0 && *preset != "":
 		return usageErr("give --policy or --preset, not both")
 	}
-	policy, err := loadPolicy(files, *preset)
+	policy, err := loadPolicy("prompt", files, *preset, stderr)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
-		return errFailed
+		return err
 	}
 	var listings []rules.Listing
 	if *toolsFile != "" {
@@ -67,7 +67,11 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	sec, err := prompt.Build(listings, &prompt.Options{Style: style, Budget: *budget, IncludeDenied: *denied})
+	opts := &prompt.Options{Style: style, Budget: *budget, IncludeDenied: *denied}
+	if *modelNames {
+		opts.Name = selection.New(listings, nil).Names().Name
+	}
+	sec, err := prompt.Build(listings, opts)
 	if sec != nil {
 		fmt.Fprint(stdout, sec)
 	}
@@ -79,9 +83,13 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	return err
 }
 
-// listServer lists the tools of a server command, or of the demo server,
-// through a guard that keeps its state in memory.
+// listServer lists the tools of a server command, or of the demo server
+// (named "demo" unless server names it), through a guard that keeps its
+// state in memory.
 func listServer(ctx context.Context, cmd []string, server string, policy *rules.Policy, stderr io.Writer) ([]rules.Listing, error) {
+	if len(cmd) == 0 && server == "" {
+		server = "demo" // as check names it
+	}
 	g, err := guard.New(&guard.Options{Policy: policy, Server: server, Store: &guard.MemoryStore{}})
 	if err != nil {
 		return nil, err

@@ -86,7 +86,9 @@ func TestPromptUsage(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", tt.args, code, errOut)
 		}
 	}
-	if _, errOut, code := runCLI(t, "", "prompt", "--preset", "nope"); code != 1 || errOut == "" {
+	// An unknown preset is a bad flag value: a usage error, as an
+	// unknown --style or --trust is.
+	if _, errOut, code := runCLI(t, "", "prompt", "--preset", "nope"); code != 2 || !strings.Contains(errOut, `--preset: unknown preset "nope"`) {
 		t.Errorf("unknown preset: exit %d, %q", code, errOut)
 	}
 }

@@ -1,16 +1,16 @@
 package main
 
 import (
-	"encoding/json"
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/hintgate/hintgate/hints"
-	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/hintgate/hintgate/selection"
 )
@@ -41,14 +41,19 @@ type selectJSON struct {
 	Title     string  `json:"title"`
 }
 
-func runSelect(args []string, stdout, stderr io.Writer) error {
+const selectUsage = "Usage: hintgate select [--tools FILE] [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY [-- COMMAND ARGS...]"
+
+// runSelect ranks tools by relevance to a query: of a tools file, of a
+// server command after the query and "--" (unnamed: policies see it as
+// "*"), or of the demo server.
+func runSelect(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("select", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var files policies
 	var classes, servers, tags, allow, deny, always list
 	fs.Var(&files, "policy", "policy file (repeat to stack layers, highest first)")
 	preset := fs.String("preset", "", "built-in preset instead of a file: "+strings.Join(rules.Presets(), ", ")+" (default \"default\")")
-	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects (each with an optional \"server\") or a tools/list result")
+	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects (each with an optional \"server\") or a tools/list result (default: the server after --, or the demo server)")
 	k := fs.Int("k", 10, "number of tools to print, the most relevant first (0: all)")
 	asJSON := fs.Bool("json", false, "print one JSON object per tool per line, in rank order")
 	fs.Var(&classes, "class", "keep tools of this class: read_only, write, destructive (repeat or comma-separate)")
@@ -59,21 +64,28 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 	fs.Var(&always, "always", "always keep tools whose name matches this glob (repeat)")
 	noDestructive := fs.Bool("exclude-destructive", false, "drop destructive tools (for this turn only: the guard still decides every call)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: hintgate select --tools FILE [--k N] [--json] [--policy FILE | --preset NAME] [filters] QUERY")
+		fmt.Fprintln(stderr, selectUsage)
 		fmt.Fprintln(stderr, "Ranks the tools the policy lets the model see by relevance to QUERY; hidden tools are left out.")
+		fmt.Fprintln(stderr, "The tools come from --tools, from a server command after the query and --, or, with neither,")
+		fmt.Fprintln(stderr, "from the built-in demo server.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+	var command []string
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, command = args[:i], args[i+1:]
 	}
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	query := fs.Args()
 	reason := ""
 	switch {
-	case *toolsFile == "":
-		reason = "--tools FILE is required"
 	case *k < 0:
 		reason = fmt.Sprintf("--k: %d is negative", *k)
-	case fs.NArg() == 0:
+	case len(query) == 0:
 		reason = "a QUERY is required: what the user asked for"
+	case *toolsFile != "" && len(command) > 0:
+		reason = "give --tools or a command after --, not both"
 	case len(files) > 0 && *preset != "":
 		reason = "give --policy or --preset, not both"
 	}
@@ -92,26 +104,28 @@ func runSelect(args []string, stdout, stderr io.Writer) error {
 		}
 		f.Classes = append(f.Classes, class)
 	}
-	policy, err := loadPolicy(files, *preset)
+	policy, err := loadPolicy("select", files, *preset, stderr)
 	if err != nil {
-		eachError(err, func(e error) { fmt.Fprintln(stderr, safetext.Terminal(e.Error())) })
-		return errFailed
+		return err
 	}
-	listings, err := listFile(*toolsFile, "", policy, stderr, false)
+	var listings []rules.Listing
+	if *toolsFile != "" {
+		listings, err = listFile(*toolsFile, "", policy, stderr, false)
+	} else {
+		listings, err = listServer(ctx, command, "", policy, stderr)
+	}
 	if err != nil {
 		return err
 	}
 	ix := selection.New(listings, nil)
-	results := ix.Select(strings.Join(fs.Args(), " "), f)
+	results := ix.Select(strings.Join(query, " "), f)
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
 		for i, r := range results {
 			name, _ := ix.Names().Name(&r.Listing)
 			t := &r.Tool
 			j := selectJSON{Rank: i + 1, Server: t.Server, Name: t.Name, ModelName: name, Score: round(r.Score),
 				Class: t.Class.String(), Action: r.Decision.Action.String(), Rule: r.Decision.Rule, Title: t.Title}
-			if err := enc.Encode(j); err != nil {
+			if err := writeJSONLine(stdout, j); err != nil {
 				return err
 			}
 		}

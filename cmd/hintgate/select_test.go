@@ -66,7 +66,7 @@ func TestSelectErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{"no tools", []string{"select", "query"}, 2, "Usage"},
+		{"tools and a command", []string{"select", "--tools", "testdata/select-tools.jsonl", "q", "--", "server"}, 2, "not both"},
 		{"bad class", []string{"select", "--tools", "testdata/select-tools.jsonl", "--class", "risky", "q"}, 2, "unknown class"},
 		{"negative k", []string{"select", "--tools", "testdata/select-tools.jsonl", "--k", "-1", "q"}, 2, "Usage"},
 		{"missing file", []string{"select", "--tools", "testdata/none.jsonl", "q"}, 1, "none.jsonl"},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,6 +36,9 @@ type target struct {
 	url     string
 	headers map[string]string
 	file    string // a saved tool list
+	// secrets replaces, in messages about the target, the values a
+	// config file gave it that may be secrets (nil: none).
+	secrets *strings.Replacer
 }
 
 // label names the target in messages.
@@ -62,7 +66,7 @@ func parseServer(v string) (target, error) {
 	}
 	spec = strings.TrimSpace(spec)
 	if strings.HasPrefix(spec, "https://") || strings.HasPrefix(spec, "http://") {
-		return target{name: name, kind: "http", url: spec}, nil
+		return target{name: name, kind: "http", url: spec, secrets: secretsOf(&mcpconfig.Server{URL: spec})}, nil
 	}
 	argv, err := splitCommand(spec)
 	if err != nil {
@@ -130,7 +134,7 @@ func configTargets(path string, note func(string)) ([]target, error) {
 			note(fmt.Sprintf("%s: server %q is disabled in the file; not checked", s.Pos, s.Name))
 			continue
 		}
-		t := target{name: s.Name, kind: s.Type, dir: s.Cwd, url: s.URL, headers: s.Headers}
+		t := target{name: s.Name, kind: s.Type, dir: s.Cwd, url: s.URL, headers: s.Headers, secrets: secretsOf(&s)}
 		if s.Type == "stdio" {
 			t.command = append([]string{s.Command}, s.Args...)
 			for _, k := range slices.Sorted(keys(s.Env)) {
@@ -180,9 +184,9 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 		// their streams: give them one that lives as long as the connection.
 		life, end := context.WithCancel(context.WithoutCancel(ctx))
 		endLife = end
-		var remote mcp.Transport = &mcp.StreamableClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers), MaxRetries: -1}
+		var remote mcp.Transport = &mcp.StreamableClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.url, t.headers), MaxRetries: -1}
 		if t.kind == "sse" {
-			remote = &mcp.SSEClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.headers)}
+			remote = &mcp.SSEClientTransport{Endpoint: t.url, HTTPClient: httpClient(t.url, t.headers)}
 		}
 		tr = &lasting{remote, life, end}
 	default:
@@ -191,7 +195,7 @@ func connect(ctx context.Context, t *target, client *mcp.Client, timeout time.Du
 		if len(t.env) > 0 {
 			cmd.Env = append(os.Environ(), t.env...)
 		}
-		cmd.Stderr = &prefixWriter{w: stderr, prefix: t.label() + ": "}
+		cmd.Stderr = &prefixWriter{w: stderr, prefix: t.label() + ": ", conceal: t.conceal}
 		proc = &stdio.Transport{Command: cmd, Grace: min(timeout/4, stdio.DefaultGrace), Skipped: func(line string) {
 			warn("skipped a line on stdout that is not JSON-RPC: " + safetext.Terminal(safetext.Cut(line, 120)))
 		}}
@@ -254,13 +258,20 @@ func timeoutError(ctx context.Context, err error, timeout time.Duration) error {
 	return err
 }
 
-// headerTransport adds the configuration's headers to every request.
+// headerTransport adds the configuration's headers to every request to
+// the configured origin (scheme, host and port), and to no other: they
+// are credentials, and a redirect must not carry them elsewhere. It is
+// safe for concurrent use (it is never modified).
 type headerTransport struct {
+	origin  string
 	headers map[string]string
 	base    http.RoundTripper
 }
 
 func (h *headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	if origin(r.URL) != h.origin {
+		return h.base.RoundTrip(r)
+	}
 	r = r.Clone(r.Context())
 	for k, v := range h.headers {
 		r.Header.Set(k, v)
@@ -268,20 +279,35 @@ func (h *headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	return h.base.RoundTrip(r)
 }
 
-func httpClient(headers map[string]string) *http.Client {
+// origin is a URL's scheme, host and port, lower-cased, with the
+// scheme's default port made explicit.
+func origin(u *url.URL) string {
+	scheme, port := strings.ToLower(u.Scheme), u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[scheme]
+	}
+	return scheme + "://" + strings.ToLower(u.Hostname()) + ":" + port
+}
+
+func httpClient(endpoint string, headers map[string]string) *http.Client {
 	if len(headers) == 0 {
 		return &http.Client{}
 	}
-	return &http.Client{Transport: &headerTransport{headers: headers, base: http.DefaultTransport}}
+	u, err := url.Parse(endpoint)
+	if err != nil {
+		return &http.Client{} // the transport reports the URL
+	}
+	return &http.Client{Transport: &headerTransport{origin: origin(u), headers: headers, base: http.DefaultTransport}}
 }
 
 // prefixWriter writes whole lines, each prefixed and escaped for the
 // terminal: a server's standard error is server text too.
 type prefixWriter struct {
-	mu     sync.Mutex
-	w      io.Writer
-	prefix string
-	buf    []byte
+	mu      sync.Mutex
+	w       io.Writer
+	prefix  string
+	conceal func(string) string // hides the target's secrets, if not nil
+	buf     []byte
 }
 
 func (p *prefixWriter) Write(b []byte) (int, error) {
@@ -298,6 +324,9 @@ func (p *prefixWriter) Write(b []byte) (int, error) {
 			}
 		}
 		line := strings.TrimSuffix(string(p.buf[:i]), "\r")
+		if p.conceal != nil {
+			line = p.conceal(line)
+		}
 		fmt.Fprintf(p.w, "%s%s\n", p.prefix, safetext.Terminal(line))
 		p.buf = p.buf[min(i+1, len(p.buf)):]
 	}
@@ -306,7 +335,7 @@ func (p *prefixWriter) Write(b []byte) (int, error) {
 // connectSaved serves a saved tool list from an in-process server, so
 // that it goes through the guard exactly as a live server's list does.
 func connectSaved(ctx context.Context, t *target, client *mcp.Client) (*connection, error) {
-	f, err := os.Open(t.file)
+	f, err := openFile(t.file)
 	if err != nil {
 		return nil, &phaseError{"start", err}
 	}
@@ -319,7 +348,11 @@ func connectSaved(ctx context.Context, t *target, client *mcp.Client) (*connecti
 			problems = append(problems, fmt.Errorf("%s: %w", t.file, err))
 		}
 	})
-	if err == nil && len(problems) > 0 {
+	switch {
+	case err != nil:
+	case len(problems) > maxShown:
+		err = fmt.Errorf("%d malformed records, the first: %w", len(problems), errors.Join(problems[:maxShown]...))
+	case len(problems) > 0:
 		err = errors.Join(problems...)
 	}
 	if err != nil {

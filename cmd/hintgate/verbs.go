@@ -39,8 +39,7 @@ func runHelp(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
-	switch args[0] {
-	case "help", "version":
+	if args[0] == "help" {
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
@@ -68,6 +67,7 @@ func runVersion(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "hintgate version: unexpected argument %q\n", fs.Arg(0))
 		fs.Usage()
 		return errUsage
 	}
@@ -101,42 +101,6 @@ func writeJSONLine(w io.Writer, v any) error {
 	if err := enc.Encode(v); err != nil {
 		return err
 	}
-	_, err := w.Write(jsonTerminal(buf.Bytes()))
+	_, err := w.Write(safetext.JSON(buf.Bytes()))
 	return err
-}
-
-// jsonTerminal escapes, inside JSON text, the characters the encoder
-// leaves raw but a terminal acts on or hides (C1 controls, bidi controls,
-// zero-width and other format characters) as \u escapes: the JSON
-// decodes to the same values, and printing it is safe.
-func jsonTerminal(data []byte) []byte {
-	clean := true
-	for _, r := range string(data) {
-		if r >= 0x80 && (safetext.Control(r) || safetext.Invisible(r)) {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return data
-	}
-	var b strings.Builder
-	for _, r := range string(data) {
-		if r < 0x80 || !(safetext.Control(r) || safetext.Invisible(r)) {
-			b.WriteRune(r)
-			continue
-		}
-		if r > 0xFFFF {
-			r1, r2 := utf16Pair(r)
-			fmt.Fprintf(&b, `\u%04x\u%04x`, r1, r2)
-			continue
-		}
-		fmt.Fprintf(&b, `\u%04x`, r)
-	}
-	return []byte(b.String())
-}
-
-func utf16Pair(r rune) (rune, rune) {
-	r -= 0x10000
-	return 0xD800 + (r>>10)&0x3FF, 0xDC00 + r&0x3FF
 }

@@ -33,6 +33,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/internal/stdio"
 	"github.com/hintgate/hintgate/prompt"
 	"github.com/hintgate/hintgate/selection"
@@ -88,7 +89,17 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if prompt == "" && *scripted {
 		prompt = "Tidy up my notes: read the first one, then delete it."
 	}
-	if prompt == "" || (*scripted && len(command) > 0) {
+	reason := ""
+	switch {
+	case *scripted && len(command) > 0:
+		reason = "-scripted uses its own notes server: give no server command after --"
+	case prompt == "":
+		reason = "a PROMPT is required (or -scripted, to run offline)"
+	case !*scripted && os.Getenv("OPENAI_API_KEY") == "" && os.Getenv("OPENAI_BASE_URL") == "":
+		reason = "OPENAI_API_KEY is not set: set it (and OPENAI_BASE_URL for another provider), or run -scripted, offline"
+	}
+	if reason != "" {
+		fmt.Fprintf(stderr, "agent: %s\n\n", reason)
 		fs.Usage()
 		return 2
 	}
@@ -275,14 +286,17 @@ func callTool(ctx context.Context, conn *guard.Conn, names *selection.Names, giv
 	if err := json.Unmarshal([]byte(call.Function.Arguments), &args); err != nil {
 		return "invalid JSON arguments: " + err.Error()
 	}
-	fmt.Fprintf(logw, "model calls %s %s\n", tool, call.Function.Arguments)
+	// Model and server text goes to the terminal escaped: nothing they
+	// write can move the cursor or reorder what the human reads.
+	esc := safetext.Terminal
+	fmt.Fprintf(logw, "model calls %s %s\n", esc(tool), esc(call.Function.Arguments))
 	res, err := conn.CallTool(ctx, tool, args)
 	if err != nil {
-		fmt.Fprintf(logw, "%s failed: %v\n", tool, err)
+		fmt.Fprintf(logw, "%s failed: %s\n", esc(tool), esc(err.Error()))
 		return "the tool could not be reached: " + err.Error()
 	}
 	if b, blocked := guard.Blocked(res); blocked {
-		fmt.Fprintf(logw, "hintgate blocked %s (%s): %s\n", tool, b.Rule, b.Reason)
+		fmt.Fprintf(logw, "hintgate blocked %s (%s): %s\n", esc(tool), esc(b.Rule), esc(b.Reason))
 	}
 	return text(res)
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/internal/testenv"
+	"github.com/hintgate/hintgate/selection"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
@@ -113,3 +114,39 @@ func TestAgentLoop(t *testing.T) {
 // TestMain keeps tests away from the user's approvals file and fails
 // the run if a test leaves a goroutine running (see testenv.Main).
 func TestMain(m *testing.M) { testenv.Main(m) }
+
+// The agent's log line "model calls TOOL ARGS" wrote the model's
+// arguments as it sent them: JSON keeps bidi controls and C1 controls
+// (U+009B is an 8-bit CSI) raw, so a model steered by a tool result
+// could reorder or hide what the human reads just before the confirmer
+// asks.
+func TestAgentLogEscapesModelText(t *testing.T) {
+	ctx := context.Background()
+	g, err := guard.New(&guard.Options{Store: &guard.MemoryStore{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := connect(ctx, g, "notes", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	conn := g.Wrap(cs)
+	listings, err := conn.Tools(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := selection.New(listings, nil).Names()
+	var call openai.ChatCompletionMessageToolCallUnion
+	if err := json.Unmarshal([]byte("{\"id\":\"c1\",\"type\":\"function\",\"function\":{\"name\":\"notes__read_note\",\"arguments\":\"{\\\"id\\\":\\\"1\u202e\u009b2J\\\"}\"}}"), &call); err != nil {
+		t.Fatal(err)
+	}
+	var log strings.Builder
+	callTool(ctx, conn, names, map[string]bool{"notes__read_note": true}, call, &log)
+	if !strings.Contains(log.String(), "model calls read_note") {
+		t.Fatalf("log %q", log.String())
+	}
+	if strings.ContainsAny(log.String(), "\u202e\u009b") {
+		t.Errorf("the log carries the model's invisible or control characters raw: %q", log.String())
+	}
+}

@@ -84,3 +84,24 @@ func TestAgentUsage(t *testing.T) {
 		t.Errorf("-scripted with a server: exit %d, want 2", code)
 	}
 }
+
+// Without -scripted and without OPENAI_API_KEY, the agent sent the
+// request to api.openai.com anyway and failed there, after starting the
+// server; and with no prompt it printed its usage without saying what
+// was missing.
+func TestAgentSaysWhatIsMissing(t *testing.T) {
+	t.Setenv("OPENAI_API_KEY", "")
+	t.Setenv("OPENAI_BASE_URL", "")
+	_, errOut, code := runAgent(t, "", "tidy up my notes")
+	if code != 2 || !strings.Contains(errOut, "OPENAI_API_KEY") || !strings.Contains(errOut, "-scripted") {
+		t.Errorf("no API key: exit %d, want 2 and a word on OPENAI_API_KEY and -scripted:\n%s", code, errOut)
+	}
+	_, errOut, code = runAgent(t, "")
+	if code != 2 || !strings.Contains(errOut, "a PROMPT is required") {
+		t.Errorf("no prompt: exit %d, want 2 and the reason:\n%s", code, errOut)
+	}
+	_, errOut, code = runAgent(t, "", "-scripted", "--", "some-server")
+	if code != 2 || !strings.Contains(errOut, "-scripted uses its own notes server") {
+		t.Errorf("-scripted with a server: exit %d, want 2 and the reason:\n%s", code, errOut)
+	}
+}

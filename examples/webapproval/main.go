@@ -11,6 +11,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -24,6 +25,7 @@ import (
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/guard/pgstore"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/openai/openai-go/v3"
@@ -123,15 +125,21 @@ func (s *Service) list(w http.ResponseWriter, r *http.Request) {
 	}
 	rows := make([]row, len(pending))
 	for i, p := range pending {
-		// Shown as the human would read them; the template escapes them.
+		// Shown as the human would read them: the template escapes
+		// markup, and safetext shows the characters that would hide or
+		// reorder text (bidi controls, zero-width) as \u escapes.
 		var v any
 		json.Unmarshal(p.Args, &v)
-		var pretty strings.Builder
+		var pretty bytes.Buffer
 		enc := json.NewEncoder(&pretty)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
 		enc.Encode(v)
-		rows[i] = row{p, pretty.String()}
+		shown := *p
+		for _, s := range []*string{&shown.Server, &shown.Tool, &shown.Rule, &shown.Message, &shown.Subject} {
+			*s = safetext.Terminal(*s)
+		}
+		rows[i] = row{&shown, string(safetext.JSON(pretty.Bytes()))}
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	if err := page.Execute(w, rows); err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -30,6 +31,10 @@ type Server struct {
 	Headers map[string]string
 	// Disabled is set when the file disables the server ("disabled": true).
 	Disabled bool
+	// Vars are the values of the environment variables expanded in the
+	// server's fields, by variable name: tokens, often, to keep out of
+	// messages and logs.
+	Vars map[string]string
 	// Pos is where the server's key is.
 	Pos Pos
 }
@@ -158,6 +163,7 @@ type reader struct {
 	data []byte
 	opts Options
 	errs []error
+	vars map[string]string // of the server being read
 }
 
 func (p *reader) setOptions(opts *Options) {
@@ -193,8 +199,10 @@ func (p *reader) problem(off int, server, field, msg string) {
 }
 
 // server reads one server's entry.
-func (p *reader) server(name string, keyOff int, v *node) (Server, bool) {
-	s := Server{Name: name, Pos: p.pos(keyOff)}
+func (p *reader) server(name string, keyOff int, v *node) (s Server, ok bool) {
+	s = Server{Name: name, Pos: p.pos(keyOff)}
+	p.vars = nil
+	defer func() { s.Vars = p.vars }()
 	if name == "" {
 		p.problem(keyOff, name, "", "empty server name")
 		return s, false
@@ -238,9 +246,9 @@ func (p *reader) server(name string, keyOff int, v *node) (Server, bool) {
 	case len(p.errs) > before:
 		// Already reported.
 	case s.Type == "stdio" && s.Command == "":
-		p.problem(keyOff, name, "", "no command (and no url)")
+		p.problem(keyOff, name, "", "no command (and no url)"+misspelt(v, "command", "url", "serverUrl"))
 	case s.Type != "stdio" && s.URL == "":
-		p.problem(keyOff, name, "", "type "+s.Type+" needs a url")
+		p.problem(keyOff, name, "", "type "+s.Type+" needs a url"+misspelt(v, "url", "serverUrl"))
 	case s.Type != "stdio" && s.Command != "":
 		p.problem(keyOff, name, "", "both command and url")
 	}
@@ -305,4 +313,51 @@ func (p *reader) strMap(server, field string, obj *node) map[string]string {
 		}
 	}
 	return out
+}
+
+// fields are the fields of a server that hintgate reads.
+var fields = []string{"command", "args", "env", "cwd", "url", "serverUrl", "type", "headers"}
+
+// misspelt names, for a server missing a field it needs (want), a key
+// that looks like a misspelling of one ("comand", "URL", "cmd"): clients
+// keep fields of their own in the same object, so other keys are not
+// errors.
+func misspelt(v *node, want ...string) string {
+	for _, k := range v.keys {
+		if slices.Contains(fields, k) {
+			continue
+		}
+		lk := strings.ToLower(k)
+		for _, f := range want {
+			lf := strings.ToLower(f)
+			if lk == lf || editDistance(lk, lf) <= 2 || f == "command" && (lk == "cmd" || lk == "exec" || lk == "executable") {
+				return fmt.Sprintf("; %q is no field: did you mean %q?", k, f)
+			}
+		}
+	}
+	return ""
+}
+
+// editDistance is the Levenshtein distance of two short strings.
+func editDistance(a, b string) int {
+	if len(a) > 64 || len(b) > 64 {
+		return max(len(a), len(b))
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

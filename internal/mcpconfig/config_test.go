@@ -18,7 +18,8 @@ func TestLoadMCPServers(t *testing.T) {
 	}
 	want := []Server{
 		{Name: "filesystem", Type: "stdio", Command: "npx", Args: []string{"-y", "@modelcontextprotocol/server-filesystem", "/home/u/notes"},
-			Env: map[string]string{"LOG_LEVEL": "debug", "RETRIES": "3"}, Pos: Pos{"testdata/claude_desktop_config.json", 3, 5}},
+			Env: map[string]string{"LOG_LEVEL": "debug", "RETRIES": "3"}, Vars: map[string]string{"HOME_DIR": "/home/u"},
+			Pos: Pos{"testdata/claude_desktop_config.json", 3, 5}},
 		{Name: "remote", Type: "http", URL: "https://mcp.example.com/mcp", Headers: map[string]string{"Authorization": "Bearer none"},
 			Pos: Pos{"testdata/claude_desktop_config.json", 8, 5}},
 		{Name: "windsurf-style", Type: "sse", URL: "https://sse.example.com/sse", Pos: Pos{"testdata/claude_desktop_config.json", 13, 5}},
@@ -75,6 +76,10 @@ func TestErrors(t *testing.T) {
 		{`{"mcpServers": {"a": {"command": "x", "args": [1]}}}`, `f.json:1:48: server "a": args[0]: want a string, got a number`},
 		{`{"mcpServers": {"a": {"type": "ws", "url": "u"}}}`, `f.json:1:23: server "a": type: unknown type "ws" (want stdio, http or sse)`},
 		{`{"mcpServers": {"a": {"type": "sse"}}}`, `f.json:1:17: server "a": type sse needs a url`},
+		{`{"mcpServers": {"a": {"comand": "x"}}}`, `f.json:1:17: server "a": no command (and no url); "comand" is no field: did you mean "command"?`},
+		{`{"mcpServers": {"a": {"type": "http", "URL": "u"}}}`, `f.json:1:17: server "a": type http needs a url; "URL" is no field: did you mean "url"?`},
+		{`{"mcpServers": {"a": {"args": ["x"], "description": "d"}}}`, `f.json:1:17: server "a": no command (and no url)`},
+		{`{"mcpServers": {"a": {"cmd": "x"}}}`, `f.json:1:17: server "a": no command (and no url); "cmd" is no field: did you mean "command"?`},
 		{`{"mcpServers": {"a": {"command": "x", "url": "u"}}}`, `f.json:1:17: server "a": both command and url`},
 		{`{"mcpServers": {"a": {"command": "${nope"}}}`, `f.json:1:34: server "a": command: unclosed ${ in "${nope"`},
 		{`{"mcpServers": {"a": {"command": "${config:x}"}}}`, `f.json:1:34: server "a": command: unknown variable ${config:x}`},

@@ -71,6 +71,10 @@ func (p *reader) env(name, def string, hasDefault bool) (string, string) {
 		return "", "bad variable name " + quote(name)
 	}
 	if v, ok := p.opts.LookupEnv(name); ok {
+		if p.vars == nil {
+			p.vars = map[string]string{}
+		}
+		p.vars[name] = v
 		return v, ""
 	}
 	if hasDefault {

@@ -176,3 +176,36 @@ func CutWords(s string, n int) string {
 	}
 	return body + "…"
 }
+
+// JSON escapes, inside JSON text, the characters an encoder leaves raw
+// but a terminal acts on or a reader cannot see (C1 controls, bidi
+// controls, zero-width and other format characters) as \u escapes: the
+// JSON decodes to the same values, and showing it hides nothing. ASCII
+// is left as it is: the encoder escapes C0 controls itself. JSON that
+// needs nothing is returned as it is.
+func JSON(data []byte) []byte {
+	clean := true
+	for _, r := range string(data) {
+		if r >= 0x80 && (Control(r) || Invisible(r)) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return data
+	}
+	var b strings.Builder
+	b.Grow(len(data) + 16)
+	for _, r := range string(data) {
+		switch {
+		case r < 0x80 || !(Control(r) || Invisible(r)):
+			b.WriteRune(r)
+		case r > 0xFFFF:
+			r -= 0x10000
+			fmt.Fprintf(&b, `\u%04x\u%04x`, 0xD800+(r>>10)&0x3FF, 0xDC00+r&0x3FF)
+		default:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		}
+	}
+	return []byte(b.String())
+}

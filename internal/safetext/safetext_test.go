@@ -1,6 +1,8 @@
 package safetext
 
 import (
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode"
@@ -127,4 +129,51 @@ func BenchmarkStrip(b *testing.B) {
 	for b.Loop() {
 		Strip(plain)
 	}
+}
+
+func TestJSON(t *testing.T) {
+	for _, in := range []string{
+		`{"a":"plain","b":"é ü 中"}`,
+		`{"a":"\u001b[2J"}`,
+		"{\"a\":\"x\u202ey\u200bz\u0085\",\"\u2066k\u2069\":\"\U000E0041\"}",
+	} {
+		out := JSON([]byte(in))
+		for _, r := range string(out) {
+			if r >= 0x80 && (Control(r) || Invisible(r)) {
+				t.Errorf("JSON(%q) = %q: %U left raw", in, out, r)
+			}
+		}
+		var a, b any
+		if err := json.Unmarshal([]byte(in), &a); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(out, &b); err != nil {
+			t.Fatalf("JSON(%q) = %q: %v", in, out, err)
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("JSON(%q) = %q decodes to %v, want %v", in, out, b, a)
+		}
+	}
+}
+
+func FuzzJSON(f *testing.F) {
+	f.Add("x\u202ey\U000E0041")
+	f.Fuzz(func(t *testing.T, s string) {
+		in, _ := json.Marshal(map[string]string{s: s})
+		out := JSON(in)
+		var got map[string]string
+		if err := json.Unmarshal(out, &got); err != nil {
+			t.Fatalf("%q: %v", out, err)
+		}
+		want := map[string]string{}
+		json.Unmarshal(in, &want)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q decodes to %q, want %q", out, got, want)
+		}
+		for _, r := range string(out) {
+			if r >= 0x80 && (Control(r) || Invisible(r)) {
+				t.Fatalf("%U left raw in %q", r, out)
+			}
+		}
+	})
 }

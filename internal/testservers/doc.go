@@ -16,4 +16,6 @@
 //	          to the file named by the next argument), then serves tools
 //	hostile   tools whose names and text carry terminal escapes, bidi
 //	          controls and zero-width characters
+//	bigname   the tools server, calling itself a 100 KB name that starts
+//	          with a bidi control
 package testservers

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -104,6 +105,8 @@ func serve(kind string, args []string) int {
 		return 0
 	case "hostile":
 		return run(ctx, hostile())
+	case "bigname":
+		return run(ctx, tools("\u202e"+strings.Repeat("x", 100_000)))
 	}
 	fmt.Fprintf(os.Stderr, "testservers: unknown kind %q\n", kind)
 	return 2

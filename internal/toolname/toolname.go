@@ -9,6 +9,10 @@ import (
 // Separator joins a server's name and a tool's name.
 const Separator = "__"
 
+// Unnamed is the server of a connection the user gave no name
+// (guard.Unnamed): its tools are named by their own names alone.
+const Unnamed = "*"
+
 // MaxLen is the longest tool name model APIs accept.
 const MaxLen = 64
 
@@ -93,7 +97,8 @@ type Map struct {
 	byRef  map[Ref]string
 }
 
-// Add returns the name of server's tool, assigning it on first use:
+// Add returns the name of server's tool, assigning it on first use
+// (the tool's own name for an empty or [Unnamed] server):
 // [Namespaced], with a hash suffix when the result has characters that
 // are not valid or is already taken by another tool (the key is
 // server+"\x00"+tool, as a guard Toolbox does). Adding the same tool twice
@@ -109,7 +114,7 @@ func (m *Map) Add(server, tool string) string {
 	}
 	key := server + "\x00" + tool
 	name := server + Separator + tool
-	if server == "" {
+	if server == "" || server == Unnamed {
 		name = tool
 	}
 	name, changed := sanitize(name)

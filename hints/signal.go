@@ -1,0 +1,81 @@
+package hints
+
+// refine applies, after the decision, the signals that only tighten it
+// from what the tool acts on; none of them makes a tool less restricted.
+//
+//   - Any tool destroys that makes web requests with a free-text HTTP
+//     method (signal_action.go), or has no verb in its name and a
+//     description that opens by sending ("Email the report",
+//     signal_message.go).
+//   - A read destroys when its description states a destructive effect
+//     of the call ("Messages are deleted after they are read",
+//     signal_sideeffect.go).
+//   - A read writes when it must write its output, formats a stored file,
+//     is told to change what it reads or joins another action to its
+//     reading verb (signal_output.go, signal_flag.go, signal_joined.go).
+//   - A write destroys when it changes a schema, runs an action named in
+//     free text, writes over a stored file, creates a message, puts a
+//     thing at its key, runs a statement named in free text, goes live or
+//     says it cannot be undone (signal_schema.go, signal_action.go,
+//     signal_output.go, signal_message.go, signal_put.go,
+//     signal_codeprop.go, signal_live.go, signal_irreversible.go).
+func refine(h hit, nameWords []string, toks []token, schema any) hit {
+	if h.effect < Destroys {
+		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
+			return d
+		}
+		var buf [24]string
+		if d := freeMethod(nameWords, firstSentence(toks, buf[:]), schema); d.effect == Destroys {
+			return d
+		}
+	}
+	switch h.effect {
+	case Reads:
+		if d := sideEffect(toks); d.effect == Destroys {
+			return d
+		}
+		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
+	case Writes:
+		h = destroysWrite(h, nameWords, toks, schema)
+	}
+	return h
+}
+
+// destroysWrite returns the first destructive signal of a write, or h.
+func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
+	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
+	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
+	h = runsStatement(h, nameWords, toks, schema)
+	if h.effect != Writes {
+		return h
+	}
+	// Going live or being irreversible says nothing about a second call:
+	// the verb's idempotency stands.
+	if d := goesLive(nameWords, toks); d.effect == Destroys {
+		d.idem = h.idem
+		return d
+	}
+	if d := irreversible(toks); d.effect == Destroys {
+		d.idem = h.idem
+		return d
+	}
+	return h
+}
+
+// inflects returns the member of verbs that w is or inflects ("modifies",
+// "formatting", "saved"), or "".
+func inflects(w string, verbs map[string]bool) string {
+	if verbs[w] {
+		return w
+	}
+	var buf [32]byte
+	for _, st := range stems(w) {
+		if st.base == "" || len(st.base)+len(st.suffix) > len(buf) {
+			continue
+		}
+		if b := append(append(buf[:0], st.base...), st.suffix...); verbs[string(b)] {
+			return string(b)
+		}
+	}
+	return ""
+}

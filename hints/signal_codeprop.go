@@ -1,0 +1,83 @@
+package hints
+
+// This file holds the described-code signal: a free-text input property
+// whose own description says it is code to run ("JavaScript source to
+// execute in the page", "The SQL query to execute") carries code, whatever
+// its name ("function", "source", "body").
+
+// describesCode reports a string property without an enum whose
+// description opens with a code noun as its head ("JavaScript code", "The
+// SQL query", "A shell command"), not after a pure qualifier ("a cron
+// expression") or a preposition ("Name of the pod to execute the command
+// in"), and says in the same sentence that it is run ("to execute", "to
+// be evaluated").
+func describesCode(p map[string]any, desc string) bool {
+	if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || desc == "" {
+		return false
+	}
+	toks := textTokens(desc)
+	head := -1
+	for i, t := range toks {
+		if i > 4 || t.sentence > 0 || prepositions[t.w] {
+			break
+		}
+		if codeObjects[t.w] && (i == 0 || !pureQualifiers[toks[i-1].w]) {
+			head = i
+			break
+		}
+	}
+	if head < 0 {
+		return false
+	}
+	for j := head + 1; j < len(toks) && j <= head+8 && toks[j].sentence == toks[head].sentence; j++ {
+		if e, ok := lookup(toks[j].w); ok && e.Exec && !negated(toks, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// statementWords name a statement a tool runs ("execute_query",
+// "run_statement").
+var statementWords = set("query", "queries", "statement", "statements")
+
+// readQualifiers in a name restrict its statements to reading
+// ("run_select_query", "read_query").
+var readQualifiers = set("select", "read", "readonly", "search", "lookup", "find")
+
+// runsStatement returns a destructive hit when the name runs a statement
+// ("execute_query", "run_query") that a free-text "query" or "statement"
+// property carries, with no read qualifier in the name and no read-only
+// claim in the description: the statement can be any statement.
+func runsStatement(h hit, nameWords []string, toks []token, schema any) hit {
+	if h.effect != Writes || claimsReadOnly(toks) {
+		return h
+	}
+	said := ""
+	for i, w := range nameWords {
+		if readQualifiers[w] {
+			return h
+		}
+		if e, ok := lookup(w); ok && e.Exec && said == "" {
+			if j := nearWord(nameWords, i, 1, 2, in(statementWords)); j >= 0 {
+				said = w + " " + nameWords[j]
+			}
+		}
+	}
+	if said == "" {
+		return h
+	}
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		ws := Words(name)
+		if len(ws) == 0 || !statementWords[ws[len(ws)-1]] || p == nil || p["enum"] != nil {
+			continue
+		}
+		if typ, _ := p["type"].(string); typ == "string" {
+			return destroys(`name "` + said + `" runs any statement its free-text input carries`)
+		}
+	}
+	return h
+}

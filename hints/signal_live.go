@@ -1,0 +1,63 @@
+package hints
+
+// This file holds the going-live signal: a write whose first sentence
+// sends its object to production or makes it live or public ("Promote a
+// build to production", "Take the site live", "make the video public")
+// is an externally visible change, as a deploy or a publish is.
+
+// settingVerbs opening a name or description pick a setting: "to
+// production" is then where the session points, not a deploy.
+var settingVerbs = set("switch", "switches", "select", "selects", "set", "sets", "use", "uses", "choose", "chooses",
+	"connect", "connects", "point", "points")
+
+// liveTargets after "to" or "into" name production.
+var liveTargets = set("production", "prod", "live")
+
+// liveStates after "make", "take", "go", "set" or "goes" make a thing
+// visible to everyone.
+var liveStates = set("live", "public", "publicly")
+
+// liveMakers put their object into a live state.
+var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "going", "set", "sets", "turn", "turns")
+
+// goesLive returns a destructive hit when the first sentence of toks, or
+// the name, says the change goes live, or an empty hit.
+func goesLive(nameWords []string, toks []token) hit {
+	var buf [32]string
+	ws := firstSentence(toks, buf[:])
+	if len(ws) > 0 && settingVerbs[ws[0]] || len(nameWords) > 0 && settingVerbs[nameWords[0]] {
+		// "Switch the active environment to production" picks session
+		// context.
+		return hit{}
+	}
+	for _, words := range [...][]string{nameWords, ws} {
+		for i, w := range words {
+			switch {
+			case (w == "to" || w == "into") && i+1 < len(words) && liveTargets[words[i+1]]:
+				return destroys(`"` + w + " " + words[i+1] + `" makes the change live`)
+			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i):
+				return destroys(`"` + w + `" makes the change visible to everyone`)
+			}
+		}
+	}
+	return hit{}
+}
+
+// negatedWords reports a negation within three words before ws[i].
+func negatedWords(ws []string, i int) bool {
+	return nearWord(ws, i, -3, -1, in(negations)) >= 0
+}
+
+// stateEnders may follow a predicative state ("make it public for
+// everyone", "go live now").
+var stateEnders = set("immediately", "now", "again", "so", "once", "instantly", "right")
+
+// predicative reports that ws[i] ends its clause ("make the video
+// public") rather than modifying a noun ("make a public link").
+func predicative(ws []string, i int) bool {
+	if i+1 >= len(ws) {
+		return true
+	}
+	next := ws[i+1]
+	return prepositions[next] || joiners[next] || stateEnders[next] || next == "to"
+}

@@ -1,0 +1,79 @@
+package hints
+
+import "strings"
+
+// This file holds the side-effect signal: a read whose description says
+// that calling it destroys something ("Messages are deleted after they are
+// read", "The previous token is revoked", "this also emails it to the
+// owner") has that effect too; a read verb does not outvote it. Only a
+// destructive verb as the predicate counts: present or future passive
+// ("is deleted", "will be revoked"), an active verb after "also", or a
+// gerund with an object after "by" ("by sending a code"); a
+// participle before a noun ("deleted messages"), a past state ("was
+// deleted"), a condition ("if the file is deleted") or a negation do not.
+
+// stateDestroyers destroy stored state or send; the destructive verbs that
+// also shape a read's output ("tags are removed from the output", "may be
+// truncated", "replaced with a marker", "to also remove quoted replies")
+// are left out.
+var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase", "expunge", "invalidate",
+	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel")
+
+// irregularSends are participles of sending and paying the stems do not
+// derive.
+var irregularSends = set("sent", "paid", "overwritten")
+
+// notThisCall near the verb make it something else than this call's
+// effect: the server's own schedule or retention ("deleted automatically
+// after 30 days", "the cache is invalidated every hour") or the request
+// the tool makes to do its reading ("a GET request is sent to the API").
+var notThisCall = set("every", "daily", "hourly", "weekly", "periodically", "automatically", "retention", "expiry",
+	"cache", "cached", "request", "requests", "heartbeat", "ping")
+
+// passiveAux before a participle make it a present or future passive.
+var passiveAux = set("is", "are", "be", "gets", "get", "becomes")
+
+// conditionWords make the clause after them a condition, not an effect.
+var conditionWords = set("if", "whether", "unless", "when", "whenever", "until", "once", "after", "before", "where", "which", "that")
+
+// sideEffect returns a destructive hit when toks state a destructive side
+// effect of the call, or an empty hit.
+func sideEffect(toks []token) hit {
+	for i, t := range toks {
+		if i == 0 || t.ident {
+			continue
+		}
+		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] || negated(toks, i) || conditional(toks, i) ||
+			near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+			continue
+		}
+		prev := toks[i-1]
+		if prev.sentence != t.sentence {
+			continue
+		}
+		switch {
+		case passiveAux[prev.w] && participle(t.w):
+			return destroys(`description says the call has it "` + prev.w + " " + t.w + `"`)
+		case prev.w == "also" && !participle(t.w):
+			return destroys(`description says the call "also ` + t.w + `"`)
+		case prev.w == "by" && strings.HasSuffix(t.w, "ing") && i+1 < len(toks) && objectOpeners[toks[i+1].w]:
+			// The means of the action: "Test the settings by sending a
+			// test email" ("sort by sending date" has no object).
+			return destroys(`description says it works "by ` + t.w + `"`)
+		}
+	}
+	return hit{}
+}
+
+// participle reports a past participle ("deleted", "overwritten",
+// "sent").
+func participle(w string) bool {
+	n := len(w)
+	return n > 3 && (w[n-2:] == "ed" || w[n-2:] == "en") || irregularSends[w]
+}
+
+// conditional reports a condition word earlier in toks[i]'s clause, within
+// six words ("Returns an error if the file is deleted").
+func conditional(toks []token, i int) bool {
+	return near(toks, i, -6, -1, in(conditionWords)) >= 0
+}
