@@ -17,3 +17,18 @@ func TestOpenAddress(t *testing.T) {
 		{"open_nodes", "Open specific nodes in the knowledge graph by their names", nil, hints.ReadOnly},
 	})
 }
+
+// TestSavedProduct: a read whose product is saved at a path, as a plain
+// fact of the call, writes a file; an optional or conditional save, or a
+// report saved "to disk" beside the answer, leaves it a read.
+func TestSavedProduct(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"start_screen_recording", "Start recording the screen of a device. Returns the path where the recording will be saved.", nil, hints.Write},
+		{"fetch_images", "Fetch the images of a design. Images will be saved to the output directory.", nil, hints.Write},
+		{"get_logs", "Get the logs. If you want the full output, provide outputDir. The full logs will be written to a file and the path returned.", nil, hints.ReadOnly},
+		{"get_report", "Get a report. The report can be saved to a file.", nil, hints.ReadOnly},
+		{"get_report_file", "Get a report. The report is not saved to a file.", nil, hints.ReadOnly},
+		{"lighthouse_audit", "Get Lighthouse scores. Full reports are saved to disk.", nil, hints.ReadOnly},
+		{"start_recording", "Start recording the actions of the user as code.", nil, hints.ReadOnly},
+	})
+}

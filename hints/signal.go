@@ -11,8 +11,10 @@ package hints
 //     of the call ("Messages are deleted after they are read",
 //     signal_sideeffect.go).
 //   - A read writes when it must write its output, formats a stored file,
-//     is told to change what it reads or joins another action to its
-//     reading verb (signal_output.go, signal_flag.go, signal_joined.go).
+//     is told to change what it reads, joins another action to its
+//     reading verb or says its product is saved at a path
+//     (signal_output.go, signal_flag.go, signal_joined.go,
+//     signal_saves.go).
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
 //     thing at its key, runs a statement named in free text, goes live or
@@ -34,7 +36,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 		if d := sideEffect(toks); d.effect == Destroys {
 			return d
 		}
-		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
+		h = savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema)
 	}
