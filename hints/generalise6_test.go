@@ -32,3 +32,20 @@ func TestSavedProduct(t *testing.T) {
 		{"start_recording", "Start recording the actions of the user as code.", nil, hints.ReadOnly},
 	})
 }
+
+// TestLateWriteMode: a read that writes into a required destination takes
+// the destructive mode its schema offers (an overwrite flag); a plain read
+// with a force flag stays a read.
+func TestLateWriteMode(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	overwrite := map[string]any{"type": "boolean", "description": "Replace an existing local file (default false)"}
+	download := schema(map[string]any{"remotePath": str, "localPath": str, "overwrite": overwrite})
+	download["required"] = []any{"remotePath", "localPath"}
+	noFlag := schema(map[string]any{"remotePath": str, "localPath": str})
+	noFlag["required"] = []any{"remotePath", "localPath"}
+	checkClasses(t, []recallCase{
+		{"sftp_download_file", "Download a remote file to local disk over SFTP.", download, hints.Destructive},
+		{"sftp_download_file", "Download a remote file to local disk over SFTP.", noFlag, hints.Write},
+		{"get_page", "Get a page.", schema(map[string]any{"force": map[string]any{"type": "boolean", "description": "Force a refresh of the cache"}}), hints.ReadOnly},
+	})
+}

@@ -17,10 +17,12 @@ package hints
 //     signal_saves.go).
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
-//     thing at its key, runs a statement named in free text, goes live or
-//     says it cannot be undone (signal_schema.go, signal_action.go,
+//     thing at its key, runs a statement named in free text, offers a
+//     destructive mode after a late turn to writing, goes live or says it
+//     cannot be undone (signal_schema.go, signal_action.go,
 //     signal_output.go, signal_message.go, signal_put.go,
-//     signal_codeprop.go, signal_live.go, signal_irreversible.go).
+//     signal_codeprop.go, signal_mode.go, signal_live.go,
+//     signal_irreversible.go).
 func refine(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
@@ -47,7 +49,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
-	h = runsStatement(h, nameWords, toks, schema)
+	h = writeMode(runsStatement(h, nameWords, toks, schema), schema)
 	if h.effect != Writes {
 		return h
 	}
