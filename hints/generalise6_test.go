@@ -49,3 +49,31 @@ func TestLateWriteMode(t *testing.T) {
 		{"get_page", "Get a page.", schema(map[string]any{"force": map[string]any{"type": "boolean", "description": "Force a refresh of the cache"}}), hints.ReadOnly},
 	})
 }
+
+// TestDispatch: a tool that calls other tools by name with free arguments
+// takes the class of the most dangerous tool it reaches; speaking of
+// itself ("call this tool first") or listing tools does not dispatch.
+func TestDispatch(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	step := map[string]any{"type": "object", "properties": map[string]any{
+		"name":      map[string]any{"type": "string", "description": "Tool name, e.g. click"},
+		"arguments": map[string]any{"type": "object", "additionalProperties": map[string]any{}},
+	}}
+	steps := schema(map[string]any{"steps": map[string]any{"type": "array", "items": step}})
+	call := schema(map[string]any{"call": map[string]any{"type": "object", "properties": map[string]any{
+		"toolName": str, "args": map[string]any{"type": "object"}}}})
+	fixed := schema(map[string]any{"step": map[string]any{"type": "object", "properties": map[string]any{
+		"name": map[string]any{"type": "string", "description": "Tool name"},
+		"arguments": map[string]any{"type": "object", "properties": map[string]any{"query": str}}}}})
+	checkClasses(t, []recallCase{
+		{"batch_commands", "Run multiple tools in sequence in a single call, e.g. click, type.", nil, hints.Destructive},
+		{"batch", "Perform multi-step flows without round-trips.", steps, hints.Destructive},
+		{"proxy", "Forward a request to the upstream server.", call, hints.Destructive},
+		{"invoke_any", "Invoke any tool of the connected servers.", nil, hints.Destructive},
+		{"learn_api", "Call this tool before any other tool to learn the API.", nil, hints.ReadOnly},
+		{"learn_docs", "Read the docs. Call this before calling any other tools.", nil, hints.ReadOnly},
+		{"calls_any", "Calls any tool on the upstream server.", nil, hints.Destructive},
+		{"list_tools", "List the tools of the connected servers.", nil, hints.ReadOnly},
+		{"search", "Search the index.", fixed, hints.ReadOnly},
+	})
+}

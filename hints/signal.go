@@ -4,9 +4,9 @@ package hints
 // from what the tool acts on; none of them makes a tool less restricted.
 //
 //   - Any tool destroys that makes web requests with a free-text HTTP
-//     method (signal_action.go), or has no verb in its name and a
-//     description that opens by sending ("Email the report",
-//     signal_message.go).
+//     method (signal_action.go), calls other tools by name
+//     (signal_dispatch.go), or has no verb in its name and a description
+//     that opens by sending ("Email the report", signal_message.go).
 //   - A read destroys when its description states a destructive effect
 //     of the call ("Messages are deleted after they are read",
 //     signal_sideeffect.go).
@@ -29,7 +29,11 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 			return d
 		}
 		var buf [24]string
-		if d := freeMethod(nameWords, firstSentence(toks, buf[:]), schema); d.effect == Destroys {
+		first := firstSentence(toks, buf[:])
+		if d := freeMethod(nameWords, first, schema); d.effect == Destroys {
+			return d
+		}
+		if d := dispatches(first, schema); d.effect == Destroys {
 			return d
 		}
 	}
