@@ -63,7 +63,7 @@ func TestDispatch(t *testing.T) {
 	call := schema(map[string]any{"call": map[string]any{"type": "object", "properties": map[string]any{
 		"toolName": str, "args": map[string]any{"type": "object"}}}})
 	fixed := schema(map[string]any{"step": map[string]any{"type": "object", "properties": map[string]any{
-		"name": map[string]any{"type": "string", "description": "Tool name"},
+		"name":      map[string]any{"type": "string", "description": "Tool name"},
 		"arguments": map[string]any{"type": "object", "properties": map[string]any{"query": str}}}}})
 	checkClasses(t, []recallCase{
 		{"batch_commands", "Run multiple tools in sequence in a single call, e.g. click, type.", nil, hints.Destructive},
@@ -75,5 +75,19 @@ func TestDispatch(t *testing.T) {
 		{"calls_any", "Calls any tool on the upstream server.", nil, hints.Destructive},
 		{"list_tools", "List the tools of the connected servers.", nil, hints.ReadOnly},
 		{"search", "Search the index.", fixed, hints.ReadOnly},
+	})
+}
+
+// TestSetsContent: a set-to-value write of a thing's values or contents
+// replaces what was there; a field, an attribute or added values do not.
+func TestSetsContent(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"update_range", "Update a range. Set cell values, formulas, or number format on any range.", nil, hints.Destructive},
+		{"write_sheet", "Write values to the sheet.", nil, hints.Destructive},
+		{"replace_file_contents", "Update the contents of a file.", nil, hints.Destructive},
+		{"update_task", "Set the value of a custom field on a task.", nil, hints.Write},
+		{"update_note", "Updates a note. Use for updating note content or task details.", nil, hints.Write},
+		{"append_rows", "Append new values to the end of the sheet.", nil, hints.Write},
+		{"update_record", "Update a record. If you set values, other fields stay.", nil, hints.Write},
 	})
 }
