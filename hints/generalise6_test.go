@@ -91,3 +91,15 @@ func TestSetsContent(t *testing.T) {
 		{"update_record", "Update a record. If you set values, other fields stay.", nil, hints.Write},
 	})
 }
+
+// TestSavesOver: saving the document an editor has open writes over its
+// stored file; saving a new thing, or a copy, creates it.
+func TestSavesOver(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"save-document", "Triggers the editor's File > Save action for the current document.", nil, hints.Destructive},
+		{"save_file", "Save the active file.", nil, hints.Destructive},
+		{"save_copy", "Save the current document as a new file.", nil, hints.Write},
+		{"save_screenshot", "Save a screenshot of the screen to a file.", nil, hints.Write},
+		{"save_as_pdf", "Save the current page as PDF.", nil, hints.Write},
+	})
+}

@@ -53,7 +53,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
-	h = setsContent(writeMode(runsStatement(h, nameWords, toks, schema), schema), toks)
+	h = savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), schema), toks), toks)
 	if h.effect != Writes {
 		return h
 	}

@@ -57,3 +57,28 @@ func sentenceHas(toks []token, i int, words map[string]bool, before int) bool {
 	}
 	return false
 }
+
+// openItems qualify the document an editor has open; fileItems (in
+// signal_output.go) name it.
+var openItems = set("current", "existing", "open", "opened", "active")
+
+// savesOver escalates a save of the document an editor has open ("Save
+// the current document", "Triggers the Save action for the active
+// drawing"): it writes the editor's state over the stored file. Saving
+// a new thing ("save a screenshot", "save the page as PDF") creates it.
+func savesOver(h hit, toks []token) hit {
+	if h.effect != Writes || inflects(h.word, savingWords) == "" {
+		return h
+	}
+	for i := 1; i < len(toks); i++ {
+		if t := toks[i]; (fileItems[t.w] || t.w == "drawing" || t.w == "diagram") && openItems[toks[i-1].w] && toks[i-1].sentence == t.sentence &&
+			near(toks, i, -6, 6, in(copyWords)) < 0 {
+			return hit{effect: Destroys, idem: idemYes, reason: h.reason + `; it saves over the "` + toks[i-1].w + " " + t.w + `"`}
+		}
+	}
+	return h
+}
+
+// savingWords save; copyWords make the save a new file ("save as").
+var savingWords = set("save")
+var copyWords = set("as", "copy", "new")
