@@ -103,3 +103,13 @@ func TestSavesOver(t *testing.T) {
 		{"save_as_pdf", "Save the current page as PDF.", nil, hints.Write},
 	})
 }
+
+// TestLogout: logging out discards stored credentials (a write); logging
+// in and disconnecting act on the client's own session.
+func TestLogout(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"logout", "Log out from Microsoft account", nil, hints.Write},
+		{"app_logout", "Log the user out of the app.", nil, hints.Write},
+		{"discord_login", "Logs the client in with the configured token.", nil, hints.ReadOnly},
+	})
+}

@@ -42,7 +42,7 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 		if d := sideEffect(toks); d.effect == Destroys {
 			return d
 		}
-		h = savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks)
+		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema)
 	}
