@@ -113,3 +113,16 @@ func TestLogout(t *testing.T) {
 		{"discord_login", "Logs the client in with the configured token.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedo: setting a thing to a state again, or bringing it back to
+// one, writes; making a thing again or a destructive stem stays at the
+// defaults, and no read comes of the prefix.
+func TestRedo(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"reopenIssue", "Reopen a SonarQube issue", nil, hints.Write},
+		{"reassign_ticket", "Reassign a ticket to another agent.", nil, hints.Write},
+		{"recreate_index", "Recreate the index.", nil, hints.Destructive},
+		{"redeploy_service", "Redeploy the service.", nil, hints.Destructive},
+		{"refetch_feed", "Refetch the feed.", nil, hints.Destructive},
+	})
+}
