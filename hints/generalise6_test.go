@@ -126,3 +126,21 @@ func TestRedo(t *testing.T) {
 		{"refetch_feed", "Refetch the feed.", nil, hints.Destructive},
 	})
 }
+
+// TestOthersAct: a destructive word that says what someone else does
+// describes the domain; a write verb in the name outranks it, but it
+// still decides a name without a verb, a read never comes of it, and the
+// tool's own act stays destructive.
+func TestOthersAct(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"create_product", "Create a new product. Products describe the items that customers can purchase.", nil, hints.Write},
+		{"create_customer", "Create a customer. Customers hold information about the people that make purchases.", nil, hints.Write},
+		{"create_address", "Create an address. To make buying as frictionless as possible, only a country is required.", nil, hints.Write},
+		{"create_price", "Create a price. Prices describe how to charge for products.", nil, hints.Write},
+		// The tool's own act, and names without a write verb.
+		{"create_payment", "Create a payment and charge the card.", nil, hints.Destructive},
+		{"create_checkout", "Create a checkout. Customers can purchase with it; it charges the card now.", nil, hints.Destructive},
+		{"order_status", "Users can refund any order.", nil, hints.Destructive},
+		{"store_portal", "Customers can purchase items here.", nil, hints.Destructive},
+	})
+}

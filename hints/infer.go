@@ -90,6 +90,9 @@ type hit struct {
 	// unlink is true when the verb removes an association ("remove a
 	// tag from a task"): a reversible write.
 	unlink bool
+	// others is true for a destructive word that is the act of a party
+	// other than the tool ("items that customers can purchase").
+	others bool
 }
 
 func (e entry) hit(word, reason string) hit {
@@ -208,8 +211,15 @@ func guesses(h hit) Inference {
 
 // decide is the decision ladder: the first rung that has evidence wins.
 func (ev *evidence) decide() hit {
-	danger, code := orElse(ev.danger, ev.flag), orElse(ev.code, ev.schemaCode)
 	nv, lead := ev.name, ev.lead
+	danger, code := ev.danger, orElse(ev.code, ev.schemaCode)
+	if danger.others && nv.effect == Writes && !nv.weak {
+		// A write verb in the name, and the only destructive word is
+		// what someone else does ("Products are what customers can
+		// purchase"): the name's action stands.
+		danger = hit{}
+	}
+	danger = orElse(danger, ev.flag)
 	switch {
 	case nv.effect == Destroys:
 		return nv

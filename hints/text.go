@@ -143,6 +143,12 @@ func negated(toks []token, i int) bool {
 // as a verb, and whether it runs arbitrary code. A word object reports as
 // the object of the tool's name ("release" in "create_release") is not one.
 func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
+	var others hit
+	defer func() {
+		if danger.effect == Unknown && code.effect == Unknown {
+			danger = others
+		}
+	}()
 	for i, t := range toks {
 		if t.ident {
 			continue
@@ -160,7 +166,13 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			return danger, destroys(`description runs code: "` + t.w + " " + toks[j].w + `"`)
 		}
 		if danger.effect == Unknown && !object(t.w) {
-			danger = dangerOf(toks, i, e)
+			if d := dangerOf(toks, i, e); d.effect == Destroys && othersAct(toks, i) {
+				if others.effect == Unknown {
+					others, others.others = d, true
+				}
+			} else {
+				danger = d
+			}
 		}
 	}
 	return danger, hit{}
