@@ -144,3 +144,18 @@ func TestOthersAct(t *testing.T) {
 		{"store_portal", "Customers can purchase items here.", nil, hints.Destructive},
 	})
 }
+
+// TestSendsAway: sending a thing to a place that keeps it moves it;
+// sending a message or money, or to a place that names something else,
+// sends.
+func TestSendsAway(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"archive_card", "Send a card to the archive on a specific board", nil, hints.Write},
+		{"arrange_shape", "Send the shape to back.", nil, hints.Write},
+		{"trash_file", "Send the file to the trash.", nil, hints.Write},
+		{"archive_mail", "Send a message to the archive.", nil, hints.Destructive},
+		{"move_money", "Send funds to the back office account.", nil, hints.Destructive},
+		{"pay_out", "Send the payment to the archive.", nil, hints.Destructive},
+		{"share_card", "Send a card to the team.", nil, hints.Destructive},
+	})
+}

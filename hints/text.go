@@ -102,6 +102,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	if u, ok := unlinkInText(toks, i); ok && h.effect == Destroys {
 		return u
 	}
+	if m, ok := sendsAway(toks, i); ok && h.effect == Destroys {
+		return m
+	}
 	j := -1
 	switch h.effect {
 	case Destroys:
@@ -195,6 +198,9 @@ func dangerOf(toks []token, i int, e entry) hit {
 	switch {
 	case e.Effect == Destroys:
 		if _, ok := unlinkInText(toks, i); ok {
+			return hit{}
+		}
+		if _, ok := sendsAway(toks, i); ok {
 			return hit{}
 		}
 		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
