@@ -159,3 +159,25 @@ func TestSendsAway(t *testing.T) {
 		{"share_card", "Send a card to the team.", nil, hints.Destructive},
 	})
 }
+
+// TestLaterCalls: picking what later calls act on is session context; a
+// service setting, another change, a destructive word, a destination or
+// a destructive mode keeps it a write or worse.
+func TestLaterCalls(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	checkClasses(t, []recallCase{
+		{"set_active_board", "Set the active board for future operations", schema(map[string]any{"boardId": str}), hints.ReadOnly},
+		{"select_page", "Select a page as a context for future tool calls.", nil, hints.ReadOnly},
+		{"switch_board", "Switch the active board for subsequent calls.", nil, hints.ReadOnly},
+		// Attacks and look-alikes.
+		{"set_rate_limit", "Set the rate limit for future requests.", nil, hints.Write},
+		{"set_active_board", "Set the active board for future operations and delete all other boards.", nil, hints.Destructive},
+		{"set_active_board", "Set the active board for future operations. Deletes the old board.", nil, hints.Destructive},
+		{"set_active_board", "Set the active board for future operations and create a list.", nil, hints.Write},
+		{"select_account", "Select the active account for future calls and send a welcome email.", nil, hints.Destructive},
+		{"set_active_page", "Set the active page for future calls.", schema(map[string]any{"outputPath": str}), hints.Write},
+		{"set_active_page", "Set the active page for future calls.", schema(map[string]any{"force": map[string]any{"type": "boolean", "description": "Overwrite the page"}}), hints.Destructive},
+		{"set_active_page", "Set the active page for future calls; the previous page is wiped.", nil, hints.Destructive},
+		{"set_active_page", "Set the active page, not only for future calls.", nil, hints.Write},
+	})
+}

@@ -167,6 +167,9 @@ func infer(name, title, description string, schema any) Inference {
 		ev.schemaCode = hit{}
 	}
 	ev.name = ev.sessionName(nameWords)
+	if h, ok := ev.laterCalls(nameWords, toks, schema); ok {
+		ev.name, ev.first, ev.lead = h, h, h
+	}
 	h := ev.readerClaim()
 	if h.effect == Unknown {
 		h = ev.decide()
