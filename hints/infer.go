@@ -177,7 +177,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
 	h = writesDestination(h, schema)
-	h = refine(h, nameWords, toks, schema)
+	h = refine(h, nameWords, toks, schema, ev.flag)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why

@@ -2,6 +2,8 @@ package hints
 
 // refine applies, after the decision, the signals that only tighten it
 // from what the tool acts on; none of them makes a tool less restricted.
+// flag is the destructive mode the input schema offers, if any
+// ([schemaSignals]).
 //
 //   - Any tool destroys that makes web requests with a free-text HTTP
 //     method (signal_action.go), calls other tools by name
@@ -23,7 +25,7 @@ package hints
 //     signal_output.go, signal_message.go, signal_put.go,
 //     signal_codeprop.go, signal_mode.go, signal_live.go,
 //     signal_irreversible.go).
-func refine(h hit, nameWords []string, toks []token, schema any) hit {
+func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
 			return d
@@ -44,16 +46,16 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 	case Writes:
-		h = destroysWrite(h, nameWords, toks, schema)
+		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}
 	return h
 }
 
 // destroysWrite returns the first destructive signal of a write, or h.
-func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
+func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
-	h = savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), schema), toks), toks)
+	h = savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks)
 	if h.effect != Writes {
 		return h
 	}

@@ -23,7 +23,7 @@ func setsContent(h hit, toks []token) hit {
 		return h
 	}
 	for i, t := range toks {
-		if t.ident || inflects(t.w, contentSetters) == "" || participle(t.w) || strings.HasSuffix(t.w, "ing") || negated(toks, i) || conditional(toks, i) {
+		if t.ident || participle(t.w) || strings.HasSuffix(t.w, "ing") || inflects(t.w, contentSetters) == "" || negated(toks, i) || conditional(toks, i) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(contentObjects)); j >= 0 && !toks[j].ident && !between(toks, i, j, contentBreaks) {

@@ -7,13 +7,12 @@ package hints
 // existing local file"). A read keeps ignoring such a flag: a "force"
 // refresh of a read changes nothing.
 
-// writeMode returns a destructive hit when h writes and the schema offers
-// a destructive mode, or h.
-func writeMode(h hit, schema any) hit {
+// writeMode returns a destructive hit when h writes and flag, the
+// schema's destructive mode, is one, or h.
+func writeMode(h hit, flag hit) hit {
 	if h.effect != Writes {
 		return h
 	}
-	flag, _ := schemaSignals(schema)
 	if flag.effect != Destroys || flag.lifecycle {
 		return h
 	}
