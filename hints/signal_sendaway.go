@@ -14,7 +14,7 @@ var keepingPlaces = set("archive", "archives", "trash", "bin", "back", "front", 
 // keeping place and whose object is no message.
 func sendsAway(toks []token, i int) (hit, bool) {
 	w := toks[i].w
-	if inflects(w, sendVerbs) == "" && !irregularSends[w] {
+	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
 		return hit{}, false
 	}
 	for j := i + 1; j < len(toks) && j <= i+5 && toks[j].sentence == toks[i].sentence; j++ {

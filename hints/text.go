@@ -147,11 +147,6 @@ func negated(toks []token, i int) bool {
 // the object of the tool's name ("release" in "create_release") is not one.
 func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 	var others hit
-	defer func() {
-		if danger.effect == Unknown && code.effect == Unknown {
-			danger = others
-		}
-	}()
 	for i, t := range toks {
 		if t.ident {
 			continue
@@ -178,7 +173,8 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 	}
-	return danger, hit{}
+	// Only what someone else does: it still counts, marked so.
+	return orElse(danger, others), hit{}
 }
 
 // passive reports a participle in the present passive ("records are
