@@ -215,14 +215,7 @@ func guesses(h hit) Inference {
 // decide is the decision ladder: the first rung that has evidence wins.
 func (ev *evidence) decide() hit {
 	nv, lead := ev.name, ev.lead
-	danger, code := ev.danger, orElse(ev.code, ev.schemaCode)
-	if danger.others && nv.effect == Writes && !nv.weak {
-		// A write verb in the name, and the only destructive word is
-		// what someone else does ("Products are what customers can
-		// purchase"): the name's action stands.
-		danger = hit{}
-	}
-	danger = orElse(danger, ev.flag)
+	danger, code := ev.dangerBeside(nv), orElse(ev.code, ev.schemaCode)
 	switch {
 	case nv.effect == Destroys:
 		return nv

@@ -47,3 +47,14 @@ func othersAct(toks []token, i int) bool {
 	before := at(k - 1)
 	return before == "that" || before == "who" || before == "to"
 }
+
+// dangerBeside returns the destructive word of the description, or else
+// the schema's destructive mode, beside the name's verb nv. Beside a write
+// verb, a word that is only what someone else does ("Products are what
+// customers can purchase") does not count: the name's action stands.
+func (ev *evidence) dangerBeside(nv hit) hit {
+	if ev.danger.others && nv.effect == Writes && !nv.weak {
+		return ev.flag
+	}
+	return orElse(ev.danger, ev.flag)
+}
