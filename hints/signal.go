@@ -14,16 +14,18 @@ package hints
 //     signal_sideeffect.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads, joins another action to its
-//     reading verb or says its product is saved at a path
+//     reading verb, says its product is saved at a path or logs out
 //     (signal_output.go, signal_flag.go, signal_joined.go,
-//     signal_saves.go).
+//     signal_saves.go, signal_logout.go).
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
 //     thing at its key, runs a statement named in free text, offers a
-//     destructive mode after a late turn to writing, goes live or says it
-//     cannot be undone (signal_schema.go, signal_action.go,
-//     signal_output.go, signal_message.go, signal_put.go,
-//     signal_codeprop.go, signal_mode.go, signal_live.go,
+//     destructive mode after a late turn to writing, sets the values or
+//     contents of a thing, saves the document an editor has open, goes
+//     live or says it cannot be undone (signal_schema.go,
+//     signal_action.go, signal_output.go, signal_message.go,
+//     signal_put.go, signal_codeprop.go, signal_mode.go,
+//     signal_content.go, signal_saves.go, signal_live.go,
 //     signal_irreversible.go).
 func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	if h.effect < Destroys {
