@@ -181,3 +181,13 @@ func TestLaterCalls(t *testing.T) {
 		{"set_active_page", "Set the active page, not only for future calls.", nil, hints.Write},
 	})
 }
+
+// TestGerundSubject: a writing gerund as a sentence's subject speaks of a
+// feature, not the call; a destructive one still counts.
+func TestGerundSubject(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"getTaggedEntities", "Tagging is only available on Enterprise plans. Gets elements by a given tag.", nil, hints.ReadOnly},
+		{"get_items", "Deleting is permanent. Gets the items.", nil, hints.Destructive},
+		{"get_items", "Tagging items for review. Gets the items.", nil, hints.Write},
+	})
+}

@@ -53,7 +53,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 1), 0) {
 			continue
 		}
-		if !first && !laterVerb(toks, i, afterPreposition) {
+		if !first && !laterVerb(toks, i, afterPreposition) || gerundSubject(toks, i, e) {
 			continue
 		}
 		h := verbInText(toks, i, e)
