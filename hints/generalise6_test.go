@@ -191,3 +191,27 @@ func TestGerundSubject(t *testing.T) {
 		{"get_items", "Tagging items for review. Gets the items.", nil, hints.Write},
 	})
 }
+
+// TestCachesOnly: clearing a cache, or removing an entry from it, loses
+// nothing that cannot come back; any other destructive word, or a
+// destructive name verb whose object is not said to be in a cache, keeps
+// it destructive.
+func TestCachesOnly(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"clearWebsiteCache", "Clears cache for all domains of a website. This operation clears all cache types.", nil, hints.Write},
+		{"remove-account", "Remove a Microsoft account from the cache.", nil, hints.Write},
+		{"clear_cache", "Clear the cache and delete all uploaded files.", nil, hints.Destructive},
+		{"remove_account", "Remove an account permanently.", nil, hints.Destructive},
+		{"delete_cache_and_logs", "Delete the logs.", nil, hints.Destructive},
+		{"clear_cache", "Clear the cache.", schema(map[string]any{"script": map[string]any{"type": "string", "description": "Shell script to run after clearing"}}), hints.Destructive},
+	})
+}
+
+// TestCacheEmptiers: flushing or purging a cache empties a store outright.
+func TestCacheEmptiers(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"flush_cache", "Flush the cache.", nil, hints.Destructive},
+		{"purge_cache", "", nil, hints.Destructive},
+		{"clear_cache", "Clears the cache and purges it.", nil, hints.Destructive},
+	})
+}

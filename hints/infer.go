@@ -172,7 +172,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	h := ev.readerClaim()
 	if h.effect == Unknown {
-		h = ev.decide()
+		h = ev.cachesOnly(ev.decide(), nameWords, toks)
 	}
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
