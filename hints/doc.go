@@ -78,7 +78,10 @@
 // whose description says it picks the active or current thing for later
 // calls ("Set the active board for future operations") changes session
 // context, only when nothing else in the tool changes, destroys or names
-// a destination.
+// a destination. A writing gerund as a subject ("Tagging is only
+// available on Enterprise plans") is not the action. Clearing only a
+// cache, or removing an entry from it, writes (its entries come back);
+// flushing or purging one destroys.
 //
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a

@@ -82,8 +82,9 @@ func scoreSet(t *testing.T, path string) scores {
 //     tuned on since its first contact, with general signals only
 //     (dispatching tools, late write modes, set contents, saved
 //     products, others' acts, logging out, sending away, later-call
-//     context, gerund subjects); 2026-11-22: accuracy 0.915, destructive
-//     recall 0.962, read-only precision 1, read-only recall 0.955.
+//     context, gerund subjects, caches); 2026-11-22: accuracy 0.918,
+//     destructive recall 0.962, read-only precision 1, read-only recall
+//     0.955.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -95,11 +96,11 @@ func TestCorpusInference(t *testing.T) {
 	}{
 		{"dev", "testdata/tools-dev.jsonl", figures{0.948, 1, 0.99, 0.953}},
 		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
-		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 1, 1, 0.919}},
+		{"held-out 2", "testdata/heldout2.jsonl", figures{0.934, 1, 1, 0.919}},
 		{"held-out 3", "testdata/heldout3.jsonl", figures{0.95, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.985, 1, 1, 0.974}},
-		{"held-out 5", "testdata/heldout5.jsonl", figures{0.913, 1, 1, 0.931}},
-		{"held-out 6", "testdata/heldout6.jsonl", figures{0.915, 0.961, 1, 0.954}},
+		{"held-out 5", "testdata/heldout5.jsonl", figures{0.916, 1, 1, 0.931}},
+		{"held-out 6", "testdata/heldout6.jsonl", figures{0.918, 0.961, 1, 0.954}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
