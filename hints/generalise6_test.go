@@ -215,3 +215,20 @@ func TestCacheEmptiers(t *testing.T) {
 		{"clear_cache", "Clears the cache and purges it.", nil, hints.Destructive},
 	})
 }
+
+// TestReadMode: a read with a boolean named by a destructive verb alone,
+// described, has a mode that removes stored things (at least a write); a verb with
+// an object shapes the output, and "force" is a way of reading.
+func TestReadMode(t *testing.T) {
+	flag := func(name, desc string) map[string]any {
+		return schema(map[string]any{name: map[string]any{"type": "boolean", "description": desc}})
+	}
+	checkClasses(t, []recallCase{
+		{"git_fetch", "Fetch updates from a remote repository.", flag("prune", "Prune remote-tracking references that no longer exist on remote."), hints.Write},
+		// At least a write: whether what goes can come back ("prune"
+		// stale references) is not known from the flag.
+		{"get_messages", "Get the messages.", flag("delete", "Delete the messages once read."), hints.Write},
+		{"scrape", "Scrape a page.", flag("removeBase64Images", "Remove base64 images from the output."), hints.ReadOnly},
+		{"get_page", "Get a page.", flag("force", "Force a refresh, deleting the cached copy."), hints.ReadOnly},
+	})
+}

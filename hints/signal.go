@@ -47,6 +47,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			return d
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
+		h = readMode(h, schema)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}

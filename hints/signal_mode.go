@@ -20,3 +20,29 @@ func writeMode(h hit, flag hit) hit {
 	flag.reason = h.reason + "; " + flag.reason
 	return flag
 }
+
+// readMode returns a write when h reads and its schema has a top-level
+// boolean named by a destructive verb alone ("prune": "Prune
+// remote-tracking references that no longer exist"), whose description
+// says what is at stake: a mode that removes stored things, at least a
+// write (whether they can come back, as stale references pruned can, the
+// flag does not say). A verb with
+// an object ("removeComments", "removeBase64Images") shapes the output,
+// and "force" a read's way of reading.
+func readMode(h hit, schema any) hit {
+	if h.effect != Reads {
+		return h
+	}
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		if typ, _ := p["type"].(string); typ != "boolean" || name == "force" || !destructiveFlags[lower(name)] {
+			continue
+		}
+		if desc, _ := p["description"].(string); desc != "" && doubt(nil, textTokens(desc)) != "" {
+			return hit{effect: Writes, idem: idemYes, reason: h.reason + `; input property "` + name + `" removes stored things`, word: h.word}
+		}
+	}
+	return h
+}
