@@ -85,7 +85,8 @@
 //
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a
-// boolean to change what it reads ("markRead"), says its product is saved
+// boolean to change what it reads ("markRead") or to remove stored things
+// ("prune"), says its product is saved
 // at a path ("Returns the path where the recording will be saved"), logs
 // out (stored credentials go) or states a destructive effect of the call
 // ("messages are deleted after they are read") is not read-only; a write

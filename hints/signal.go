@@ -14,9 +14,10 @@ package hints
 //     signal_sideeffect.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads, joins another action to its
-//     reading verb, says its product is saved at a path or logs out
+//     reading verb, says its product is saved at a path, logs out or
+//     has a boolean named by a destructive verb alone ("prune")
 //     (signal_output.go, signal_flag.go, signal_joined.go,
-//     signal_saves.go, signal_logout.go).
+//     signal_saves.go, signal_logout.go, signal_mode.go).
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
 //     thing at its key, runs a statement named in free text, offers a
