@@ -86,10 +86,10 @@
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a
 // boolean to change what it reads ("markRead") or to remove stored things
-// ("prune"), says its product is saved
-// at a path ("Returns the path where the recording will be saved"), logs
-// out (stored credentials go) or states a destructive effect of the call
-// ("messages are deleted after they are read") is not read-only; a write
+// ("prune"), says its product is saved at a path ("Returns the path where
+// the recording will be saved"), logs out (stored credentials go) or
+// states a destructive effect of the call ("messages are deleted after
+// they are read") is not read-only; a write
 // that changes a schema, writes over a stored file, puts a thing at its
 // key, creates a message, runs an action, statement or HTTP method named
 // in free text, sets the values or contents of a thing ("Set cell
