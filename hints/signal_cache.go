@@ -17,7 +17,8 @@ var emptiers = set("flush", "purge", "flushdb", "flushall", "wipe", "drop", "tru
 
 // cachesOnly returns a write when h destroys only a cache's entries, or h.
 func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
-	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown {
+	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
+		!mentionsCache(nameWords, toks) {
 		return h
 	}
 	nameOnCache, needText := false, false
@@ -50,4 +51,19 @@ func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 		return h
 	}
 	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; only a cache is cleared, its entries come back`}
+}
+
+// mentionsCache reports a cache word in the name or the description.
+func mentionsCache(nameWords []string, toks []token) bool {
+	for _, w := range nameWords {
+		if cacheWords[w] {
+			return true
+		}
+	}
+	for _, t := range toks {
+		if cacheWords[t.w] {
+			return true
+		}
+	}
+	return false
 }
