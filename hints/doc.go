@@ -69,14 +69,36 @@
 // its lifecycle, not a destructive mode. Inference reports [Unknown]
 // rather than guess.
 //
+// "Open a URL" loads it, as navigating does, and "reopen" or "reassign"
+// (a state set again) writes; a prefix never makes a read. Sending a thing
+// to a place that keeps it ("Send a card to the archive") moves it. A
+// destructive word that is what someone else does ("the items that
+// customers can purchase", "how to charge") yields to a write verb in the
+// name, but still decides a name without one. A tool named for picking
+// whose description says it picks the active or current thing for later
+// calls ("Set the active board for future operations") changes session
+// context, only when nothing else in the tool changes, destroys or names
+// a destination. A writing gerund as a subject ("Tagging is only
+// available on Enterprise plans") is not the action. Clearing only a
+// cache, or removing an entry from it, writes (its entries come back);
+// flushing or purging one destroys.
+//
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a
-// boolean to change what it reads ("markRead") or states a destructive
-// effect of the call ("messages are deleted after they are read") is not
-// read-only; a write that changes a schema, writes over a stored file,
-// puts a thing at its key, creates a message, runs an action, statement
-// or HTTP method named in free text, goes live ("promote a build to
-// production") or says it cannot be undone is destructive.
+// boolean to change what it reads ("markRead") or to remove stored things
+// ("prune"), says its product is saved at a path ("Returns the path where
+// the recording will be saved"), logs out (stored credentials go) or
+// states a destructive effect of the call ("messages are deleted after
+// they are read") is not read-only; a write
+// that changes a schema, writes over a stored file, puts a thing at its
+// key, creates a message, runs an action, statement or HTTP method named
+// in free text, sets the values or contents of a thing ("Set cell
+// values"), saves the document an editor has open, goes live ("promote a
+// build to production") or says it cannot be undone is destructive, and
+// so is a read turned write by its destination when its schema offers a
+// destructive mode ("overwrite"). Any tool that calls other tools by name
+// with free arguments ("Run multiple tools in sequence") takes the class
+// of the most dangerous tool it reaches.
 //
 // What a hostile or careless description hides counts against it. Letters
 // that look like Latin ones (Cyrillic "е", fullwidth, styled, small

@@ -78,7 +78,13 @@ func scoreSet(t *testing.T, path string) scores {
 //     (2026-11-22, after the signals tuned on held-out 4 and 5): accuracy
 //     0.874, destructive recall 0.904, read-only precision 0.984,
 //     read-only recall 0.939, 0 destructive as read-only (before those
-//     signals: 0.883, 0.904, 0.984, 0.949, 1 destructive as read-only).
+//     signals: 0.883, 0.904, 0.984, 0.949, 1 destructive as read-only);
+//     tuned on since its first contact, with general signals only
+//     (dispatching tools, late write modes, set contents, saved
+//     products, others' acts, logging out, sending away, later-call
+//     context, gerund subjects, caches); 2026-11-22: accuracy 0.918,
+//     destructive recall 0.962, read-only precision 1, read-only recall
+//     0.955.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -88,13 +94,13 @@ func TestCorpusInference(t *testing.T) {
 		name, path string
 		floor      figures
 	}{
-		{"dev", "testdata/tools-dev.jsonl", figures{0.948, 1, 0.99, 0.953}},
+		{"dev", "testdata/tools-dev.jsonl", figures{0.953, 1, 1, 0.953}},
 		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
-		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 1, 1, 0.919}},
+		{"held-out 2", "testdata/heldout2.jsonl", figures{0.934, 1, 1, 0.919}},
 		{"held-out 3", "testdata/heldout3.jsonl", figures{0.95, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.985, 1, 1, 0.974}},
-		{"held-out 5", "testdata/heldout5.jsonl", figures{0.905, 0.977, 1, 0.923}},
-		{"held-out 6", "testdata/heldout6.jsonl", figures{0.874, 0.903, 0.984, 0.939}},
+		{"held-out 5", "testdata/heldout5.jsonl", figures{0.916, 1, 1, 0.931}},
+		{"held-out 6", "testdata/heldout6.jsonl", figures{0.918, 0.961, 1, 0.954}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

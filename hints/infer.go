@@ -90,6 +90,9 @@ type hit struct {
 	// unlink is true when the verb removes an association ("remove a
 	// tag from a task"): a reversible write.
 	unlink bool
+	// others is true for a destructive word that is the act of a party
+	// other than the tool ("items that customers can purchase").
+	others bool
 }
 
 func (e entry) hit(word, reason string) hit {
@@ -166,15 +169,18 @@ func infer(name, title, description string, schema any) Inference {
 		ev.schemaCode = hit{}
 	}
 	ev.name = ev.sessionName(nameWords)
+	if h, ok := ev.laterCalls(nameWords, toks, schema); ok {
+		ev.name, ev.first, ev.lead = h, h, h
+	}
 	h := ev.readerClaim()
 	if h.effect == Unknown {
-		h = ev.decide()
+		h = ev.cachesOnly(ev.decide(), nameWords, toks)
 	}
 	h = ev.learnsThenWrites(h)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
 	h = writesDestination(h, schema)
-	h = refine(h, nameWords, toks, schema)
+	h = refine(h, nameWords, toks, schema, ev.flag)
 	h = plainText(h, schema, name, title, description)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
@@ -212,8 +218,8 @@ func guesses(h hit) Inference {
 
 // decide is the decision ladder: the first rung that has evidence wins.
 func (ev *evidence) decide() hit {
-	danger, code := orElse(ev.danger, ev.flag), orElse(ev.code, ev.schemaCode)
 	nv, lead := ev.name, ev.lead
+	danger, code := ev.dangerBeside(nv), orElse(ev.code, ev.schemaCode)
 	switch {
 	case nv.effect == Destroys:
 		return nv

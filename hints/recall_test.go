@@ -106,7 +106,9 @@ func TestPhoneCalls(t *testing.T) {
 		{"voice_tool", "Calls the given phone number.", nil, hints.Destructive},
 		// Calling an API or a function is not a phone call.
 		{"call_api", "Call an API endpoint with a JSON body.", nil, hints.Write},
-		{"call_tool", "Call another tool by name.", nil, hints.Write},
+		// Not a phone call either, but a call of any tool by name takes
+		// the class of the most dangerous tool it reaches (TestDispatch).
+		{"call_tool", "Call another tool by name.", nil, hints.Destructive},
 	})
 }
 

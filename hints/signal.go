@@ -2,30 +2,43 @@ package hints
 
 // refine applies, after the decision, the signals that only tighten it
 // from what the tool acts on; none of them makes a tool less restricted.
+// flag is the destructive mode the input schema offers, if any
+// ([schemaSignals]).
 //
 //   - Any tool destroys that makes web requests with a free-text HTTP
-//     method (signal_action.go), or has no verb in its name and a
-//     description that opens by sending ("Email the report",
-//     signal_message.go).
+//     method (signal_action.go), calls other tools by name
+//     (signal_dispatch.go), or has no verb in its name and a description
+//     that opens by sending ("Email the report", signal_message.go).
 //   - A read destroys when its description states a destructive effect
 //     of the call ("Messages are deleted after they are read",
 //     signal_sideeffect.go).
 //   - A read writes when it must write its output, formats a stored file,
-//     is told to change what it reads or joins another action to its
-//     reading verb (signal_output.go, signal_flag.go, signal_joined.go).
+//     is told to change what it reads, joins another action to its
+//     reading verb, says its product is saved at a path, logs out or
+//     has a boolean named by a destructive verb alone ("prune")
+//     (signal_output.go, signal_flag.go, signal_joined.go,
+//     signal_saves.go, signal_logout.go, signal_mode.go).
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
-//     thing at its key, runs a statement named in free text, goes live or
-//     says it cannot be undone (signal_schema.go, signal_action.go,
-//     signal_output.go, signal_message.go, signal_put.go,
-//     signal_codeprop.go, signal_live.go, signal_irreversible.go).
-func refine(h hit, nameWords []string, toks []token, schema any) hit {
+//     thing at its key, runs a statement named in free text, offers a
+//     destructive mode after a late turn to writing, sets the values or
+//     contents of a thing, saves the document an editor has open, goes
+//     live or says it cannot be undone (signal_schema.go,
+//     signal_action.go, signal_output.go, signal_message.go,
+//     signal_put.go, signal_codeprop.go, signal_mode.go,
+//     signal_content.go, signal_saves.go, signal_live.go,
+//     signal_irreversible.go).
+func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
 			return d
 		}
 		var buf [24]string
-		if d := freeMethod(nameWords, firstSentence(toks, buf[:]), schema); d.effect == Destroys {
+		first := firstSentence(toks, buf[:])
+		if d := freeMethod(nameWords, first, schema); d.effect == Destroys {
+			return d
+		}
+		if d := dispatches(first, schema); d.effect == Destroys {
 			return d
 		}
 	}
@@ -34,18 +47,19 @@ func refine(h hit, nameWords []string, toks []token, schema any) hit {
 		if d := sideEffect(toks); d.effect == Destroys {
 			return d
 		}
-		h = joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords)
+		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
+		h = readMode(h, schema)
 	case Writes:
-		h = destroysWrite(h, nameWords, toks, schema)
+		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}
 	return h
 }
 
 // destroysWrite returns the first destructive signal of a write, or h.
-func destroysWrite(h hit, nameWords []string, toks []token, schema any) hit {
+func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
-	h = runsStatement(h, nameWords, toks, schema)
+	h = savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks)
 	if h.effect != Writes {
 		return h
 	}

@@ -13,10 +13,11 @@ import (
 func refineNeverLoosens(t *testing.T, name, desc string, schema any) {
 	t.Helper()
 	ws, toks := Words(name), textTokens(desc)
+	flag, _ := schemaSignals(schema)
 	for _, e := range [...]Effect{Unknown, Reads, Writes, Destroys} {
 		for _, word := range [...]string{"", "write", "format", "get"} {
 			h := hit{effect: e, word: word, reason: "r"}
-			if got := refine(h, ws, toks, schema); got.effect < e {
+			if got := refine(h, ws, toks, schema, flag); got.effect < e {
 				t.Fatalf("%s %q: refine lowered %v to %v (%s)", name, desc, e, got.effect, got.reason)
 			}
 		}

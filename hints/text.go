@@ -57,7 +57,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
 			continue
 		}
-		if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) {
+		if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) || gerundSubject(toks, i, e) {
 			continue
 		}
 		h := verbInText(toks, i, e)
@@ -106,6 +106,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	if u, ok := unlinkInText(toks, i); ok && h.effect == Destroys {
 		return u
 	}
+	if m, ok := sendsAway(toks, i); ok && h.effect == Destroys {
+		return m
+	}
 	j := -1
 	switch h.effect {
 	case Destroys:
@@ -147,6 +150,7 @@ func negated(toks []token, i int) bool {
 // as a verb, and whether it runs arbitrary code. A word object reports as
 // the object of the tool's name ("release" in "create_release") is not one.
 func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
+	var others hit
 	for i, t := range toks {
 		if t.ident {
 			continue
@@ -164,10 +168,17 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			return danger, destroys(`description runs code: "` + t.w + " " + toks[j].w + `"`)
 		}
 		if danger.effect == Unknown && !object(t.w) {
-			danger = dangerOf(toks, i, e)
+			if d := dangerOf(toks, i, e); d.effect == Destroys && othersAct(toks, i) {
+				if others.effect == Unknown {
+					others, others.others = d, true
+				}
+			} else {
+				danger = d
+			}
 		}
 	}
-	return danger, hit{}
+	// Only what someone else does: it still counts, marked so.
+	return orElse(danger, others), hit{}
 }
 
 // passive reports a participle in the present passive ("records are
@@ -187,6 +198,9 @@ func dangerOf(toks []token, i int, e entry) hit {
 	switch {
 	case e.Effect == Destroys:
 		if _, ok := unlinkInText(toks, i); ok {
+			return hit{}
+		}
+		if _, ok := sendsAway(toks, i); ok {
 			return hit{}
 		}
 		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {

@@ -30,8 +30,23 @@ func lookup(w string) (entry, bool) {
 			return entry{Effect: Writes, Idempotent: idemYes}, true
 		}
 	}
+	if len(w) > 5 && w[:2] == "re" {
+		// "reopen", "reassign": setting a thing to a state again, or
+		// bringing it back to one ("reopen" an issue), is a write; a
+		// read never comes of it, and "refetch" stays unknown. Making a thing again ("recreate", "reinstall",
+		// "reinitialize") may replace it, and a destructive stem
+		// ("Resend" is also a name) is left unknown: both stay at the
+		// defaults.
+		if e, ok := lookup(w[2:]); ok && !e.Noun && !e.Weak && !remakes[w[2:]] &&
+			(e.Effect == Reads && e.WriteObjects != nil || e.Effect == Writes && e.Idempotent == idemYes) {
+			return entry{Effect: Writes, Idempotent: idemYes}, true
+		}
+	}
 	return entry{}, false
 }
+
+// remakes, done again, make a thing anew and may replace it.
+var remakes = set("install", "init", "initialize", "load", "mount", "configure", "save", "store", "set", "put", "upsert")
 
 // stem is a candidate base form of an inflected word: base+suffix.
 type stem struct{ base, suffix string }

@@ -1,0 +1,69 @@
+package hints
+
+// This file holds the cache signal: a cache holds copies that are rebuilt
+// on demand, so clearing it, or removing an entry from it ("Clears cache
+// for all domains of a website", "Remove an account from the cache"),
+// loses nothing that cannot come back: a write. Every destructive word of
+// the name and the description must act on a cache, none may flush or
+// purge it (a Redis flush or a CDN purge empties a store outright: data
+// that lives only there, or every origin hit at once), and nothing may
+// run code or offer another destructive mode.
+
+// cacheWords name a cache.
+var cacheWords = set("cache", "caches", "cached")
+
+// emptiers empty a store outright.
+var emptiers = set("flush", "purge", "flushdb", "flushall", "wipe", "drop", "truncate", "destroy", "erase")
+
+// cachesOnly returns a write when h destroys only a cache's entries, or h.
+func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
+	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
+		!mentionsCache(nameWords, toks) {
+		return h
+	}
+	nameOnCache, needText := false, false
+	for i, w := range nameWords {
+		if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun {
+			if emptiers[w] {
+				return h
+			}
+			if nearWord(nameWords, i, 1, 4, in(cacheWords)) >= 0 {
+				nameOnCache = true
+			} else {
+				// "remove_account": the description must say where
+				// from ("Remove an account from the cache").
+				needText = true
+			}
+		}
+	}
+	textOnCache := false
+	for i, t := range toks {
+		e, ok := lookup(t.w)
+		if !ok || e.Noun || e.Effect != Destroys || negated(toks, i) {
+			continue
+		}
+		if near(toks, i, 1, 6, in(cacheWords)) < 0 || inflects(t.w, emptiers) != "" {
+			return h
+		}
+		textOnCache = true
+	}
+	if needText && !textOnCache || !nameOnCache && !textOnCache {
+		return h
+	}
+	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; only a cache is cleared, its entries come back`}
+}
+
+// mentionsCache reports a cache word in the name or the description.
+func mentionsCache(nameWords []string, toks []token) bool {
+	for _, w := range nameWords {
+		if cacheWords[w] {
+			return true
+		}
+	}
+	for _, t := range toks {
+		if cacheWords[t.w] {
+			return true
+		}
+	}
+	return false
+}

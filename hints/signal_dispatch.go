@@ -1,0 +1,113 @@
+package hints
+
+// This file holds the dispatch signal: a tool that calls other tools by
+// name with free arguments ("Run multiple tools in sequence", a "steps"
+// list of {name, arguments}) has every tool it can reach as a mode, the
+// destructive ones included; a tool takes the class of its most dangerous
+// mode. Two shapes count: an exec verb opening the description whose
+// object is tools in general ("Run multiple tools", "Calls any tool";
+// "call this tool first" speaks of itself, "before calling any other
+// tool" orders calls), and an input object, or the items of an input list, with a
+// tool's name and a free object of its arguments.
+
+// toolWords name a tool.
+var toolWords = set("tool", "tools")
+
+// someTools before "tool" or "tools" make it tools in general.
+var someTools = set("multiple", "several", "many", "any", "other", "another", "arbitrary", "named", "given", "chained")
+
+// argumentWords name the arguments passed on to a tool.
+var argumentWords = set("arguments", "args", "params", "parameters", "input")
+
+// dispatches returns a destructive hit when the tool calls other tools,
+// or an empty hit.
+func dispatches(first []string, schema any) hit {
+	for i, w := range first {
+		if i >= 3 {
+			// Only the action opening the description counts: "Call
+			// this before calling any other tools" orders calls.
+			break
+		}
+		if e, ok := lookup(w); !ok || !e.Exec && w != "call" && w != "calls" {
+			continue
+		}
+		if j := nearWord(first, i, 1, 3, in(toolWords)); j >= 0 && someTools[first[j-1]] {
+			return destroys(`description "` + w + " " + first[j-1] + " " + first[j] + `" calls other tools`)
+		}
+	}
+	if p := toolCall(schema, 0); p != "" {
+		return destroys(`input property "` + p + `" calls a tool by name with free arguments`)
+	}
+	return hit{}
+}
+
+// toolCall returns the property of schema that is a call of a named tool
+// (an object with a tool's name and a free object of arguments), or a
+// list of them, or "".
+func toolCall(schema any, depth int) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	if depth > 0 && namesTool(props) && freeArguments(props) {
+		return "."
+	}
+	if depth > 1 {
+		return ""
+	}
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		if p == nil {
+			continue
+		}
+		if items, ok := p["items"].(map[string]any); ok {
+			p = items
+		}
+		if toolCall(p, depth+1) != "" {
+			return name
+		}
+	}
+	return ""
+}
+
+// namesTool reports a string property that names a tool: "tool",
+// "toolName", or a "name" whose description says "tool".
+func namesTool(props map[string]any) bool {
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		if typ, _ := p["type"].(string); typ != "string" {
+			continue
+		}
+		ws := Words(name)
+		if len(ws) > 0 && toolWords[ws[0]] {
+			return true
+		}
+		if desc, _ := p["description"].(string); name == "name" && hasWord(Words(desc), toolWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// freeArguments reports an object property of arguments with no fixed
+// shape.
+func freeArguments(props map[string]any) bool {
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		if typ, _ := p["type"].(string); typ != "object" || !argumentWords[name] {
+			continue
+		}
+		if fixed, _ := p["properties"].(map[string]any); len(fixed) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWord reports a word of words in ws.
+func hasWord(ws []string, words map[string]bool) bool {
+	for _, w := range ws {
+		if words[w] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,60 @@
+package hints
+
+// This file holds the others'-act signal: a destructive word that says
+// what someone other than the tool does ("Products describe the items
+// that customers can purchase", "Prices describe how to charge for
+// products", "people and businesses that make purchases") describes the
+// domain, not the call. Such a word is kept (it still blocks every rule
+// that needs a quiet description, and decides for a name without a
+// specific verb), but a write verb in the name outranks it. Four shapes
+// count: a party and a modal before the word ("a customer can buy"), "how
+// to" before it, "based on" before it (a criterion: "based on purchasing
+// power"), and "make" before it after "that", "who" or "to" ("to make a
+// purchase").
+
+// parties act on their own behalf.
+var parties = set("customer", "customers", "user", "users", "people", "person", "buyer", "buyers", "client", "clients",
+	"business", "businesses", "member", "members", "subscriber", "subscribers", "visitor", "visitors", "shopper", "shoppers")
+
+// possibility modals say what a party can do.
+var possibility = set("can", "could", "may", "might")
+
+// lightMakes make an act noun of what follows.
+var lightMakes = set("make", "makes", "making")
+
+// othersAct reports that toks[i] is the act of a party other than the
+// tool.
+func othersAct(toks []token, i int) bool {
+	at := func(k int) string {
+		if k < 0 || toks[k].sentence != toks[i].sentence {
+			return ""
+		}
+		return toks[k].w
+	}
+	switch {
+	case possibility[at(i-1)] && (parties[at(i-2)] || at(i-2) == "they"):
+		return true
+	case at(i-1) == "to" && at(i-2) == "how", at(i-1) == "on" && at(i-2) == "based":
+		return true
+	}
+	k := i - 1
+	if determiners[at(k)] {
+		k--
+	}
+	if !lightMakes[at(k)] {
+		return false
+	}
+	before := at(k - 1)
+	return before == "that" || before == "who" || before == "to"
+}
+
+// dangerBeside returns the destructive word of the description, or else
+// the schema's destructive mode, beside the name's verb nv. Beside a write
+// verb, a word that is only what someone else does ("Products are what
+// customers can purchase") does not count: the name's action stands.
+func (ev *evidence) dangerBeside(nv hit) hit {
+	if ev.danger.others && nv.effect == Writes && !nv.weak {
+		return ev.flag
+	}
+	return orElse(ev.danger, ev.flag)
+}

@@ -1,0 +1,57 @@
+package hints
+
+// This file holds the send-away signal: sending a thing to a place that
+// keeps it ("Send a card to the archive", "send the shape to back", "send
+// the file to the trash") moves it, a reversible write; it reaches no
+// one. Sending a message or money, sending to anyone or anywhere else, or
+// to a place that names something else ("the back office"), still sends.
+
+// keepingPlaces keep what is sent to them.
+var keepingPlaces = set("archive", "archives", "trash", "bin", "back", "front", "bottom", "top",
+	"background", "foreground", "backlog", "folder", "drafts")
+
+// sendsAway returns a write when toks[i] is a send whose destination is a
+// keeping place and whose object is no message.
+func sendsAway(toks []token, i int) (hit, bool) {
+	w := toks[i].w
+	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+		return hit{}, false
+	}
+	for j := i + 1; j < len(toks) && j <= i+5 && toks[j].sentence == toks[i].sentence; j++ {
+		if oneOf(messageObjects)(toks[j].w) || oneOf(moneyObjects)(toks[j].w) || moneyWords[toks[j].w] {
+			return hit{}, false
+		}
+		if toks[j].w != "to" {
+			continue
+		}
+		k := j + 1
+		if k < len(toks) && determiners[toks[k].w] {
+			k++
+		}
+		if k < len(toks) && toks[k].sentence == toks[i].sentence && keepingPlaces[toks[k].w] && placeEnds(toks, k) {
+			return hit{effect: Writes, idem: idemYes, reason: `description "` + w + ` ... to ` + toks[k].w + `" moves it`, word: w}, true
+		}
+		return hit{}, false
+	}
+	return hit{}, false
+}
+
+// sendVerbs send.
+var sendVerbs = set("send")
+
+// moneyWords are sent to someone, never kept ("send funds to the back
+// office").
+var moneyWords = set("money", "funds", "cash", "payment", "payments", "crypto", "tokens", "coins", "invoice", "invoices")
+
+// placeEnds reports that the place toks[k] ends its phrase ("to the
+// archive on a board", "to back."), rather than modifying a noun ("to the
+// back office").
+func placeEnds(toks []token, k int) bool {
+	if k+1 >= len(toks) || toks[k+1].sentence != toks[k].sentence {
+		return true
+	}
+	return prepositionAfterPlace[toks[k+1].w]
+}
+
+// prepositionAfterPlace may follow a place that ends its phrase.
+var prepositionAfterPlace = set("on", "in", "of", "at", "for", "and", "or", "so", "without", "instead")
