@@ -68,7 +68,7 @@ func blockedResult(b *Block) *mcp.CallToolResult {
 
 // audit is one decision's record, written when the call ends.
 type audit struct {
-	start       time.Time
+	start       int64 // see now
 	server      string
 	tool        string
 	class       string
@@ -109,7 +109,7 @@ func (g *Guard) write(ctx context.Context, a *audit, args map[string]any) {
 		slog.String("verdict", a.verdict),
 		slog.Int("attempt", a.attempt),
 		slog.Bool("changed", a.changed),
-		slog.Duration("duration", time.Since(a.start)),
+		slog.Duration("duration", time.Duration(now()-a.start)),
 		slog.String("outcome", a.outcome),
 	}
 	if a.err != nil {
@@ -141,7 +141,7 @@ func (c *callState) block(action rules.Action, rule, reason string, cause error)
 func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
 	cs, _ := req.GetSession().(*mcp.ClientSession)
 	c := &callState{next: next, cs: cs, srv: g.serverOf(cs), subject: SubjectOf(ctx)}
-	c.a = audit{start: time.Now(), server: c.srv.name, verdict: "none", attempt: 1}
+	c.a = audit{start: now(), server: c.srv.name, verdict: "none", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 
 	params, ok := req.GetParams().(*mcp.CallToolParams)

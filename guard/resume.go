@@ -51,7 +51,7 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 	}
 	g.step(ctx, p, "claimed", "")
 	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject}
-	c.a = audit{start: time.Now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
+	c.a = audit{start: now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 	if reason, err := g.check(ctx, c, p); err != nil || reason != "" {
 		if err == nil {
@@ -106,7 +106,7 @@ func (g *Guard) claim(ctx context.Context, id string) (*PendingApproval, error) 
 // must have the deferred definition, and the policy must not deny the
 // arguments. It leaves the arguments in c.args; a reason means voided.
 func (g *Guard) check(ctx context.Context, c *callState, p *PendingApproval) (string, error) {
-	e, err := g.lookup(ctx, c.next, c.cs, c.srv, p.Tool, time.Now())
+	e, err := g.lookup(ctx, c.next, c.cs, c.srv, p.Tool, now())
 	if err != nil {
 		return "", fmt.Errorf("guard: the tools could not be listed to check the call: %w", err)
 	}

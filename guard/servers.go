@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"runtime"
 	"sync"
-	"time"
 	"weak"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -40,7 +39,9 @@ type server struct {
 	mu        sync.RWMutex
 	tools     map[string]*entry
 	stale     bool
-	listed    time.Time          // when the last complete list was absorbed
+	listed    int64              // when the last complete list was absorbed: see now
+	complete  bool               // a complete list was absorbed
+	lists     uint64             // lists absorbed; see absorb
 	grants    map[string][]grant // tool -> approvals for the session
 	confirmed map[string]bool    // tool + fingerprint + args digest
 	pins      map[string]string  // tool -> pinned fingerprint
