@@ -144,6 +144,10 @@ type Guard struct {
 	// a confirmer, say) hold the session.
 	names *sync.Map // weak.Pointer[mcp.ClientSession] -> the user's name for its server
 	anon  *sync.Map // weak.Pointer[mcp.ClientSession] -> *server of an unnamed connection
+	// recent is serverOf's last answer, valid while naming (counting
+	// calls of Name that named a session) has not changed.
+	recent atomic.Pointer[binding]
+	naming atomic.Uint64
 }
 
 // view is the session as rules see it and the resolver built for it;
