@@ -126,6 +126,7 @@ type callState struct {
 	srv       *server
 	e         *entry
 	args      map[string]any
+	finds     argFinds // in args as the call came; see readArgs
 	confirmed bool
 	subject   string // see WithSubject
 	a         audit
@@ -157,7 +158,7 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 		return c.block(rules.Deny, "unknown-tool", fmt.Sprintf("there is no tool named %q", params.Name), nil)
 	}
 	c.e, c.a.class, c.a.changed = e, e.tool.Class.String(), e.changed
-	if c.args, err = argsOf(params.Arguments); err != nil {
+	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.tool.ReadOnly.Value); err != nil {
 		return c.block(rules.Deny, "bad-arguments", "the arguments must be a JSON object", err)
 	}
 	if res, blocked := g.decide(ctx, c); blocked {
@@ -179,7 +180,7 @@ func (g *Guard) protected(c *callState) bool { return g.protect.names(c.args) }
 // decide applies the guard's own check, the policy and the confirmer; it
 // returns a blocked result when the call must not run.
 func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
-	if g.protected(c) {
+	if c.finds.protected {
 		c.a.decided(rules.Decision{Action: rules.Deny, Rule: "hintgate-config", Layer: "guard"})
 		res, _ := c.block(rules.Deny, "hintgate-config", "tools may not read or change hintgate's own configuration", nil)
 		return res, true
@@ -198,7 +199,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		d = rules.Decision{Action: rules.Confirm, Rule: "definition-changed", Layer: "guard",
 			Message: "The definition of " + c.e.tool.Name + " changed since it was approved."}
 		c.a.decided(d)
-	case !c.e.tool.ReadOnly.Value && g.parents.named(c.args):
+	case !c.e.tool.ReadOnly.Value && c.finds.parent:
 		// Moving a parent of the configuration directory moves the
 		// approvals file out of the hintgate-config check's sight.
 		d = rules.Decision{Action: rules.Confirm, Rule: "hintgate-config-parent", Layer: "guard",
