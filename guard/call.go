@@ -294,7 +294,7 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 // finish applies what happens to every result: a forged block marker is
 // removed, long text is truncated, open-world results are reviewed.
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
-	if r.Meta != nil {
+	if len(r.Meta) > 0 {
 		delete(r.Meta, BlockedKey) // a server cannot forge a block
 		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
