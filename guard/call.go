@@ -87,6 +87,9 @@ func (a *audit) decided(d rules.Decision) { a.action, a.rule, a.layer = d.Action
 // write logs the record. Errors are logged by kind only: their text may
 // quote arguments.
 func (g *Guard) write(ctx context.Context, a *audit, args map[string]any) {
+	if !g.audited {
+		return
+	}
 	level := slog.LevelInfo
 	if a.outcome == "blocked" || a.outcome == "transport_error" {
 		level = slog.LevelWarn
@@ -157,8 +160,11 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	if e == nil {
 		return c.block(rules.Deny, "unknown-tool", fmt.Sprintf("there is no tool named %q", params.Name), nil)
 	}
-	c.e, c.a.class, c.a.changed = e, e.tool.Class.String(), e.changed
-	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.tool.ReadOnly.Value); err != nil {
+	c.e, c.a.changed = e, e.changed
+	if g.audited {
+		c.a.class = e.tool.Class.String()
+	}
+	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.readOnly); err != nil {
 		return c.block(rules.Deny, "bad-arguments", "the arguments must be a JSON object", err)
 	}
 	if res, blocked := g.decide(ctx, c); blocked {
@@ -199,7 +205,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		d = rules.Decision{Action: rules.Confirm, Rule: "definition-changed", Layer: "guard",
 			Message: "The definition of " + c.e.tool.Name + " changed since it was approved."}
 		c.a.decided(d)
-	case !c.e.tool.ReadOnly.Value && c.finds.parent:
+	case !c.e.readOnly && c.finds.parent:
 		// Moving a parent of the configuration directory moves the
 		// approvals file out of the hintgate-config check's sight.
 		d = rules.Decision{Action: rules.Confirm, Rule: "hintgate-config-parent", Layer: "guard",

@@ -114,28 +114,33 @@ var _ Reviewer = ReviewFunc(nil)
 // server, so it survives reconnects: the "session" of approvals is the
 // Guard's life. A Guard is safe for concurrent use.
 type Guard struct {
-	policy    *rules.Policy
+	// What every call reads comes first: calls run with the caches a
+	// round trip leaves cold.
+	policy   *rules.Policy
+	view     atomic.Pointer[view]
+	recent   atomic.Pointer[binding] // serverOf's last answer, valid while naming has not changed
+	naming   atomic.Uint64           // calls of Name that named a session
+	protect  *protect
+	parents  *parents
+	maxChars int
+	maxAge   time.Duration
+	review   Reviewer
+	audited  bool // a logger was given: calls are audited
+	name     string
+
 	ops       map[string]hints.Inference
 	confirmer Confirmer
 	store     Store
 	logger    *slog.Logger
-	maxChars  int
-	maxAge    time.Duration
 	transient func(error) bool
-	review    Reviewer
 	sleep     func(context.Context, time.Duration) error
-	name      string
 	key       [32]byte  // digests of arguments
 	macs      sync.Pool // hash.Hash: HMAC-SHA256 under key
-	protect   *protect
-	parents   *parents
 
 	pendingTTL time.Duration
 	lease      time.Duration
 	replica    string
 	keyring    *Keyring
-
-	view atomic.Pointer[view]
 
 	mu      sync.RWMutex
 	servers map[string]*server // by the user's name
@@ -144,10 +149,6 @@ type Guard struct {
 	// a confirmer, say) hold the session.
 	names *sync.Map // weak.Pointer[mcp.ClientSession] -> the user's name for its server
 	anon  *sync.Map // weak.Pointer[mcp.ClientSession] -> *server of an unnamed connection
-	// recent is serverOf's last answer, valid while naming (counting
-	// calls of Name that named a session) has not changed.
-	recent atomic.Pointer[binding]
-	naming atomic.Uint64
 }
 
 // view is the session as rules see it and the resolver built for it;
@@ -168,6 +169,7 @@ func New(opts *Options) (*Guard, error) {
 		confirmer: opts.Confirmer,
 		store:     opts.Store,
 		logger:    opts.Logger,
+		audited:   opts.Logger != nil,
 		maxChars:  opts.MaxResultChars,
 		maxAge:    opts.ListMaxAge,
 		transient: opts.Transient,

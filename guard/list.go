@@ -19,19 +19,22 @@ const maxListPages = 1000
 // entry is a listed tool. Entries are immutable but for def; a change
 // replaces them.
 type entry struct {
-	tool hints.Tool // its Definition is nil: see def
+	// What a call reads comes first, in one cache line: calls run with
+	// the caches a round trip leaves cold.
+	prep     *rules.Prepared
+	view     *view // the session it was resolved and decided under
+	changed  bool
+	hidden   bool
+	readOnly bool   // tool.ReadOnly.Value
+	seen     uint64 // the number of the last list it was in; see absorb
 	// def is the tool's latest definition. A re-listed tool whose
 	// definition did not change keeps its entry and points def at the
 	// newly decoded copy, which the caller holds, so that the guard does
 	// not keep an older copy alive beside it (nor copy the entry).
 	def      atomic.Pointer[mcp.Tool]
-	prep     *rules.Prepared
-	view     *view // the session it was resolved and decided under
 	decision rules.Decision
-	pinned   string // the approved fingerprint
-	changed  bool
-	hidden   bool
-	seen     uint64 // the number of the last list it was in; see absorb
+	pinned   string     // the approved fingerprint
+	tool     hints.Tool // its Definition is nil: see def
 }
 
 // list governs one tools/list page: resolves, pins and filters.
@@ -219,6 +222,7 @@ func (g *Guard) prepare(e *entry, v *view) {
 	e.tool.Definition = nil
 	e.view = v
 	e.tool.Changed = e.changed
+	e.readOnly = e.tool.ReadOnly.Value
 	e.prep = g.policy.Prepare(&e.tool, v.session)
 	e.decision = g.policy.Decide(e.prep, rules.Call{Attempt: 1})
 	e.hidden = e.decision.Action == rules.Hide
