@@ -301,9 +301,13 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 // removed, long text is truncated, open-world results are reviewed.
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
 	if len(r.Meta) > 0 {
-		delete(r.Meta, BlockedKey) // a server cannot forge a block
-		delete(r.Meta, PendingKey)
-		delete(r.Meta, TruncatedKey)
+		// A server cannot forge a block. Looking up a small map costs
+		// less than deleting from it, which hashes the key.
+		for _, k := range [...]string{BlockedKey, PendingKey, TruncatedKey} {
+			if _, ok := r.Meta[k]; ok {
+				delete(r.Meta, k)
+			}
+		}
 	}
 	if g.maxChars > 0 {
 		truncateResult(r, g.maxChars)

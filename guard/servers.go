@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 	"weak"
 
@@ -45,8 +46,10 @@ type server struct {
 	lists     uint64             // lists absorbed; see absorb
 	grants    map[string][]grant // tool -> approvals for the session
 	confirmed map[string]bool    // tool + fingerprint + args digest
-	pins      map[string]string  // tool -> pinned fingerprint
-	pinsRead  bool
+	// nconfirmed is len(confirmed), read without mu.
+	nconfirmed atomic.Int64
+	pins       map[string]string // tool -> pinned fingerprint
+	pinsRead   bool
 }
 
 func newServer(name string, durable bool) *server {
