@@ -50,6 +50,14 @@ func allowedHosts(hosts []string) []string {
 
 // anyURLOutsideOf is anyURLOutside with its hosts normalised.
 func anyURLOutsideOf(args any, allowed []string) (bool, error) {
+	if budget := MaxWalkValues; noURLs(args, 0, &budget) {
+		return false, nil
+	}
+	return urlWalk(args, allowed)
+}
+
+// urlWalk is anyURLOutsideOf without the filter.
+func urlWalk(args any, allowed []string) (bool, error) {
 	ok, err := walkStrings(args, func(s string) (bool, error) {
 		host, isURL := urlHost(s)
 		if !isURL {
