@@ -145,7 +145,10 @@ func (c *callState) block(action rules.Action, rule, reason string, cause error)
 func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
 	cs, _ := req.GetSession().(*mcp.ClientSession)
 	c := &callState{next: next, cs: cs, srv: g.serverOf(cs), subject: SubjectOf(ctx)}
-	c.a = audit{start: now(), server: c.srv.name, verdict: "none", attempt: 1}
+	c.a = audit{server: c.srv.name, verdict: "none", attempt: 1}
+	if g.audited {
+		c.a.start = now()
+	}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 
 	params, ok := req.GetParams().(*mcp.CallToolParams)
@@ -153,7 +156,7 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 		return c.block(rules.Deny, "bad-arguments", "the call has no parameters", fmt.Errorf("guard: params of type %T", req.GetParams()))
 	}
 	c.params, c.a.tool = params, params.Name
-	e, err := g.lookup(ctx, next, cs, c.srv, params.Name, c.a.start)
+	e, err := g.lookup(ctx, next, cs, c.srv, params.Name)
 	if err != nil {
 		return c.block(rules.Deny, "list-failed", "the server's tools could not be listed to check this call", err)
 	}

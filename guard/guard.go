@@ -244,11 +244,7 @@ func (g *Guard) newView(s rules.Session) *view {
 // call, so tools the policy hides in it disappear and others appear.
 func (g *Guard) SetSession(s rules.Session) {
 	g.view.Store(g.newView(s))
-	g.eachServer(func(srv *server) {
-		srv.mu.Lock()
-		srv.stale = true
-		srv.mu.Unlock()
-	})
+	g.eachServer(func(srv *server) { srv.usable.Store(false) })
 }
 
 // Session returns the session as rules see it.
@@ -314,10 +310,7 @@ func (g *Guard) ReceivingMiddleware() mcp.Middleware {
 		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 			if method == "notifications/tools/list_changed" {
 				cs, _ := req.GetSession().(*mcp.ClientSession)
-				srv := g.serverOf(cs)
-				srv.mu.Lock()
-				srv.stale = true
-				srv.mu.Unlock()
+				g.serverOf(cs).usable.Store(false)
 			}
 			return next(ctx, method, req)
 		}

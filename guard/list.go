@@ -22,11 +22,13 @@ type entry struct {
 	// What a call reads comes first, in one cache line: calls run with
 	// the caches a round trip leaves cold.
 	prep     *rules.Prepared
-	view     *view // the session it was resolved and decided under
+	view     *view  // the session it was resolved and decided under
+	name     string // tool.Name
 	changed  bool
 	hidden   bool
-	readOnly bool   // tool.ReadOnly.Value
-	seen     uint64 // the number of the last list it was in; see absorb
+	readOnly bool        // tool.ReadOnly.Value
+	gone     atomic.Bool // replaced or removed from its server's tools
+	seen     uint64      // the number of the last list it was in; see absorb
 	// def is the tool's latest definition. A re-listed tool whose
 	// definition did not change keeps its entry and points def at the
 	// newly decoded copy, which the caller holds, so that the guard does
@@ -138,12 +140,27 @@ func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, comp
 		for name, e := range srv.tools {
 			if e.seen != mark {
 				delete(srv.tools, name)
+				e.gone.Store(true)
 			}
 		}
-		srv.stale = false
-		srv.listed, srv.complete = now(), true
+		g.fresh(srv)
 	}
 	return ents
+}
+
+// fresh makes srv's entries usable for calls after a complete list,
+// until ListMaxAge has passed: a timer, rather than a clock read on every
+// call, says when; srv.mu is held.
+func (g *Guard) fresh(srv *server) {
+	srv.usable.Store(true)
+	if g.maxAge <= 0 {
+		return
+	}
+	if srv.expiry == nil {
+		srv.expiry = time.AfterFunc(g.maxAge, func() { srv.usable.Store(false) })
+		return
+	}
+	srv.expiry.Reset(g.maxAge)
 }
 
 // absorbFresh resolves new or changed definitions, the tools at the
@@ -201,6 +218,9 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, v *view, tools []*
 		}
 		g.prepare(e, v)
 		e.seen = mark
+		if prev != nil {
+			prev.gone.Store(true)
+		}
 		srv.tools[t.Name] = e
 		byName[t.Name] = e
 	}
@@ -223,6 +243,7 @@ func (g *Guard) prepare(e *entry, v *view) {
 	e.view = v
 	e.tool.Changed = e.changed
 	e.readOnly = e.tool.ReadOnly.Value
+	e.name = e.tool.Name
 	e.prep = g.policy.Prepare(&e.tool, v.session)
 	e.decision = g.policy.Decide(e.prep, rules.Call{Attempt: 1})
 	e.hidden = e.decision.Action == rules.Hide
@@ -237,14 +258,13 @@ func (e *entry) hintsTool() hints.Tool {
 
 // lookup returns a tool's entry, listing the server's tools first when the
 // tool is unknown, the list is stale or too old, or the session changed.
-// now is the call's start (see now).
-func (g *Guard) lookup(ctx context.Context, next mcp.MethodHandler, cs *mcp.ClientSession, srv *server, name string, now int64) (*entry, error) {
-	if e := g.current(srv, name, now); e != nil {
+func (g *Guard) lookup(ctx context.Context, next mcp.MethodHandler, cs *mcp.ClientSession, srv *server, name string) (*entry, error) {
+	if e := g.current(srv, name); e != nil {
 		return e, nil
 	}
 	srv.listMu.Lock()
 	defer srv.listMu.Unlock()
-	if e := g.current(srv, name, now); e != nil {
+	if e := g.current(srv, name); e != nil {
 		return e, nil // listed by a concurrent call
 	}
 	all, err := listAll(ctx, next, cs)
@@ -264,15 +284,24 @@ func entryNamed(tools []*mcp.Tool, ents []*entry, name string) *entry {
 	return nil
 }
 
-// current returns a tool's entry if it can be used without listing.
-func (g *Guard) current(srv *server, name string, now int64) *entry {
-	srv.mu.RLock()
-	e, stale, listed, complete := srv.tools[name], srv.stale, srv.listed, srv.complete
-	srv.mu.RUnlock()
-	if e == nil || stale || e.view != g.view.Load() {
+// current returns a tool's entry if it can be used without listing. The
+// entry found last is tried first, without the lock: it is used only
+// while it is still the server's entry for the name.
+func (g *Guard) current(srv *server, name string) *entry {
+	if !srv.usable.Load() {
 		return nil
 	}
-	if g.maxAge > 0 && (!complete || time.Duration(now-listed) > g.maxAge) {
+	e := srv.last.Load()
+	if e == nil || e.name != name || e.gone.Load() {
+		srv.mu.RLock()
+		e = srv.tools[name]
+		srv.mu.RUnlock()
+		if e == nil {
+			return nil
+		}
+		srv.last.Store(e)
+	}
+	if e.view != g.view.Load() {
 		return nil
 	}
 	return e

@@ -106,7 +106,7 @@ func (g *Guard) claim(ctx context.Context, id string) (*PendingApproval, error) 
 // must have the deferred definition, and the policy must not deny the
 // arguments. It leaves the arguments in c.args; a reason means voided.
 func (g *Guard) check(ctx context.Context, c *callState, p *PendingApproval) (string, error) {
-	e, err := g.lookup(ctx, c.next, c.cs, c.srv, p.Tool, now())
+	e, err := g.lookup(ctx, c.next, c.cs, c.srv, p.Tool)
 	if err != nil {
 		return "", fmt.Errorf("guard: the tools could not be listed to check the call: %w", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unsafe"
 	"weak"
 
@@ -38,11 +39,15 @@ type server struct {
 	durable bool   // named by the user: pins and always approvals go to the store
 	listMu  sync.Mutex
 
+	// usable: calls may use the entries without listing the tools
+	// first. A complete list sets it; a notification, a new session and
+	// the list growing older than ListMaxAge (expiry) clear it.
+	usable atomic.Bool
+	expiry *time.Timer           // under mu
+	last   atomic.Pointer[entry] // the entry current found last
+
 	mu        sync.RWMutex
 	tools     map[string]*entry
-	stale     bool
-	listed    int64              // when the last complete list was absorbed: see now
-	complete  bool               // a complete list was absorbed
 	lists     uint64             // lists absorbed; see absorb
 	grants    map[string][]grant // tool -> approvals for the session
 	confirmed map[string]bool    // tool + fingerprint + args digest
