@@ -125,7 +125,7 @@ func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, comp
 			fresh = append(fresh, i) // reported by ResolveList
 			continue
 		}
-		if prev := srv.tools[t.Name]; prev != nil && prev.view == v && prev.seen != mark && sameDefinition(prev.def.Load(), t) {
+		if prev := srv.entryAt(i, t.Name); prev != nil && prev.view == v && prev.seen != mark && sameDefinition(prev.def.Load(), t) {
 			prev.def.Store(t)
 			prev.seen = mark
 			ents[i] = prev
@@ -145,7 +145,21 @@ func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, comp
 		}
 		g.fresh(srv)
 	}
+	srv.order = ents
 	return ents
+}
+
+// entryAt returns the server's entry for name, trying first the entry at
+// index i of the last list absorbed: servers list their tools in the
+// same order every time, and that spares hashing every name. srv.mu is
+// held.
+func (srv *server) entryAt(i int, name string) *entry {
+	if i < len(srv.order) {
+		if e := srv.order[i]; e != nil && e.name == name && !e.gone.Load() {
+			return e
+		}
+	}
+	return srv.tools[name]
 }
 
 // fresh makes srv's entries usable for calls after a complete list,

@@ -49,6 +49,7 @@ type server struct {
 	mu        sync.RWMutex
 	tools     map[string]*entry
 	lists     uint64             // lists absorbed; see absorb
+	order     []*entry           // the entries of the last list absorbed, in its order
 	grants    map[string][]grant // tool -> approvals for the session
 	confirmed map[string]bool    // tool + fingerprint + args digest
 	// nconfirmed is len(confirmed), read without mu.
