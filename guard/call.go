@@ -5,12 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
+
+// metaPrefix begins every _meta key hintgate sets.
+const metaPrefix = "io.hintgate/"
 
 // Meta keys hintgate sets on results it produces or changes.
 const (
@@ -303,13 +307,14 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 // finish applies what happens to every result: a forged block marker is
 // removed, long text is truncated, open-world results are reviewed.
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
-	if len(r.Meta) > 0 {
-		// A server cannot forge a block. Looking up a small map costs
-		// less than deleting from it, which hashes the key.
-		for _, k := range [...]string{BlockedKey, PendingKey, TruncatedKey} {
-			if _, ok := r.Meta[k]; ok {
-				delete(r.Meta, k)
-			}
+	// A server cannot forge a block. One pass over the few keys a result
+	// has costs less than deleting hintgate's three, which hashes each.
+	for k := range r.Meta {
+		if strings.HasPrefix(k, metaPrefix) {
+			delete(r.Meta, BlockedKey)
+			delete(r.Meta, PendingKey)
+			delete(r.Meta, TruncatedKey)
+			break
 		}
 	}
 	if g.maxChars > 0 {
