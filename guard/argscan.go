@@ -117,12 +117,24 @@ func (s *argScan) text(x string) {
 		s.overBudget()
 		return
 	}
-	if s.findProtected && !s.found.protected && s.p.hit(x) {
+	if s.findProtected && !s.found.protected && (len(x) > 16 || pathBytes(x)) && s.p.hit(x) {
 		s.found.protected = true
 	}
 	if s.pa != nil && !s.found.parent && s.pa.hit(x) {
 		s.found.parent = true
 	}
+}
+
+// pathBytes reports whether s holds a '/', '\\' or '%': protect.hit
+// finds nothing in a string without one. One loop over a short string
+// (most keys) costs less than the three searches hit starts with.
+func pathBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '\\' || c == '%' {
+			return true
+		}
+	}
+	return false
 }
 
 // overBudget records a walk that cannot finish: it counts as a find.
