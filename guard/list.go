@@ -34,6 +34,7 @@ type entry struct {
 	// newly decoded copy, which the caller holds, so that the guard does
 	// not keep an older copy alive beside it (nor copy the entry).
 	def      atomic.Pointer[mcp.Tool]
+	schema   []byte // def's input schema, encoded (see encodeSchema)
 	decision rules.Decision
 	pinned   string     // the approved fingerprint
 	tool     hints.Tool // its Definition is nil: see def
@@ -125,7 +126,7 @@ func (g *Guard) absorb(ctx context.Context, srv *server, tools []*mcp.Tool, comp
 			fresh = append(fresh, i) // reported by ResolveList
 			continue
 		}
-		if prev := srv.entryAt(i, t.Name); prev != nil && prev.view == v && prev.seen != mark && sameDefinition(prev.def.Load(), t) {
+		if prev := srv.entryAt(i, t.Name); prev != nil && prev.view == v && prev.seen != mark && sameDefinitionAs(prev.def.Load(), prev.schema, t) {
 			prev.def.Store(t)
 			prev.seen = mark
 			ents[i] = prev
@@ -253,6 +254,9 @@ func (g *Guard) absorbFresh(ctx context.Context, srv *server, v *view, tools []*
 // listed depends on the tool and the session alone.
 func (g *Guard) prepare(e *entry, v *view) {
 	e.def.Store(e.tool.Definition)
+	if e.tool.Definition != nil {
+		e.schema = encodeSchema(e.tool.Definition.InputSchema)
+	}
 	e.tool.Definition = nil
 	e.view = v
 	e.tool.Changed = e.changed
