@@ -29,7 +29,6 @@ type chain struct {
 
 type step struct {
 	fast   []inst      // fast rules' programs, one after another
-	keys   []string    // the top-level arguments fast reads, by slot
 	starts []int32     // where each fast rule's program starts
 	prog   *vm.Program // otherwise: a segment of rules in one program
 	seg    []int       // rule index per start or program result
@@ -54,13 +53,8 @@ func (c *chain) addFast(p *fastProg, rule int) {
 	}
 	s.starts = append(s.starts, at)
 	s.seg = append(s.seg, rule)
-	s.keys = slotArgs(s.fast) // the step's rules share the arguments they read
+	slotArgs(s.fast) // the step's rules share the arguments they read
 	packStrings(s.fast)
-	for _, in := range s.fast { // the packed copies
-		if in.src == srcArg && in.slot < argSlots {
-			s.keys[in.slot] = in.key
-		}
-	}
 }
 
 // packStrings copies the keys and constant strings of a step's leaf

@@ -247,9 +247,6 @@ func (l *layer) decide(c *chain, env *callEnv) (Decision, bool) {
 // error it returns the rule that failed.
 func (l *layer) runFast(s *step, env *callEnv) (int, error) {
 	var a argVals
-	if len(s.keys) > 1 && len(env.args) <= fillBelow {
-		a.fill(env.args, s.keys)
-	}
 	for k, start := range s.starts {
 		ok, err := runFast(s.fast, start, env, &a)
 		if err == errFallback {

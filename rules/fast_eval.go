@@ -82,8 +82,8 @@ type argVals struct {
 }
 
 // slotArgs gives each distinct top-level argument of code a slot, the
-// first argSlots of them, and returns their keys by slot.
-func slotArgs(code []inst) []string {
+// first argSlots of them.
+func slotArgs(code []inst) {
 	var keys []string
 	for i := range code {
 		in := &code[i]
@@ -100,27 +100,7 @@ func slotArgs(code []inst) []string {
 			in.slot, in.key = uint8(k), keys[k]
 		}
 	}
-	return keys
 }
-
-// fill reads the arguments of keys (by slot) in one pass over a small
-// args map, instead of hashing each key to look it up: what each slot
-// then holds is what the lookup gives, nil for a missing argument.
-func (a *argVals) fill(args map[string]any, keys []string) {
-	for k, v := range args {
-		for j, key := range keys {
-			if k == key {
-				a.v[j] = v
-				break
-			}
-		}
-	}
-	a.have = uint8(1<<len(keys) - 1)
-}
-
-// fillBelow is the size of args maps that fill reads: a pass over more
-// entries costs more than hashing the keys a step reads.
-const fillBelow = 8
 
 // fastProg is one condition's program.
 type fastProg struct {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"reflect"
 	"slices"
 	"testing"
 	"unsafe"
@@ -161,26 +160,5 @@ func TestPackStrings(t *testing.T) {
 	}
 	if unsafe.StringData(code[0].s) != (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(code[0].key)), 4)) {
 		t.Error("strings not packed next to each other")
-	}
-}
-
-// TestFillMatchesLookup: reading a step's arguments in one pass gives
-// each slot what looking its key up gives.
-func TestFillMatchesLookup(t *testing.T) {
-	keys := []string{"path", "count", "url", "p", "pa", "x", "", "mode"}
-	argsSets := []map[string]any{
-		nil, {}, {"path": "/a", "count": 3.0}, {"url": nil}, {"pat": "no", "pathx": "no", "": "empty"},
-		{"mode": "w", "x": []any{1.0}, "p": map[string]any{"a": 1.0}, "pa": true},
-	}
-	for _, args := range argsSets {
-		for n := 1; n <= len(keys); n++ {
-			var a argVals
-			a.fill(args, keys[:n])
-			for j, k := range keys[:n] {
-				if a.have&(1<<j) == 0 || !reflect.DeepEqual(a.v[j], args[k]) {
-					t.Errorf("args %v, %d keys: slot %d (%q) = %v, have %b; lookup gives %v", args, n, j, k, a.v[j], a.have, args[k])
-				}
-			}
-		}
 	}
 }
