@@ -123,31 +123,39 @@ func (r *schemaReader) same(v any, depth int) bool {
 		r.pos += 8
 		return f == g
 	case 'o':
-		m, ok := v.(map[string]any)
-		n := r.uvarint()
-		if !ok || r.bad || len(m) != n {
-			return false
-		}
-		for range n {
-			k := r.str(r.uvarint())
-			e, found := m[k]
-			if r.bad || !found || !r.same(e, depth+1) {
-				return false
-			}
-		}
-		return true
+		return r.sameObject(v, depth)
 	case 'a':
-		s, ok := v.([]any)
-		n := r.uvarint()
-		if !ok || r.bad || len(s) != n {
-			return false
-		}
-		for _, e := range s {
-			if !r.same(e, depth+1) {
-				return false
-			}
-		}
-		return true
+		return r.sameArray(v, depth)
 	}
 	return false
+}
+
+func (r *schemaReader) sameObject(v any, depth int) bool {
+	m, ok := v.(map[string]any)
+	n := r.uvarint()
+	if !ok || r.bad || len(m) != n {
+		return false
+	}
+	for range n {
+		k := r.str(r.uvarint())
+		e, found := m[k]
+		if r.bad || !found || !r.same(e, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *schemaReader) sameArray(v any, depth int) bool {
+	s, ok := v.([]any)
+	n := r.uvarint()
+	if !ok || r.bad || len(s) != n {
+		return false
+	}
+	for _, e := range s {
+		if !r.same(e, depth+1) {
+			return false
+		}
+	}
+	return true
 }
