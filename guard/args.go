@@ -18,60 +18,6 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// argsOf returns a call's arguments as a JSON object.
-func argsOf(a any) (map[string]any, error) {
-	switch v := a.(type) {
-	case nil:
-		return map[string]any{}, nil
-	case map[string]any:
-		if plainJSON(v, 0) {
-			return v, nil
-		}
-		// Go values ([]string, structs, …) are read as the server will
-		// receive them: as their JSON.
-	}
-	data, err := json.Marshal(a)
-	if err != nil {
-		return nil, fmt.Errorf("guard: arguments: %T cannot be encoded as JSON", a)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, errors.New("guard: arguments are not a JSON object")
-	}
-	if m == nil {
-		m = map[string]any{}
-	}
-	return m, nil
-}
-
-// plainJSON reports whether v holds only what decoding JSON produces, so
-// that every check reads it as the server will. Deeper than the walks
-// go counts as not plain: the JSON round trip then bounds it.
-func plainJSON(v any, depth int) bool {
-	if depth > maxWalkDepth {
-		return false
-	}
-	switch x := v.(type) {
-	case nil, string, float64, bool, json.Number:
-		return true
-	case map[string]any:
-		for _, e := range x {
-			if !plainJSON(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	case []any:
-		for _, e := range x {
-			if !plainJSON(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
 // unedited reports whether args, the arguments a call runs with, are the
 // caller's own map, not a copy: edits and approvals always replace the
 // map, never change it in place.

@@ -5,12 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
+
+// metaPrefix begins every _meta key hintgate sets.
+const metaPrefix = "io.hintgate/"
 
 // Meta keys hintgate sets on results it produces or changes.
 const (
@@ -68,7 +72,7 @@ func blockedResult(b *Block) *mcp.CallToolResult {
 
 // audit is one decision's record, written when the call ends.
 type audit struct {
-	start       time.Time
+	start       int64 // see now
 	server      string
 	tool        string
 	class       string
@@ -87,6 +91,9 @@ func (a *audit) decided(d rules.Decision) { a.action, a.rule, a.layer = d.Action
 // write logs the record. Errors are logged by kind only: their text may
 // quote arguments.
 func (g *Guard) write(ctx context.Context, a *audit, args map[string]any) {
+	if !g.audited {
+		return
+	}
 	level := slog.LevelInfo
 	if a.outcome == "blocked" || a.outcome == "transport_error" {
 		level = slog.LevelWarn
@@ -109,7 +116,7 @@ func (g *Guard) write(ctx context.Context, a *audit, args map[string]any) {
 		slog.String("verdict", a.verdict),
 		slog.Int("attempt", a.attempt),
 		slog.Bool("changed", a.changed),
-		slog.Duration("duration", time.Since(a.start)),
+		slog.Duration("duration", time.Duration(now()-a.start)),
 		slog.String("outcome", a.outcome),
 	}
 	if a.err != nil {
@@ -126,6 +133,7 @@ type callState struct {
 	srv       *server
 	e         *entry
 	args      map[string]any
+	finds     argFinds // in args as the call came; see readArgs
 	confirmed bool
 	subject   string // see WithSubject
 	a         audit
@@ -141,7 +149,10 @@ func (c *callState) block(action rules.Action, rule, reason string, cause error)
 func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
 	cs, _ := req.GetSession().(*mcp.ClientSession)
 	c := &callState{next: next, cs: cs, srv: g.serverOf(cs), subject: SubjectOf(ctx)}
-	c.a = audit{start: time.Now(), server: c.srv.name, verdict: "none", attempt: 1}
+	c.a = audit{server: c.srv.name, verdict: "none", attempt: 1}
+	if g.audited {
+		c.a.start = now()
+	}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 
 	params, ok := req.GetParams().(*mcp.CallToolParams)
@@ -149,15 +160,18 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 		return c.block(rules.Deny, "bad-arguments", "the call has no parameters", fmt.Errorf("guard: params of type %T", req.GetParams()))
 	}
 	c.params, c.a.tool = params, params.Name
-	e, err := g.lookup(ctx, next, cs, c.srv, params.Name, c.a.start)
+	e, err := g.lookup(ctx, next, cs, c.srv, params.Name)
 	if err != nil {
 		return c.block(rules.Deny, "list-failed", "the server's tools could not be listed to check this call", err)
 	}
 	if e == nil {
 		return c.block(rules.Deny, "unknown-tool", fmt.Sprintf("there is no tool named %q", params.Name), nil)
 	}
-	c.e, c.a.class, c.a.changed = e, e.tool.Class.String(), e.changed
-	if c.args, err = argsOf(params.Arguments); err != nil {
+	c.e, c.a.changed = e, e.changed
+	if g.audited {
+		c.a.class = e.tool.Class.String()
+	}
+	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.readOnly); err != nil {
 		return c.block(rules.Deny, "bad-arguments", "the arguments must be a JSON object", err)
 	}
 	if res, blocked := g.decide(ctx, c); blocked {
@@ -179,7 +193,7 @@ func (g *Guard) protected(c *callState) bool { return g.protect.names(c.args) }
 // decide applies the guard's own check, the policy and the confirmer; it
 // returns a blocked result when the call must not run.
 func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
-	if g.protected(c) {
+	if c.finds.protected {
 		c.a.decided(rules.Decision{Action: rules.Deny, Rule: "hintgate-config", Layer: "guard"})
 		res, _ := c.block(rules.Deny, "hintgate-config", "tools may not read or change hintgate's own configuration", nil)
 		return res, true
@@ -198,7 +212,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		d = rules.Decision{Action: rules.Confirm, Rule: "definition-changed", Layer: "guard",
 			Message: "The definition of " + c.e.tool.Name + " changed since it was approved."}
 		c.a.decided(d)
-	case !c.e.tool.ReadOnly.Value && g.parents.named(c.args):
+	case !c.e.readOnly && c.finds.parent:
 		// Moving a parent of the configuration directory moves the
 		// approvals file out of the hintgate-config check's sight.
 		d = rules.Decision{Action: rules.Confirm, Rule: "hintgate-config-parent", Layer: "guard",
@@ -293,10 +307,15 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 // finish applies what happens to every result: a forged block marker is
 // removed, long text is truncated, open-world results are reviewed.
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
-	if r.Meta != nil {
-		delete(r.Meta, BlockedKey) // a server cannot forge a block
-		delete(r.Meta, PendingKey)
-		delete(r.Meta, TruncatedKey)
+	// A server cannot forge a block. One pass over the few keys a result
+	// has costs less than deleting hintgate's three, which hashes each.
+	for k := range r.Meta {
+		if strings.HasPrefix(k, metaPrefix) {
+			delete(r.Meta, BlockedKey)
+			delete(r.Meta, PendingKey)
+			delete(r.Meta, TruncatedKey)
+			break
+		}
 	}
 	if g.maxChars > 0 {
 		truncateResult(r, g.maxChars)

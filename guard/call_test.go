@@ -160,3 +160,13 @@ func TestForgedBlockMarkerIgnored(t *testing.T) {
 		t.Error("a server forged a block")
 	}
 }
+
+// TestMetaKeysPrefixed: the forged-marker removal in finish finds
+// hintgate's keys by their common prefix.
+func TestMetaKeysPrefixed(t *testing.T) {
+	for _, k := range []string{guard.BlockedKey, guard.PendingKey, guard.TruncatedKey} {
+		if !strings.HasPrefix(k, "io.hintgate/") {
+			t.Errorf("%s does not start with io.hintgate/", k)
+		}
+	}
+}

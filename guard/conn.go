@@ -55,12 +55,13 @@ func (s *Conn) listings(ctx context.Context, hidden bool) ([]rules.Listing, erro
 	entries := s.g.absorb(ctx, s.g.serverOf(s.cs), all, true)
 	out := make([]rules.Listing, 0, len(entries))
 	seen := map[string]bool{}
-	for _, t := range all {
-		if t == nil || seen[t.Name] || entries[t.Name] == nil {
+	for i, t := range all {
+		e := entries[i]
+		if e == nil || seen[t.Name] {
 			continue
 		}
 		seen[t.Name] = true
-		if e := entries[t.Name]; hidden || !e.hidden {
+		if hidden || !e.hidden {
 			out = append(out, rules.Listing{Tool: e.hintsTool(), Decision: e.decision})
 		}
 	}

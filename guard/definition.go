@@ -13,6 +13,15 @@ import (
 // TestSameDefinitionCoversFingerprint fails if the fingerprint covers a
 // field this function ignores.
 func sameDefinition(a, b *mcp.Tool) bool {
+	if a == nil {
+		return false
+	}
+	return sameDefinitionAs(a, encodeSchema(a.InputSchema), b)
+}
+
+// sameDefinitionAs is sameDefinition with a's input schema encoded
+// (encodeSchema), which is compared without iterating over maps.
+func sameDefinitionAs(a *mcp.Tool, schema []byte, b *mcp.Tool) bool {
 	if a == nil || b == nil {
 		return false
 	}
@@ -32,54 +41,9 @@ func sameDefinition(a, b *mcp.Tool) bool {
 			return false
 		}
 	}
-	return sameJSON(a.InputSchema, b.InputSchema, 0) && (len(a.Meta) == 0 && len(b.Meta) == 0 || slices.Equal(hints.TagsOf(a.Meta), hints.TagsOf(b.Meta)))
+	return sameSchema(schema, b.InputSchema) && (len(a.Meta) == 0 && len(b.Meta) == 0 || slices.Equal(hints.TagsOf(a.Meta), hints.TagsOf(b.Meta)))
 }
 
 func sameBoolPtr(a, b *bool) bool {
 	return a == nil && b == nil || a != nil && b != nil && *a == *b
-}
-
-// sameJSON compares values decoded from JSON. Other types compare
-// unequal, which only costs a fresh resolution.
-func sameJSON(a, b any, depth int) bool {
-	if depth > 64 {
-		return false
-	}
-	switch x := a.(type) {
-	case nil:
-		return b == nil
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case float64:
-		y, ok := b.(float64)
-		return ok && x == y
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
-	case map[string]any:
-		y, ok := b.(map[string]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for k, v := range x {
-			w, ok := y[k]
-			if !ok || !sameJSON(v, w, depth+1) {
-				return false
-			}
-		}
-		return true
-	case []any:
-		y, ok := b.([]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !sameJSON(x[i], y[i], depth+1) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
 }

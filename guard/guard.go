@@ -114,28 +114,33 @@ var _ Reviewer = ReviewFunc(nil)
 // server, so it survives reconnects: the "session" of approvals is the
 // Guard's life. A Guard is safe for concurrent use.
 type Guard struct {
-	policy    *rules.Policy
+	// What every call reads comes first: calls run with the caches a
+	// round trip leaves cold.
+	policy   *rules.Policy
+	view     atomic.Pointer[view]
+	recent   atomic.Pointer[binding] // serverOf's last answer, valid while naming has not changed
+	naming   atomic.Uint64           // calls of Name that named a session
+	protect  *protect
+	parents  *parents
+	maxChars int
+	maxAge   time.Duration
+	review   Reviewer
+	audited  bool // a logger was given: calls are audited
+	name     string
+
 	ops       map[string]hints.Inference
 	confirmer Confirmer
 	store     Store
 	logger    *slog.Logger
-	maxChars  int
-	maxAge    time.Duration
 	transient func(error) bool
-	review    Reviewer
 	sleep     func(context.Context, time.Duration) error
-	name      string
 	key       [32]byte  // digests of arguments
 	macs      sync.Pool // hash.Hash: HMAC-SHA256 under key
-	protect   *protect
-	parents   *parents
 
 	pendingTTL time.Duration
 	lease      time.Duration
 	replica    string
 	keyring    *Keyring
-
-	view atomic.Pointer[view]
 
 	mu      sync.RWMutex
 	servers map[string]*server // by the user's name
@@ -164,6 +169,7 @@ func New(opts *Options) (*Guard, error) {
 		confirmer: opts.Confirmer,
 		store:     opts.Store,
 		logger:    opts.Logger,
+		audited:   opts.Logger != nil,
 		maxChars:  opts.MaxResultChars,
 		maxAge:    opts.ListMaxAge,
 		transient: opts.Transient,
@@ -238,11 +244,7 @@ func (g *Guard) newView(s rules.Session) *view {
 // call, so tools the policy hides in it disappear and others appear.
 func (g *Guard) SetSession(s rules.Session) {
 	g.view.Store(g.newView(s))
-	g.eachServer(func(srv *server) {
-		srv.mu.Lock()
-		srv.stale = true
-		srv.mu.Unlock()
-	})
+	g.eachServer(func(srv *server) { srv.usable.Store(false) })
 }
 
 // Session returns the session as rules see it.
@@ -308,10 +310,7 @@ func (g *Guard) ReceivingMiddleware() mcp.Middleware {
 		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 			if method == "notifications/tools/list_changed" {
 				cs, _ := req.GetSession().(*mcp.ClientSession)
-				srv := g.serverOf(cs)
-				srv.mu.Lock()
-				srv.stale = true
-				srv.mu.Unlock()
+				g.serverOf(cs).usable.Store(false)
 			}
 			return next(ctx, method, req)
 		}

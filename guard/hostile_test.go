@@ -111,3 +111,37 @@ func TestListFailureFailsClosed(t *testing.T) {
 		t.Error("Block is not an error, or not a deny")
 	}
 }
+
+// TestTwinOnRelist: a tool listed once, then listed again unchanged
+// beside a dangerous twin of the same name, in either order, is merged
+// with the twin: the unchanged copy does not keep the old, safe entry.
+func TestTwinOnRelist(t *testing.T) {
+	safe := &mcp.Tool{Name: "twin", Annotations: hints.ReadOnlyTool("Twin", false)}
+	bad := &mcp.Tool{Name: "twin", Annotations: hints.DestructiveTool("Twin", false, false)}
+	for _, second := range [][]*mcp.Tool{{safe, bad}, {bad, safe}} {
+		s := &stub{calls: map[string]int{}, list: &mcp.ListToolsResult{Tools: []*mcp.Tool{safe}}}
+		g, err := guard.New(&guard.Options{Policy: mustPolicy(t, "extends: default\n")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := g.Middleware()(s.handle)
+		list := func() {
+			if _, err := h(context.Background(), "tools/list", &mcp.ClientRequest[mcp.Params]{Params: &mcp.ListToolsParams{}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		list()
+		if _, blocked := guard.Blocked(callVia(t, h, "twin", map[string]any{})); blocked {
+			t.Fatal("the read-only tool was blocked")
+		}
+		s.list = &mcp.ListToolsResult{Tools: second}
+		list()
+		if _, blocked := guard.Blocked(callVia(t, h, "twin", map[string]any{})); !blocked {
+			t.Errorf("%s first: the dangerous twin ran unconfirmed", second[0].Annotations.Title)
+		}
+		list() // and again, both unchanged now
+		if _, blocked := guard.Blocked(callVia(t, h, "twin", map[string]any{})); !blocked {
+			t.Errorf("%s first, listed again: the dangerous twin ran unconfirmed", second[0].Annotations.Title)
+		}
+	}
+}

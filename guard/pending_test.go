@@ -407,13 +407,15 @@ func TestResumeListFailureKeepsApproval(t *testing.T) {
 			return next(ctx, method, req)
 		}
 	})
-	// Every call lists the tools again.
-	a := newReplica(t, srv, guard.Options{Store: store, ListMaxAge: time.Nanosecond})
+	// A list is trusted for a millisecond: after the sleep below, Resume
+	// lists the tools again.
+	a := newReplica(t, srv, guard.Options{Store: store, ListMaxAge: time.Millisecond})
 	ctx := context.Background()
 	p := a.deferred(t, ctx, "delete_file", map[string]any{"path": "/srv/x"})
 	decide(t, a.g.Approvals(), p.ID, guard.Decision{Approve: true, By: "ops"})
 
 	failing.Store(true)
+	time.Sleep(20 * time.Millisecond)
 	if _, err := a.conn.Resume(ctx, p.ID); err == nil || errors.Is(err, guard.ErrVoided) {
 		t.Fatalf("resume while the list fails: %v, want a list error that voids nothing", err)
 	}
@@ -421,6 +423,7 @@ func TestResumeListFailureKeepsApproval(t *testing.T) {
 		t.Fatalf("after a failed list the approval is %s, want %s", got.State, guard.StateApproved)
 	}
 	failing.Store(false)
+	time.Sleep(20 * time.Millisecond)
 	if res, err := a.conn.Resume(ctx, p.ID); err != nil || res.IsError {
 		t.Fatalf("resume after the server is back: %v %v", res, err)
 	}

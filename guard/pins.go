@@ -55,7 +55,9 @@ func (g *Guard) repin(ctx context.Context, srv *server, e *entry) {
 	}
 	ne := &entry{tool: e.hintsTool(), pinned: e.tool.Fingerprint} // with its definition
 	g.prepare(ne, e.view)
+	cur := srv.tools[e.tool.Name]
 	srv.tools[e.tool.Name] = ne
+	cur.gone.Store(true)
 	g.readPins(ctx, srv)
 	srv.pins[e.tool.Name] = e.tool.Fingerprint
 	g.writePins(ctx, srv, map[string]string{e.tool.Name: e.tool.Fingerprint})

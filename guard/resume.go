@@ -46,7 +46,7 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 	// The tool is looked up before the claim: a list that fails says
 	// nothing about the call, so it must leave the approval as it was
 	// (a claimed approval can only end executed, failed or voided).
-	e, lerr := g.lookup(ctx, next, cs, srv, p.Tool, time.Now())
+	e, lerr := g.lookup(ctx, next, cs, srv, p.Tool)
 	if lerr != nil {
 		g.step(ctx, p, "resume-failed", errKind(lerr))
 		return nil, fmt.Errorf("guard: approval %s: the tools of %q could not be listed to check the call (the approval stands; resume again): %w", id, srv.name, lerr)
@@ -61,7 +61,7 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 	}
 	g.step(ctx, p, "claimed", "")
 	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject}
-	c.a = audit{start: time.Now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
+	c.a = audit{start: now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 	if reason, err := g.check(c, p, e); err != nil || reason != "" {
 		if err == nil {

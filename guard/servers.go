@@ -6,7 +6,9 @@ import (
 	"regexp"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
+	"unsafe"
 	"weak"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -39,14 +41,23 @@ type server struct {
 	durable bool   // named by the user: pins and always approvals go to the store
 	listMu  sync.Mutex
 
+	// usable: calls may use the entries without listing the tools
+	// first. A complete list sets it; a notification, a new session and
+	// the list growing older than ListMaxAge (expiry) clear it.
+	usable atomic.Bool
+	expiry *time.Timer           // under mu
+	last   atomic.Pointer[entry] // the entry current found last
+
 	mu        sync.RWMutex
 	tools     map[string]*entry
-	stale     bool
-	listed    time.Time          // when the last complete list was absorbed
+	lists     uint64             // lists absorbed; see absorb
+	order     []*entry           // the entries of the last list absorbed, in its order
 	grants    map[string][]grant // tool -> approvals for the session
 	confirmed map[string]bool    // tool + fingerprint + args digest
-	pins      map[string]string  // tool -> pinned fingerprint
-	pinsRead  bool
+	// nconfirmed is len(confirmed), read without mu.
+	nconfirmed atomic.Int64
+	pins       map[string]string // tool -> pinned fingerprint
+	pinsRead   bool
 }
 
 func newServer(name string, durable bool) *server {
@@ -94,15 +105,41 @@ func (g *Guard) Name(cs *mcp.ClientSession, name string) error {
 	if !loaded {
 		names := g.names // not g: the cleanup must not keep the guard alive
 		runtime.AddCleanup(cs, func(k weak.Pointer[mcp.ClientSession]) { names.Delete(k) }, key)
+		g.naming.Add(1) // after the name is stored: serverOf's last answer may be stale
 	}
 	return nil
+}
+
+// binding is a session's server as serverOf last found it.
+type binding struct {
+	cs     weak.Pointer[mcp.ClientSession]
+	addr   uintptr // the session's address, compared first; 0 for none
+	naming uint64  // Guard.naming when it was found
+	srv    *server
 }
 
 // serverOf returns the server a session's requests belong to.
 // Sessions are held weakly: what the guard keeps for a session goes when
 // the session does.
+//
+// The last answer is kept (Guard.recent) and given again to the same
+// session while no session was named since: the session must be the
+// same object, still alive (a new session at the address of a collected
+// one is not), so a session never gets another's server.
 func (g *Guard) serverOf(cs *mcp.ClientSession) *server {
+	addr := uintptr(unsafe.Pointer(cs))
+	if b := g.recent.Load(); b != nil && b.addr == addr && b.naming == g.naming.Load() && (cs == nil || b.cs.Value() == cs) {
+		return b.srv
+	}
+	naming := g.naming.Load() // before the lookup: a Name during it makes the answer stale
 	key := weak.Make(cs)
+	srv := g.findServer(cs, key)
+	g.recent.Store(&binding{cs: key, addr: addr, naming: naming, srv: srv})
+	return srv
+}
+
+// findServer is serverOf without the last answer.
+func (g *Guard) findServer(cs *mcp.ClientSession, key weak.Pointer[mcp.ClientSession]) *server {
 	if cs != nil {
 		if n, ok := g.names.Load(key); ok {
 			return g.named(n.(string))

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strings"
+	"unsafe"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm"
@@ -53,6 +54,44 @@ func (c *chain) addFast(p *fastProg, rule int) {
 	s.starts = append(s.starts, at)
 	s.seg = append(s.seg, rule)
 	slotArgs(s.fast) // the step's rules share the arguments they read
+	packStrings(s.fast)
+}
+
+// packStrings copies the keys and constant strings of a step's leaf
+// tests (literal patterns' too) into one buffer, next to each other: a
+// call reads them all, with the caches a round trip leaves cold, and
+// strings allocated apart while the policy was compiled would cost a
+// cache miss each. A literal pattern is copied, not changed: other
+// chains may be using it.
+func packStrings(code []inst) {
+	n := 0
+	for i := range code {
+		n += len(code[i].key) + len(code[i].s)
+		if lit, ok := code[i].re.(*literal); ok {
+			for _, t := range lit.strs {
+				n += len(t)
+			}
+		}
+	}
+	buf := make([]byte, 0, n)
+	put := func(s string) string {
+		if s == "" {
+			return s
+		}
+		at := len(buf)
+		buf = append(buf, s...)
+		return unsafe.String(&buf[at], len(s))
+	}
+	for i := range code {
+		code[i].key, code[i].s = put(code[i].key), put(code[i].s)
+		if lit, ok := code[i].re.(*literal); ok {
+			packed := &literal{kind: lit.kind, strs: make([]string, len(lit.strs))}
+			for j, t := range lit.strs {
+				packed.strs[j] = put(t)
+			}
+			code[i].re = packed
+		}
+	}
 }
 
 func (l *layer) chainFor(env *Env) *chain {

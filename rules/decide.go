@@ -87,6 +87,47 @@ type Call struct {
 
 var envPool = sync.Pool{New: func() any { return new(Env) }}
 
+// callEnv is a decision's view of a call. The fast lane reads only the
+// call's values and the layer's paths; the whole Env that expr needs (the
+// tool and session copied in) is taken from envPool and filled only when
+// a condition runs on expr or a text is rendered.
+type callEnv struct {
+	prep      *Prepared
+	args      map[string]any
+	attempt   int
+	confirmed bool
+	paths     *Paths // of the layer being decided
+	env       *Env   // nil until full
+	pooled    bool   // env came from envPool
+}
+
+// envOf is a callEnv over a whole Env.
+func envOf(e *Env) *callEnv {
+	return &callEnv{args: e.Args, attempt: e.Attempt, confirmed: e.Confirmed, paths: &e.Paths, env: e}
+}
+
+// full returns the whole Env, with the paths of the layer being decided.
+func (c *callEnv) full() *Env {
+	if c.env == nil {
+		c.env = envPool.Get().(*Env)
+		c.pooled = true
+		*c.env = Env{Tool: c.prep.tool, Session: c.prep.sess, Args: c.args, Attempt: c.attempt, Confirmed: c.confirmed}
+	}
+	if &c.env.Paths != c.paths {
+		c.env.Paths = *c.paths
+	}
+	return c.env
+}
+
+// release returns a pooled Env.
+func (c *callEnv) release() {
+	if c.pooled {
+		*c.env = Env{}
+		envPool.Put(c.env)
+		c.env, c.pooled = nil, false
+	}
+}
+
 // Decide returns the decision for a call of a prepared tool. It never
 // fails open: an error evaluating a condition denies, naming the rule.
 // A nil Prepared is denied.
@@ -102,12 +143,11 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 			return d
 		}
 	}
-	env := envPool.Get().(*Env)
-	*env = Env{Tool: prep.tool, Session: prep.sess, Args: c.Args, Attempt: c.Attempt, Confirmed: c.Confirmed}
-	defer func() { *env = Env{}; envPool.Put(env) }()
+	env := callEnv{prep: prep, args: c.Args, attempt: c.Attempt, confirmed: c.Confirmed}
+	defer env.release()
 	if len(p.layers) == 1 {
-		env.Paths = p.layers[0].paths
-		d, _ := p.layers[0].decide(prep.chains[0], env)
+		env.paths = &p.layers[0].paths
+		d, _ := p.layers[0].decide(prep.chains[0], &env)
 		return d
 	}
 	var final Decision
@@ -115,8 +155,8 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 	decisions := make([]Decision, len(p.layers))
 	counts := make([]bool, len(p.layers))
 	for i := len(p.layers) - 1; i >= 0; i-- {
-		env.Paths = p.layers[i].paths
-		d, matched := p.layers[i].decide(prep.chains[i], env)
+		env.paths = &p.layers[i].paths
+		d, matched := p.layers[i].decide(prep.chains[i], &env)
 		decisions[i] = d
 		counts[i] = matched || p.layers[i].hasDefault
 		if d.Err != nil {
@@ -156,7 +196,7 @@ func (l *layer) settled(c *chain) (Decision, bool) {
 }
 
 // decide evaluates one layer. matched is false when the default applied.
-func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
+func (l *layer) decide(c *chain, env *callEnv) (Decision, bool) {
 	pos := -1
 	for i := range c.steps {
 		s := &c.steps[i]
@@ -167,8 +207,8 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 				return l.failedRule(pos, err), true
 			}
 		} else {
-			if pos, err = runSegment(s, env); err != nil {
-				return l.failed(s.seg, env, err), true
+			if pos, err = runSegment(s, env.full()); err != nil {
+				return l.failed(s.seg, env.full(), err), true
 			}
 		}
 		if pos >= 0 {
@@ -189,24 +229,28 @@ func (l *layer) decide(c *chain, env *Env) (Decision, bool) {
 	d := Decision{Action: r.Action, Rule: r.Name, Layer: l.name}
 	switch r.Action {
 	case Deny, Hide:
-		d.Reason = r.reason.render(env)
+		if r.reason != nil {
+			d.Reason = r.reason.render(env.full())
+		}
 		if d.Reason == "" {
 			d.Reason = "blocked by policy rule " + r.Name
 		}
 	case Confirm:
-		d.Message = r.message.render(env)
+		if r.message != nil {
+			d.Message = r.message.render(env.full())
+		}
 	}
 	return d, true
 }
 
 // runFast runs a step of fast rules: the first that holds, or -1. On an
 // error it returns the rule that failed.
-func (l *layer) runFast(s *step, env *Env) (int, error) {
+func (l *layer) runFast(s *step, env *callEnv) (int, error) {
 	var a argVals
 	for k, start := range s.starts {
 		ok, err := runFast(s.fast, start, env, &a)
 		if err == errFallback {
-			ok, err = l.rules[s.seg[k]].dynamic.run(env)
+			ok, err = l.rules[s.seg[k]].dynamic.run(env.full())
 		}
 		if err != nil {
 			return s.seg[k], err

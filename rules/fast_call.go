@@ -39,7 +39,7 @@ func fastCall(x *ast.CallNode) *fnode {
 		return leaf(inst{op: opCall, call: fastAnyPath(strs)})
 	case "anyURLOutside":
 		allowed := allowedHosts(strs)
-		return leaf(inst{op: opCall, call: func(e *Env) (bool, error) { return anyURLOutsideOf(e.Args, allowed) }})
+		return leaf(inst{op: opCall, call: func(args map[string]any, _ *Paths) (bool, error) { return anyURLOutsideOf(args, allowed) }})
 	}
 	return nil
 }
@@ -51,20 +51,20 @@ type patternSet struct {
 	err   error
 }
 
-func fastAnyPath(patterns []string) func(e *Env) (bool, error) {
+func fastAnyPath(patterns []string) func(args map[string]any, paths *Paths) (bool, error) {
 	// A rule belongs to one layer, so the paths are always the same; they
 	// are checked anyway.
 	var ready atomic.Pointer[patternSet]
-	return func(e *Env) (bool, error) {
+	return func(args map[string]any, paths *Paths) (bool, error) {
 		ps := ready.Load()
-		if ps == nil || ps.paths != e.Paths {
-			ps = &patternSet{paths: e.Paths}
-			ps.pats, ps.err = compilePatterns(patterns, e.Paths)
+		if ps == nil || ps.paths != *paths {
+			ps = &patternSet{paths: *paths}
+			ps.pats, ps.err = compilePatterns(patterns, *paths)
 			ready.Store(ps)
 		}
 		if ps.err != nil {
 			return false, ps.err
 		}
-		return anyPathIn(e.Args, ps.pats, e.Paths)
+		return anyPathIn(args, ps.pats, *paths)
 	}
 }

@@ -64,7 +64,7 @@ type inst struct {
 	s     string // opPrefix, opSuffix, opContains: the constant
 	c     any    // the constant compared with; a []any for opIn
 	re    interface{ MatchString(string) bool }
-	call  func(e *Env) (bool, error) // opCall
+	call  func(args map[string]any, paths *Paths) (bool, error) // opCall
 }
 
 // argSlots is how many distinct top-level arguments a run keeps after
@@ -110,12 +110,12 @@ type fastProg struct {
 // eval runs the condition. errFallback means expr must decide.
 func (p *fastProg) eval(e *Env) (bool, error) {
 	var a argVals
-	return runFast(p.code, 0, e, &a)
+	return runFast(p.code, 0, envOf(e), &a)
 }
 
 // runFast runs the condition starting at pc in code; a keeps the
 // arguments read, for the run of a chain's step.
-func runFast(code []inst, pc int32, e *Env, a *argVals) (bool, error) {
+func runFast(code []inst, pc int32, e *callEnv, a *argVals) (bool, error) {
 	for {
 		in := &code[pc]
 		ok, err := in.test(e, a)
@@ -133,35 +133,35 @@ func runFast(code []inst, pc int32, e *Env, a *argVals) (bool, error) {
 	}
 }
 
-func (in *inst) operand(e *Env, a *argVals) any {
+func (in *inst) operand(e *callEnv, a *argVals) any {
 	switch in.src {
 	case srcAttempt:
-		return e.Attempt
+		return e.attempt
 	case srcArg:
 		if in.slot >= argSlots {
-			return e.Args[in.key]
+			return e.args[in.key]
 		}
 		if bit := uint8(1) << in.slot; a.have&bit == 0 {
-			a.v[in.slot] = e.Args[in.key]
+			a.v[in.slot] = e.args[in.key]
 			a.have |= bit
 		}
 		return a.v[in.slot]
 	}
-	return get(e.Args, in.key)
+	return get(e.args, in.key)
 }
 
 // test runs one leaf with the semantics of expr's VM; errFallback for
 // values it leaves to expr.
-func (in *inst) test(e *Env, a *argVals) (bool, error) {
+func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 	switch in.op {
 	case opTrue:
 		return true, nil
 	case opFalse:
 		return false, nil
 	case opConfirmed:
-		return e.Confirmed, nil
+		return e.confirmed, nil
 	case opCall:
-		return in.call(e)
+		return in.call(e.args, e.paths)
 	case opPrefix, opSuffix, opContains, opMatches:
 		return in.text(in.operand(e, a))
 	case opEqual:

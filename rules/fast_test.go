@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/expr-lang/expr/vm"
 	"github.com/hintgate/hintgate/hints"
@@ -133,5 +135,30 @@ rules:
 				}
 			}
 		}
+	}
+}
+
+// TestPackStrings: packing a step's strings keeps their values and
+// leaves the literal patterns other chains use as they were.
+func TestPackStrings(t *testing.T) {
+	lit := &literal{kind: litSuffix, strs: []string{".pem", ".key"}}
+	code := []inst{
+		{op: opPrefix, src: srcArg, key: "path", s: "/etc/"},
+		{op: opMatches, src: srcArg, key: "path", re: lit},
+		{op: opMore, src: srcAttempt, c: 3},
+	}
+	packStrings(code)
+	if code[0].key != "path" || code[0].s != "/etc/" || code[1].key != "path" || code[2].key != "" {
+		t.Errorf("packed strings changed: %+v", code)
+	}
+	got := code[1].re.(*literal)
+	if got == lit || !slices.Equal(got.strs, lit.strs) || got.kind != lit.kind {
+		t.Errorf("literal not copied whole: %+v", got)
+	}
+	if lit.strs[0] != ".pem" || !got.MatchString("a.key") || got.MatchString("a.txt") {
+		t.Error("literal changed")
+	}
+	if unsafe.StringData(code[0].s) != (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(code[0].key)), 4)) {
+		t.Error("strings not packed next to each other")
 	}
 }

@@ -50,6 +50,14 @@ func allowedHosts(hosts []string) []string {
 
 // anyURLOutsideOf is anyURLOutside with its hosts normalised.
 func anyURLOutsideOf(args any, allowed []string) (bool, error) {
+	if budget := MaxWalkValues; noURLs(args, 0, &budget) {
+		return false, nil
+	}
+	return urlWalk(args, allowed)
+}
+
+// urlWalk is anyURLOutsideOf without the filter.
+func urlWalk(args any, allowed []string) (bool, error) {
 	ok, err := walkStrings(args, func(s string) (bool, error) {
 		host, isURL := urlHost(s)
 		if !isURL {
@@ -91,7 +99,7 @@ func urlHost(s string) (host string, isURL bool) {
 // tabs and newlines aside; never an absolute path ("/home/me/x.go"). Most
 // argument strings and keys fail it without being read further.
 func mayBeURL(s string) bool {
-	if absPath(s) {
+	if shortWord(s) || absPath(s) {
 		return false
 	}
 	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 || hasIDNADot(s) || containsFoldASCII(s, "localhost") {
@@ -109,6 +117,21 @@ func mayBeURL(s string) bool {
 		}
 	}
 	return slashes == 2
+}
+
+// shortWord reports whether s is a word of ASCII letters, digits, '_'
+// and '-' shorter than "localhost": no URL (it has no ':', '.', slash or
+// non-ASCII byte, and cannot name localhost), and most argument keys.
+func shortWord(s string) bool {
+	if len(s) >= len("localhost") {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // absPath reports whether s is an absolute path: after leading spaces its

@@ -5,7 +5,8 @@ import "testing"
 var urlSamples = []string{"", "path", "count", "/home/me/main.go", "//evil.com", `\\evil.com`, `/\evil.com`, `\/evil.com`,
 	" \t//evil.com", "/\t/evil.com", "/ /evil.com", "http:evil.com", "evil.com", "localhost", "x\x00//y", "\x01//evil",
 	"mailto:a@b", "a/b", "//", "\t\n", "https://github.com/x", "1.2.3.4", "evil。com", "evil．com/x", "\u3002\u3002//",
-	"/\n\\evil.com", "\u00a0//evil.com", "/evil.com:80", " /\r/evil.com", "\u00a0/x"}
+	"/\n\\evil.com", "\u00a0//evil.com", "/evil.com:80", " /\r/evil.com", "\u00a0/x",
+	"localhos", "LOCALHOST", "a-b_c", "x@y", "[::1]", "amount"}
 
 // TestMayBeURL checks that every string urlHost reads as a URL passes the
 // cheap test.

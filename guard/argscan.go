@@ -1,0 +1,144 @@
+package guard
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// argFinds is what the guard's own checks find in a call's arguments.
+type argFinds struct {
+	// protected: a key or string names hintgate's configuration
+	// directory (see protect).
+	protected bool
+	// parent: one names a parent of it (see parents); looked for only
+	// when asked.
+	parent bool
+}
+
+// readArgs returns a call's arguments as a JSON object, and what the
+// guard's own checks find in them, with parents looked for when asked.
+// A caller's map that holds only what decoding JSON produces is used as
+// it is, and one walk over it checks that and finds both; other values
+// (Go types, [json.Marshaler]s) are read as the server will receive
+// them, as their JSON, and that is walked.
+func (g *Guard) readArgs(a any, parents bool) (map[string]any, argFinds, error) {
+	if a == nil {
+		return map[string]any{}, argFinds{}, nil
+	}
+	if m, ok := a.(map[string]any); ok {
+		if f, plain := g.scanArgs(m, parents); plain {
+			return m, f, nil
+		}
+	}
+	m, err := jsonArgs(a)
+	if err != nil {
+		return nil, argFinds{}, err
+	}
+	f, _ := g.scanArgs(m, parents)
+	return m, f, nil
+}
+
+// jsonArgs reads a through its JSON as an object.
+func jsonArgs(a any) (map[string]any, error) {
+	data, err := json.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("guard: arguments: %T cannot be encoded as JSON", a)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, errors.New("guard: arguments are not a JSON object")
+	}
+	if m == nil {
+		m = map[string]any{}
+	}
+	return m, nil
+}
+
+// scanArgs walks args once: plain reports whether it holds only what
+// decoding JSON produces (no deeper than maxWalkDepth); the finds are
+// those of protect.names and parents.named (when asked), including
+// their failing closed on a walk over budget or too deep. When plain is
+// false the finds are not complete.
+func (g *Guard) scanArgs(args map[string]any, parents bool) (argFinds, bool) {
+	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true}
+	s.findProtected = len(s.p.dirs) > 0
+	if parents && len(g.parents.abs) > 0 {
+		s.pa = g.parents
+	}
+	s.walk(args, 0)
+	return s.found, s.plain
+}
+
+// argScan is one walk of scanArgs.
+type argScan struct {
+	p             *protect
+	pa            *parents // nil: not looked for
+	findProtected bool
+	budget        int
+	plain         bool
+	found         argFinds
+}
+
+// walk visits v; false ends the walk (v is not plain).
+func (s *argScan) walk(v any, depth int) bool {
+	if depth > maxWalkDepth {
+		s.overBudget()
+		s.plain = false
+		return false
+	}
+	switch x := v.(type) {
+	case nil, float64, bool, json.Number:
+	case string:
+		s.text(x)
+	case map[string]any:
+		for k, e := range x {
+			s.text(k)
+			if !s.walk(e, depth+1) {
+				return false
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if !s.walk(e, depth+1) {
+				return false
+			}
+		}
+	default:
+		s.plain = false
+		return false
+	}
+	return true
+}
+
+// text checks one key or string, within the budget of strings.
+func (s *argScan) text(x string) {
+	if s.budget--; s.budget < 0 {
+		s.overBudget()
+		return
+	}
+	if s.findProtected && !s.found.protected && (len(x) > 16 || pathBytes(x)) && s.p.hit(x) {
+		s.found.protected = true
+	}
+	if s.pa != nil && !s.found.parent && s.pa.hit(x) {
+		s.found.parent = true
+	}
+}
+
+// pathBytes reports whether s holds a '/', '\\' or '%': protect.hit
+// finds nothing in a string without one. One loop over a short string
+// (most keys) costs less than the three searches hit starts with.
+func pathBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '\\' || c == '%' {
+			return true
+		}
+	}
+	return false
+}
+
+// overBudget records a walk that cannot finish: it counts as a find.
+func (s *argScan) overBudget() {
+	s.found.protected = s.findProtected
+	s.found.parent = s.pa != nil
+}

@@ -1,0 +1,101 @@
+package guard
+
+import (
+	"encoding/json"
+	"reflect"
+	"strconv"
+	"testing"
+)
+
+// scanGuard is a guard whose protected directory is under home.
+func scanGuard(t testing.TB) *Guard {
+	g := &Guard{}
+	dirs := []string{"/home/me/.config/hintgate"}
+	g.protect = newProtect(dirs)
+	g.protect.home = "/home/me"
+	g.parents = newParents(dirs, "/home/me")
+	return g
+}
+
+// deep nests v n levels down.
+func deep(n int, v any) any {
+	for range n {
+		v = map[string]any{"a": v}
+	}
+	return v
+}
+
+// TestScanArgsMatchesChecks: readArgs' one walk finds what the separate
+// checks find (protect.names, parents.named) on the arguments it
+// returns, which are the caller's map only when that is plain JSON.
+func TestScanArgsMatchesChecks(t *testing.T) {
+	many := map[string]any{}
+	for i := range maxWalkStrings/2 + 10 {
+		many["k"+strconv.Itoa(i)] = "x"
+	}
+	tests := []struct {
+		name  string
+		args  any
+		plain bool
+	}{
+		{"none", nil, false},
+		{"empty", map[string]any{}, true},
+		{"bench", map[string]any{"path": "/home/me/project/main.go", "count": 3.0}, true},
+		{"protected value", map[string]any{"path": "/home/me/.config/hintgate/approvals.json"}, true},
+		{"protected key", map[string]any{"~/.config/hintgate/x": true}, true},
+		{"protected nested", map[string]any{"a": []any{1.0, map[string]any{"b": "cat ~/.config/hintgate/a"}}}, true},
+		{"parent", map[string]any{"cmd": "mv ~/.config /tmp/x"}, true},
+		{"parent and protected", map[string]any{"a": "/home/me/.config", "b": "/home/me/.config/hintgate"}, true},
+		{"escaped", map[string]any{"u": "file:///home/me/.config/%68intgate/a"}, true},
+		{"number", map[string]any{"n": json.Number("3")}, true},
+		{"typed slice", map[string]any{"paths": []string{"/home/me/.config/hintgate/a"}}, false},
+		{"typed map", map[string]string{"p": "/home/me/.config"}, false},
+		{"struct", struct{ Path string }{"/home/me/.config/hintgate"}, false},
+		{"too deep", deep(maxWalkDepth+2, "x"), false}, // read through JSON, as before
+		{"deep enough", deep(maxWalkDepth-1, "x"), true},
+		{"typed below too deep", deep(maxWalkDepth+2, []string{"x"}), false},
+		{"over budget", many, true},
+	}
+	g := scanGuard(t)
+	for _, tt := range tests {
+		for _, parents := range []bool{false, true} {
+			m, f, err := g.readArgs(tt.args, parents)
+			if err != nil {
+				t.Errorf("%s: %v", tt.name, err)
+				continue
+			}
+			want := argFinds{protected: g.protect.names(m), parent: parents && g.parents.named(m)}
+			if f != want {
+				t.Errorf("%s (parents %v): found %+v, the checks find %+v", tt.name, parents, f, want)
+			}
+			if orig, ok := tt.args.(map[string]any); ok && tt.plain && reflect.ValueOf(orig).UnsafePointer() != reflect.ValueOf(m).UnsafePointer() {
+				t.Errorf("%s: a plain map was copied", tt.name)
+			}
+		}
+	}
+	if _, _, err := g.readArgs([]int{1}, false); err == nil {
+		t.Error("an array was read as an object")
+	}
+}
+
+func FuzzScanArgs(f *testing.F) {
+	f.Add(`{"path":"/home/me/.config/hintgate/a","x":[1,"~/.config"]}`)
+	f.Add(`{"cmd":"mv $HOME/.config y"}`)
+	g := scanGuard(f)
+	f.Fuzz(func(t *testing.T, doc string) {
+		var m map[string]any
+		if json.Unmarshal([]byte(doc), &m) != nil {
+			return
+		}
+		for _, parents := range []bool{false, true} {
+			got, f, err := g.readArgs(m, parents)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := argFinds{protected: g.protect.names(got), parent: parents && g.parents.named(got)}
+			if f != want {
+				t.Errorf("%q (parents %v): found %+v, the checks find %+v", doc, parents, f, want)
+			}
+		}
+	})
+}
