@@ -22,11 +22,12 @@ package hints
 //     free text, writes over a stored file, creates a message, puts a
 //     thing at its key, runs a statement named in free text, offers a
 //     destructive mode after a late turn to writing, sets the values or
-//     contents of a thing, saves the document an editor has open, goes
-//     live or says it cannot be undone (signal_schema.go,
-//     signal_action.go, signal_output.go, signal_message.go,
-//     signal_put.go, signal_codeprop.go, signal_mode.go,
-//     signal_content.go, signal_saves.go, signal_live.go,
+//     contents of a thing, saves the document an editor has open, takes
+//     the new, full or entire content of what it updates, goes live or
+//     says it cannot be undone (signal_schema.go, signal_action.go,
+//     signal_output.go, signal_message.go, signal_put.go,
+//     signal_codeprop.go, signal_mode.go, signal_content.go,
+//     signal_saves.go, signal_replace.go, signal_live.go,
 //     signal_irreversible.go).
 func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	if h.effect < Destroys {
@@ -59,7 +60,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
-	h = savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks)
+	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
 	if h.effect != Writes {
 		return h
 	}

@@ -1,0 +1,37 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// content is an input schema with an id and a content property described
+// by desc.
+func content(prop, desc string) map[string]any {
+	return schema(map[string]any{
+		"fileId": map[string]any{"type": "string", "description": "ID of the thing to update"},
+		prop:     map[string]any{"type": "string", "description": desc},
+	})
+}
+
+// TestReplacesContent: an update whose input is the new, full or entire
+// content of the thing replaces it; an update of one field, or of a
+// content that does not say it is the whole, stays a write.
+func TestReplacesContent(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"updateTextFile", "Update an existing text or markdown file", content("content", "New file content"), hints.Destructive},
+		{"salesforce_write_apex_trigger", "Create or update Apex triggers.", content("body", "Full body of the Apex trigger"), hints.Destructive},
+		{"edit_page", "Edit a page.", content("newMarkdown", "The entire markdown of the page"), hints.Destructive},
+		{"set_sheet", "Set a sheet.", content("values", "Complete values of the sheet, row by row"), hints.Destructive},
+		// A field of a record, a content that is not said to be whole, a
+		// qualifier that does not open the description, or a create.
+		{"update_comment", "Update a comment", content("text", "The new text of the comment"), hints.Write},
+		{"update_issue", "Update an existing issue", content("body", ""), hints.Write},
+		{"create_or_update_file", "Create or update a single file in a repository", content("content", "Content of the file"), hints.Write},
+		{"update_page", "Update a page.", content("content", "Content appended after the new heading"), hints.Write},
+		{"update_contact", "Update a contact.", content("fallbackValue", "New default value for the property"), hints.Write},
+		{"create_note", "Create a note.", content("body", "Full body of the note"), hints.Write},
+		{"update_note", "Update a note.", content("body", "Not the new body: a line added to it"), hints.Write},
+	})
+}
