@@ -75,7 +75,7 @@ func (w *schemaWalk) property(path, name string, p map[string]any, langs, plain 
 	if h := flagSignal(path, ws, p, desc); h.effect != Unknown && (h.mode || !inPolicy(path)) {
 		// Of several, a flag that is not a lifecycle option wins, then
 		// the first by path.
-		if w.flagPath == "" || w.flag.lifecycle && !h.lifecycle || w.flag.lifecycle == h.lifecycle && path < w.flagPath {
+		if w.flagPath == "" || w.flag.minor() && !h.minor() || w.flag.minor() == h.minor() && path < w.flagPath {
 			w.flag, w.flagPath = h, path
 		}
 	}
@@ -93,6 +93,7 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		if desc == "" || doubt(nil, textTokens(desc)) != "" || bypasses(desc) {
 			h := destroys(`input property "` + name + `"`)
 			h.lifecycle = lifecycleOption(ws)
+			h.unlink = unlinkOption(ws)
 			return h
 		}
 		return hit{}
@@ -115,6 +116,34 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 	}
 	return hit{}
 }
+
+// unlinkOption reports an option that removes associations from what the
+// call acts on ("removeLabelIds": "List of label IDs to remove from the
+// message"): the labels live on where they are defined, and can be added
+// back. Every word after the verb must name the associations or how
+// they are given ("removeTagsAndFiles" deletes files).
+func unlinkOption(ws []string) bool {
+	if ws[0] != "remove" || len(ws) < 2 {
+		return false
+	}
+	seen := false
+	for _, w := range ws[1:] {
+		switch {
+		case associations[w]:
+			seen = true
+		case !associationKeys[w]:
+			return false
+		}
+	}
+	return seen
+}
+
+// associationKeys are how an unlinking option names what it removes.
+var associationKeys = set("id", "ids", "name", "names")
+
+// minor reports a flag that does not make a write destructive: a
+// lifecycle option of a create, or an option that unlinks.
+func (h hit) minor() bool { return h.lifecycle || h.unlink }
 
 // languageEnum reports an input property that picks a programming
 // language: an enum with a member such as "bash" or "python".

@@ -13,7 +13,7 @@ func writeMode(h hit, flag hit) hit {
 	if h.effect != Writes {
 		return h
 	}
-	if flag.effect != Destroys || flag.lifecycle {
+	if flag.effect != Destroys || flag.minor() {
 		return h
 	}
 	flag.idem = h.idem
@@ -28,7 +28,8 @@ func writeMode(h hit, flag hit) hit {
 // write (whether they can come back, as stale references pruned can, the
 // flag does not say). A verb with
 // an object ("removeComments", "removeBase64Images") shapes the output,
-// and "force" a read's way of reading.
+// and "force" a read's way of reading; a list of associations to remove
+// ("removeLabelIds") changes what is read.
 func readMode(h hit, schema any) hit {
 	if h.effect != Reads {
 		return h
@@ -37,7 +38,13 @@ func readMode(h hit, schema any) hit {
 	props, _ := m["properties"].(map[string]any)
 	for name, v := range props {
 		p, _ := v.(map[string]any)
-		if typ, _ := p["type"].(string); typ != "boolean" || name == "force" || !destructiveFlags[lower(name)] {
+		typ, _ := p["type"].(string)
+		if ws := Words(name); typ != "boolean" && len(ws) > 0 && unlinkOption(ws) {
+			// A list of associations to remove from what is read
+			// ("removeLabelIds") changes it.
+			return hit{effect: Writes, idem: idemYes, reason: h.reason + `; input property "` + name + `" removes associations from what it reads`, word: h.word}
+		}
+		if typ != "boolean" || name == "force" || !destructiveFlags[lower(name)] {
 			continue
 		}
 		if desc, _ := p["description"].(string); desc != "" && doubt(nil, textTokens(desc)) != "" {

@@ -52,9 +52,16 @@ func othersAct(toks []token, i int) bool {
 // the schema's destructive mode, beside the name's verb nv. Beside a write
 // verb, a word that is only what someone else does ("Products are what
 // customers can purchase") does not count: the name's action stands.
+//
+// Beside a write verb, an option that unlinks ("removeLabelIds") is part
+// of the write.
 func (ev *evidence) dangerBeside(nv hit) hit {
-	if ev.danger.others && nv.effect == Writes && !nv.weak {
-		return ev.flag
+	flag := ev.flag
+	if flag.unlink && nv.effect == Writes && !nv.weak {
+		flag = hit{}
 	}
-	return orElse(ev.danger, ev.flag)
+	if ev.danger.others && nv.effect == Writes && !nv.weak {
+		return flag
+	}
+	return orElse(ev.danger, flag)
 }

@@ -35,3 +35,25 @@ func TestReplacesContent(t *testing.T) {
 		{"update_note", "Update a note.", content("body", "Not the new body: a line added to it"), hints.Write},
 	})
 }
+
+// TestUnlinkOption: an option of a write that removes associations
+// ("removeLabelIds") unlinks; one that removes anything else, or the same
+// option on a read, still counts.
+func TestUnlinkOption(t *testing.T) {
+	labels := func(name string) map[string]any {
+		return schema(map[string]any{
+			"messageId": map[string]any{"type": "string"},
+			name:        map[string]any{"type": "array", "items": map[string]any{"type": "string"}, "description": "IDs to remove from the message"},
+		})
+	}
+	checkClasses(t, []recallCase{
+		{"modify_email", "Modify email labels.", labels("removeLabelIds"), hints.Write},
+		{"update_task", "Update a task.", labels("remove_tags"), hints.Write},
+		{"update_task", "Update a task.", labels("removeTagsAndFiles"), hints.Destructive},
+		{"update_task", "Update a task.", labels("removeFiles"), hints.Destructive},
+		{"update_task", "Update a task.", labels("remove"), hints.Destructive},
+		// On a read the option still changes what is read: never
+		// read-only.
+		{"get_email", "Get an email.", labels("removeLabelIds"), hints.Write},
+	})
+}
