@@ -28,7 +28,8 @@ package hints
 //     signal_output.go, signal_message.go, signal_put.go,
 //     signal_codeprop.go, signal_mode.go, signal_content.go,
 //     signal_saves.go, signal_replace.go, signal_live.go,
-//     signal_irreversible.go).
+//     signal_irreversible.go), and so does one whose every choice of an
+//     option destroys ("side": buy or sell, signal_everymode.go).
 func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
@@ -61,6 +62,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
+	h = everyModeDestroys(h, schema)
 	if h.effect != Writes {
 		return h
 	}

@@ -1,0 +1,29 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// TestEveryModeDestroys: a write whose every choice destroys ("side":
+// buy or sell) destroys; a choice with any other member, or a read
+// (a quote for either side), does not.
+func TestEveryModeDestroys(t *testing.T) {
+	choice := func(members ...any) map[string]any {
+		return schema(map[string]any{
+			"symbol": map[string]any{"type": "string"},
+			"side":   map[string]any{"type": "string", "enum": members},
+			"amount": map[string]any{"type": "number"},
+		})
+	}
+	checkClasses(t, []recallCase{
+		{"place-market-order", "Place a market order on an exchange", choice("buy", "sell"), hints.Destructive},
+		{"create_order", "Create an order.", choice("BUY", "SELL"), hints.Destructive},
+		// Another member, one member, or a read.
+		{"create_order", "Create an order.", choice("buy", "sell", "hold"), hints.Write},
+		{"create_order", "Create an order.", choice("buy"), hints.Write},
+		{"create_order", "Create an order.", choice("open", "closed"), hints.Write},
+		{"get_quote", "Get a price quote for an order.", choice("buy", "sell"), hints.ReadOnly},
+	})
+}
