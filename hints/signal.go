@@ -7,8 +7,10 @@ package hints
 //
 //   - Any tool destroys that makes web requests with a free-text HTTP
 //     method (signal_action.go), calls other tools by name
-//     (signal_dispatch.go), or has no verb in its name and a description
-//     that opens by sending ("Email the report", signal_message.go).
+//     (signal_dispatch.go), has an option to send a message
+//     ("sendNotificationEmail", signal_sendoption.go), or has no verb in
+//     its name and a description that opens by sending ("Email the
+//     report", signal_message.go).
 //   - A read destroys when its description states a destructive effect
 //     of the call ("Messages are deleted after they are read",
 //     signal_sideeffect.go).
@@ -41,6 +43,9 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			return d
 		}
 		if d := dispatches(first, schema); d.effect == Destroys {
+			return d
+		}
+		if d := sendsOnOption(h, schema); d.effect == Destroys {
 			return d
 		}
 	}

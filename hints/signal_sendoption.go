@@ -1,0 +1,32 @@
+package hints
+
+// This file holds the send-option signal: a boolean option named for
+// sending a message ("sendNotificationEmail", "send_invite") makes the
+// call send one when set, and a message sent cannot be taken back: the
+// tool takes that mode, whatever its name says ("shareFile" with
+// "sendNotificationEmail"). An option that only asks for a notification
+// ("need_notification", "notify") does not name the sending.
+
+// sentThings are what a send option sends.
+var sentThings = set("email", "emails", "mail", "message", "messages", "sms", "notification", "notifications", "invite", "invites", "invitation", "invitations")
+
+// sendsOnOption returns a destructive hit when the schema has a
+// top-level boolean named by "send" and a thing sent, or hit{}.
+func sendsOnOption(h hit, schema any) hit {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	best := ""
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		if typ, _ := p["type"].(string); typ != "boolean" || best != "" && name > best {
+			continue
+		}
+		if ws := Words(name); len(ws) >= 2 && len(ws) <= 4 && ws[0] == "send" && anyIn(ws[1:], sentThings) {
+			best = name
+		}
+	}
+	if best == "" {
+		return hit{}
+	}
+	return hit{effect: Destroys, idem: idemNo, reason: h.reason + `; input property "` + best + `" sends a message`, word: h.word}
+}
