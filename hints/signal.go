@@ -16,10 +16,12 @@ package hints
 //     signal_sideeffect.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads, joins another action to its
-//     reading verb, says its product is saved at a path, logs out or
-//     has a boolean named by a destructive verb alone ("prune")
-//     (signal_output.go, signal_flag.go, signal_joined.go,
-//     signal_saves.go, signal_logout.go, signal_mode.go).
+//     reading verb, says its product is saved at a path, downloads into
+//     a local place, logs out or has a boolean named by a destructive
+//     verb alone ("prune") (signal_output.go, signal_flag.go,
+//     signal_joined.go, signal_saves.go, signal_download.go,
+//     signal_logout.go, signal_mode.go); a download takes the
+//     destructive mode its schema offers ("overwrite").
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
 //     thing at its key, runs a statement named in free text, offers a
@@ -55,7 +57,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			return d
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
-		h = readMode(h, schema)
+		h = readMode(downloadsTo(h, nameWords, toks, schema, flag), schema)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}
