@@ -60,6 +60,7 @@ func TestReadWriteSignals(t *testing.T) {
 		{"translate_page", "Translate page content into another language.", schema(map[string]any{"pageIds": str, "language": str}), hints.Write},
 		{"translate_text", "Translate text into another language.", schema(map[string]any{"text": str, "language": str}), hints.ReadOnly},
 		{"convert_file", "Convert a file to PDF.", schema(map[string]any{"fileId": str}), hints.Write},
+		{"bulkConvertFolderPdfs", "Convert all PDFs in a folder into Google Docs.", schema(map[string]any{"folderId": str}), hints.Write},
 		// A reader that says it is read-only, whatever the words before
 		// the agent noun.
 		{"acme-release-records-reader", "Run one of the following read operations (read-only): get-release.", nil, hints.ReadOnly},
