@@ -33,7 +33,8 @@ package hints
 //     signal_codeprop.go, signal_mode.go, signal_content.go,
 //     signal_saves.go, signal_replace.go, signal_live.go,
 //     signal_irreversible.go), and so does one whose every choice of an
-//     option destroys ("side": buy or sell, signal_everymode.go).
+//     option destroys ("side": buy or sell, signal_everymode.go) or that
+//     can give the owner role (signal_owner.go).
 func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
@@ -69,7 +70,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
-	h = everyModeDestroys(h, schema)
+	h = givesOwnership(everyModeDestroys(h, schema), schema)
 	if h.effect != Writes {
 		return h
 	}

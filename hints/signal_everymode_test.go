@@ -27,3 +27,22 @@ func TestEveryModeDestroys(t *testing.T) {
 		{"get_quote", "Get a price quote for an order.", choice("buy", "sell"), hints.ReadOnly},
 	})
 }
+
+// TestGivesOwnership: a write that can give the owner role can hand the
+// thing over; one whose roles stop short of it, or a read, cannot.
+func TestGivesOwnership(t *testing.T) {
+	roles := func(name string, members ...any) map[string]any {
+		return schema(map[string]any{
+			"fileId": map[string]any{"type": "string"},
+			name:     map[string]any{"type": "string", "enum": members},
+		})
+	}
+	checkClasses(t, []recallCase{
+		{"updatePermission", "Update an existing permission role", roles("role", "owner", "writer", "reader"), hints.Destructive},
+		{"add_member", "Add a member to a team.", roles("memberRole", "Owner", "member"), hints.Destructive},
+		// No owner, not a role, or a read.
+		{"updatePermission", "Update an existing permission role", roles("role", "writer", "reader"), hints.Write},
+		{"update_item", "Update an item.", roles("sortBy", "owner", "date"), hints.Write},
+		{"list_members", "List the members of a team.", roles("role", "owner", "member"), hints.ReadOnly},
+	})
+}
