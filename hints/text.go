@@ -54,10 +54,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 			continue
 		}
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
-			continue
-		}
-		if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) || gerundSubject(toks, i, e) {
+		if !ok || !leadsAt(toks, i, e, first, afterPreposition) {
 			continue
 		}
 		h := verbInText(toks, i, e)
@@ -73,6 +70,20 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		first = false
 	}
 	return lead, firstVerb, sessionVerb
+}
+
+// leadsAt reports whether toks[i], a word of the lexicon (entry e), is a
+// verb the first sentence opens with: not a noun, not after a
+// determiner, not in a subordinate clause, not a modifier, and, after the
+// first verb, a later verb joined to it or a means.
+func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
+	if e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
+		return false
+	}
+	if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) || gerundSubject(toks, i, e) {
+		return false
+	}
+	return true
 }
 
 // verbInText is what the verb toks[i] (lexicon entry e) does with its
