@@ -93,7 +93,7 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		if desc == "" || doubt(nil, textTokens(desc)) != "" || bypasses(desc) {
 			h := destroys(`input property "` + name + `"`)
 			h.lifecycle = lifecycleOption(ws)
-			h.unlink = unlinkOption(ws)
+			h.unlink = unlinkOption(ws) && !destroysBeyondUnlink(desc)
 			return h
 		}
 		return hit{}
@@ -136,6 +136,22 @@ func unlinkOption(ws []string) bool {
 		}
 	}
 	return seen
+}
+
+// destroysBeyondUnlink reports a destructive word, other than the verb
+// of removing, in an unlinking option's description ("Tags to remove;
+// they are deleted from the workspace"): the option then deletes.
+func destroysBeyondUnlink(desc string) bool {
+	toks := textTokens(desc)
+	for i, t := range toks {
+		if unlinkVerbs[t.w] || t.w == "remove" {
+			continue
+		}
+		if e, ok := lookup(t.w); ok && e.Effect == Destroys && !e.Noun && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // associationKeys are how an unlinking option names what it removes.

@@ -52,6 +52,8 @@ func TestUnlinkOption(t *testing.T) {
 		{"update_task", "Update a task.", labels("removeTagsAndFiles"), hints.Destructive},
 		{"update_task", "Update a task.", labels("removeFiles"), hints.Destructive},
 		{"update_task", "Update a task.", labels("remove"), hints.Destructive},
+		// A description that deletes more than the link.
+		{"update_task", "Update a task.", schema(map[string]any{"removeTagIds": map[string]any{"type": "array", "description": "Tags to remove; they are deleted from the workspace"}}), hints.Destructive},
 		// On a read the option still changes what is read: never
 		// read-only.
 		{"get_email", "Get an email.", labels("removeLabelIds"), hints.Write},
