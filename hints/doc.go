@@ -56,8 +56,10 @@
 // write leads the description, and no input property names a destination
 // or a stored thing by its identifier. "Remove a tag from a task" unlinks
 // (a write) when what is removed is an association, a person leaving a
-// group, or said to live on. Switching to another connection, and a name
-// ending in a client verb ("discord_login"), are session context. A verb
+// group, or said to live on, and so does a write's option that removes
+// associations ("removeLabelIds") unless its description deletes more.
+// Switching to another connection, and a name ending in a client verb
+// ("discord_login"), are session context. A verb
 // in a subordinate clause ("after generating code") or a word in an
 // example ("such as completing a purchase") is not the tool's action; a
 // gerund of purpose ("designed for cleaning up") is, and so is a later
@@ -87,16 +89,23 @@
 // that must write its output file, formats a stored file, is told by a
 // boolean to change what it reads ("markRead") or to remove stored things
 // ("prune"), says its product is saved at a path ("Returns the path where
-// the recording will be saved"), logs out (stored credentials go) or
+// the recording will be saved"), logs out (stored credentials go),
 // states a destructive effect of the call ("messages are deleted after
-// they are read") is not read-only; a write
+// they are read"), downloads into a local place ("savePath", even an
+// optional one), transforms the items of a stored folder named by id, or
+// takes a list of associations to remove ("removeLabelIds") is not
+// read-only; a write
 // that changes a schema, writes over a stored file, puts a thing at its
 // key, creates a message, runs an action, statement or HTTP method named
 // in free text, sets the values or contents of a thing ("Set cell
 // values"), saves the document an editor has open, goes live ("promote a
-// build to production") or says it cannot be undone is destructive, and
-// so is a read turned write by its destination when its schema offers a
-// destructive mode ("overwrite"). Any tool that calls other tools by name
+// build to production"), takes the new, full or entire content of what
+// it updates ("content": "New file content"), offers only destructive
+// choices ("side": buy or sell), can give the owner role or says it
+// cannot be undone is destructive; so is any tool with an option to send
+// a message ("sendNotificationEmail"), and a read turned write by its
+// destination or a download when its schema offers a destructive mode
+// ("overwrite"). Any tool that calls other tools by name
 // with free arguments ("Run multiple tools in sequence") takes the class
 // of the most dangerous tool it reaches.
 //
