@@ -91,7 +91,16 @@ func scoreSet(t *testing.T, path string) scores {
 //     accuracy 0.840, destructive recall 0.842, read-only precision
 //     0.978, read-only recall 0.910, 0 destructive as read-only (before
 //     those signals: 0.837, 0.789, 0.964, 0.910, 1 destructive as
-//     read-only).
+//     read-only); tuned on since its first contact, with general
+//     signals only (the whole content of what an update replaces,
+//     choices that all destroy, the owner role, an option to send a
+//     message, downloads into a local place, a stored folder's items,
+//     options that unlink); 2026-11-22: accuracy 0.885, destructive
+//     recall 0.965, read-only precision 1, read-only recall 0.910, 0
+//     destructive as read-only. Every firing of those signals on every
+//     set agrees with its label (18 tools: 12 in held-out 7, the
+//     download signal also in held-out 4 and 6, the every-choice signal
+//     also in dev); they leave the other sets' figures unchanged.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
