@@ -101,6 +101,12 @@ func scoreSet(t *testing.T, path string) scores {
 //     set agrees with its label (18 tools: 12 in held-out 7, the
 //     download signal also in held-out 4 and 6, the every-choice signal
 //     also in dev); they leave the other sets' figures unchanged.
+//   - held-out 8: testdata/heldout8.jsonl, 218 tools from 17 more npm
+//     servers, labelled before inference ran on them; first contact
+//     (2026-11-22, after the signals tuned on held-out 4 to 7): accuracy
+//     0.885, destructive recall 0.867 (13/15), read-only precision 0.993,
+//     read-only recall 0.887, 0 destructive as read-only (before those
+//     signals: 0.885, 0.800, 0.993, 0.894, 0).
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -118,6 +124,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 5", "testdata/heldout5.jsonl", figures{0.916, 1, 1, 0.931}},
 		{"held-out 6", "testdata/heldout6.jsonl", figures{0.918, 0.961, 1, 0.954}},
 		{"held-out 7", "testdata/heldout7.jsonl", figures{0.885, 0.964, 1, 0.91}},
+		{"held-out 8", "testdata/heldout8.jsonl", figures{0.885, 0.866, 0.993, 0.887}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
