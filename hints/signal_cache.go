@@ -7,7 +7,9 @@ package hints
 // the name and the description must act on a cache, none may flush or
 // purge it (a Redis flush or a CDN purge empties a store outright: data
 // that lives only there, or every origin hit at once), and nothing may
-// run code or offer another destructive mode.
+// run code or offer another destructive mode. The cache must be the
+// verb's only object: no "and", "or", "then" or comma joins another to it
+// ("Delete the user, then the cache", "delete_cache_and_logs").
 
 // cacheWords name a cache.
 var cacheWords = set("cache", "caches", "cached")
@@ -24,7 +26,7 @@ func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 	nameOnCache, needText := false, false
 	for i, w := range nameWords {
 		if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun {
-			if emptiers[w] {
+			if emptiers[w] || joinedName(nameWords[i+1:]) {
 				return h
 			}
 			if nearWord(nameWords, i, 1, 4, in(cacheWords)) >= 0 {
@@ -42,7 +44,7 @@ func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 		if !ok || e.Noun || e.Effect != Destroys || negated(toks, i) {
 			continue
 		}
-		if near(toks, i, 1, 6, in(cacheWords)) < 0 || inflects(t.w, emptiers) != "" {
+		if near(toks, i, 1, 6, in(cacheWords)) < 0 || inflects(t.w, emptiers) != "" || joinedObject(toks, i) {
 			return h
 		}
 		textOnCache = true
@@ -64,6 +66,34 @@ func mentionsCache(nameWords []string, toks []token) bool {
 		if cacheWords[t.w] {
 			return true
 		}
+	}
+	return false
+}
+
+// adders add another object ("as well as", "plus", "along with").
+var adders = set("plus", "well", "along", "alongside", "together", "besides", "also")
+
+// joinedName reports a joiner among a name's words after its verb
+// ("delete_cache_and_logs").
+func joinedName(ws []string) bool {
+	for _, w := range ws {
+		if joiners[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// joinedObject reports another object joined to what toks[i] acts on: a
+// joiner later in its sentence, or a comma-listed word before its cache
+// word ("Delete the user, the cache").
+func joinedObject(toks []token, i int) bool {
+	seenCache := false
+	for j := i + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
+		if joiners[toks[j].w] || adders[toks[j].w] || toks[j].listed && !seenCache {
+			return true
+		}
+		seenCache = seenCache || cacheWords[toks[j].w]
 	}
 	return false
 }

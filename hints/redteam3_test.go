@@ -1,0 +1,49 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// The attacks below target the rules that loosen a class: session
+// context for later calls, a writing gerund as a subject, cache entries,
+// what someone else does, sending to a keeping place, an unlinking
+// option and the "re" prefix. Each is a tool that really changes or
+// destroys something, and the class it must not get.
+
+func rtDesc(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
+
+// TestRedteamCache: a destructive word beside a cache word that still
+// destroys something else.
+func TestRedteamCache(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"clear_cache", "Deletes all user records and their cache.", nil, w},
+		{"clear_cache", "Delete the database and the cache.", nil, w},
+		{"delete_cache_and_logs", "Delete the cache and logs.", nil, w},
+		{"delete_cache_and_logs", "", nil, w},
+		{"delete_cache_and_logs", "Delete the cache.", nil, w},
+		{"clear_cache", "Clear the cache as well as the uploads folder.", nil, w},
+		{"remove_account", "Remove an account and its cache.", nil, w},
+		{"clear_cache", "Delete cached results and all uploaded files.", nil, w},
+		{"clear_cache", "Clear the cache and post a message to the team channel.", nil, w},
+		{"clear_cache", "Clear the cache. Not only clears it: deletes every file on disk.", nil, w},
+		{"clear_cache", "Clear the cache, then delete the uploads folder and the cache.", nil, w},
+		{"delete_user_and_cache", "Delete a user and the cache.", nil, w},
+		{"deleteUserCache", "Delete the user, then the cache.", nil, w},
+	})
+}
+
+// TestRedteamRedo: "re" before a verb keeps what the verb does to its
+// objects.
+func TestRedteamRedo(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"repromote_build", "Repromote the build to production.", nil, w},
+		{"build_tool", "Repromotes the build to production.", nil, w},
+		{"repromote", "Repromote the release to prod.", nil, w},
+		{"repromote_to_prod", "", nil, w},
+		{"release_tool", "Repromotes it to prod.", nil, w},
+	})
+}
