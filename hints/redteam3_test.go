@@ -47,3 +47,18 @@ func TestRedteamRedo(t *testing.T) {
 		{"release_tool", "Repromotes it to prod.", nil, w},
 	})
 }
+
+// TestRedteamGerund: a writing gerund as the subject of a sentence that
+// still says what the call does.
+func TestRedteamGerund(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"get_weather", "Saving is automatic: each forecast is stored in your Notion database.", nil, ro},
+		{"get_items", "Tagging is applied to every item returned.", nil, ro},
+		{"fetch_page", "Uploading is done on every call: the page goes to the team bucket.", nil, ro},
+		{"get_report", "Publishing is part of each call; the report goes to the public site.", nil, ro},
+		{"get_items", "Updating is performed on each read: items are marked as seen.", nil, ro},
+		{"get_items", "Saving is only available on Pro plans; each item read is stored in history.", nil, ro},
+		{"getItems", "Archiving is what this tool does to the items it returns.", nil, ro},
+	})
+}
