@@ -62,3 +62,14 @@ func TestRedteamGerund(t *testing.T) {
 		{"getItems", "Archiving is what this tool does to the items it returns.", nil, ro},
 	})
 }
+
+// TestRedteamOthersAct: the tool's own destructive act phrased like what
+// someone else does.
+func TestRedteamOthersAct(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"create_order", "Create an order and decide how to refund it.", nil, w},
+		{"update_order", "Update an order; the tool works out how to refund the customer.", nil, w},
+		{"update_file", "Update a file. Users can delete it with this tool by passing an empty body.", nil, w},
+	})
+}

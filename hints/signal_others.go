@@ -7,10 +7,12 @@ package hints
 // domain, not the call. Such a word is kept (it still blocks every rule
 // that needs a quiet description, and decides for a name without a
 // specific verb), but a write verb in the name outranks it. Four shapes
-// count: a party and a modal before the word ("a customer can buy"), "how
-// to" before it, "based on" before it (a criterion: "based on purchasing
-// power"), and "make" before it after "that", "who" or "to" ("to make a
-// purchase").
+// count: a party and a modal before the word ("a customer can buy") in a
+// sentence that does not name the tool or its input as the means ("Users
+// can delete it with this tool"), "how to" after a describing verb
+// ("describe how to charge"; "decide how to refund it" is the tool's),
+// "based on" before it (a criterion: "based on purchasing power"), and
+// "make" before it after "that", "who" or "to" ("to make a purchase").
 
 // parties act on their own behalf.
 var parties = set("customer", "customers", "user", "users", "people", "person", "buyer", "buyers", "client", "clients",
@@ -33,8 +35,10 @@ func othersAct(toks []token, i int) bool {
 	}
 	switch {
 	case possibility[at(i-1)] && (parties[at(i-2)] || at(i-2) == "they"):
-		return true
-	case at(i-1) == "to" && at(i-2) == "how", at(i-1) == "on" && at(i-2) == "based":
+		return !namesMeans(toks, i)
+	case at(i-1) == "to" && at(i-2) == "how":
+		return inflects(at(i-3), describers) != ""
+	case at(i-1) == "on" && at(i-2) == "based":
 		return true
 	}
 	k := i - 1
@@ -46,6 +50,24 @@ func othersAct(toks []token, i int) bool {
 	}
 	before := at(k - 1)
 	return before == "that" || before == "who" || before == "to"
+}
+
+// describers say how something is done without doing it.
+var describers = set("describe", "explain", "define", "document", "specify", "show")
+
+// meansWords name the tool or its input as how a party acts ("with this
+// tool", "by passing an empty body").
+var meansWords = set("tool", "endpoint", "function", "call", "operation", "method", "passing", "setting", "parameter", "option", "flag")
+
+// namesMeans reports a word naming the tool or its input in the sentence
+// of toks[i].
+func namesMeans(toks []token, i int) bool {
+	for _, t := range toks {
+		if t.sentence == toks[i].sentence && meansWords[t.w] {
+			return true
+		}
+	}
+	return false
 }
 
 // dangerBeside returns the destructive word of the description, or else
