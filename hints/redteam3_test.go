@@ -73,3 +73,20 @@ func TestRedteamOthersAct(t *testing.T) {
 		{"update_file", "Update a file. Users can delete it with this tool by passing an empty body.", nil, w},
 	})
 }
+
+// TestRedteamSendAway: a send to a keeping place that still reaches
+// someone.
+func TestRedteamSendAway(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"share_file", "Send the file to the archive and to all subscribers.", nil, w},
+		{"share_file", "Send the file to the archive or to the client.", nil, w},
+		{"share_report", "Send the report to the top of the CEO's inbox.", nil, w},
+		{"share_item", "Send the item to the top of the public feed.", nil, w},
+		{"share_doc", "Send the document to the drafts of every recipient.", nil, w},
+		{"share_doc", "Send the document to the folder of the client.", nil, w},
+		{"share_doc", "Send the document to the folder on the partner's FTP server.", nil, w},
+		{"share_doc", "Send the document to the archive, and email the owner.", nil, w},
+		{"share_doc", "Send the document to the front, for the reviewers to read by email.", nil, w},
+	})
+}

@@ -5,6 +5,11 @@ package hints
 // the file to the trash") moves it, a reversible write; it reaches no
 // one. Sending a message or money, sending to anyone or anywhere else, or
 // to a place that names something else ("the back office"), still sends.
+// A position ("to the top") must end the phrase ("to the top of the
+// public feed" is a place in the feed), and nothing after the place may
+// reach further: another destination, a joined act, a party or an owner
+// ("to the archive and to all subscribers", "to the folder of the
+// client", "on the partner's server").
 
 // keepingPlaces keep what is sent to them.
 var keepingPlaces = set("archive", "archives", "trash", "bin", "back", "front", "bottom", "top",
@@ -50,8 +55,25 @@ func placeEnds(toks []token, k int) bool {
 	if k+1 >= len(toks) || toks[k+1].sentence != toks[k].sentence {
 		return true
 	}
-	return prepositionAfterPlace[toks[k+1].w]
+	if positions[toks[k].w] || !prepositionAfterPlace[toks[k+1].w] {
+		return false
+	}
+	for j := k + 1; j < len(toks) && toks[j].sentence == toks[k].sentence; j++ {
+		if w := toks[j].w; reachers[w] || joiners[w] || parties[w] || toks[j].listed {
+			return false
+		}
+	}
+	return true
 }
 
 // prepositionAfterPlace may follow a place that ends its phrase.
-var prepositionAfterPlace = set("on", "in", "of", "at", "for", "and", "or", "so", "without", "instead")
+var prepositionAfterPlace = set("on", "in", "of", "at", "without", "instead")
+
+// positions are places only as the end of a phrase ("send to back").
+var positions = set("back", "front", "bottom", "top", "background", "foreground")
+
+// reachers after a keeping place take what is sent beyond it: another
+// destination, an owner, or a place others read.
+var reachers = set("to", "s", "recipient", "recipients", "owner", "owners", "team", "teams", "everyone", "anyone",
+	"public", "server", "remote", "external", "partner", "partners", "inbox", "feed", "channel", "email", "mail",
+	"followers", "subscribers", "cc", "bcc", "webhook")
