@@ -93,7 +93,7 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		if desc == "" || doubt(nil, textTokens(desc)) != "" || bypasses(desc) {
 			h := destroys(`input property "` + name + `"`)
 			h.lifecycle = lifecycleOption(ws)
-			h.unlink = unlinkOption(ws) && !destroysBeyondUnlink(desc)
+			h.unlink = unlinkOption(ws) && !destroysBeyondUnlink(p, 0)
 			return h
 		}
 		return hit{}
@@ -139,20 +139,45 @@ func unlinkOption(ws []string) bool {
 }
 
 // destroysBeyondUnlink reports a destructive word, other than the verb
-// of removing, in an unlinking option's description ("Tags to remove;
-// they are deleted from the workspace"): the option then deletes.
-func destroysBeyondUnlink(desc string) bool {
+// of removing, in the description of an unlinking option p or of what it
+// holds ("Tags to remove; they are deleted from the workspace", items
+// described "A tag to delete permanently"): the option then deletes. "Not
+// only" denies nothing.
+func destroysBeyondUnlink(p map[string]any, depth int) bool {
+	if depth > 4 {
+		return true
+	}
+	desc, _ := p["description"].(string)
 	toks := textTokens(desc)
 	for i, t := range toks {
 		if unlinkVerbs[t.w] || t.w == "remove" {
 			continue
 		}
-		if e, ok := lookup(t.w); ok && e.Effect == Destroys && !e.Noun && !negated(toks, i) {
+		if e, ok := lookup(t.w); ok && e.Effect == Destroys && !e.Noun && !denied(toks, i) {
+			return true
+		}
+	}
+	if items, ok := p["items"].(map[string]any); ok && destroysBeyondUnlink(items, depth+1) {
+		return true
+	}
+	props, _ := p["properties"].(map[string]any)
+	for _, v := range props {
+		if q, ok := v.(map[string]any); ok && destroysBeyondUnlink(q, depth+1) {
 			return true
 		}
 	}
 	return false
 }
+
+// denied reports a negation before toks[i] that is not "not only" or
+// "not just".
+func denied(toks []token, i int) bool {
+	j := near(toks, i, -3, -1, in(negations))
+	return j >= 0 && !(j+1 < i && onlyWords[toks[j+1].w])
+}
+
+// onlyWords after "not" add rather than deny.
+var onlyWords = set("only", "just", "merely", "simply")
 
 // associationKeys are how an unlinking option names what it removes.
 var associationKeys = set("id", "ids", "name", "names")

@@ -41,7 +41,11 @@ func readMode(h hit, schema any) hit {
 		typ, _ := p["type"].(string)
 		if ws := Words(name); typ != "boolean" && len(ws) > 0 && unlinkOption(ws) {
 			// A list of associations to remove from what is read
-			// ("removeLabelIds") changes it.
+			// ("removeLabelIds") changes it, and destroys when its
+			// description deletes more than the link.
+			if destroysBeyondUnlink(p, 0) {
+				return destroys(h.reason + `; input property "` + name + `" deletes what it removes`)
+			}
 			return hit{effect: Writes, idem: idemYes, reason: h.reason + `; input property "` + name + `" removes associations from what it reads`, word: h.word}
 		}
 		if typ != "boolean" || name == "force" || !destructiveFlags[lower(name)] {
