@@ -5,16 +5,22 @@ package hints
 // act on ("Set the active board for future operations", "Select a page as
 // a context for future tool calls") changes in-memory session context,
 // which the user does not care about: it reads. What is picked must be
-// called active, current, the context or the working one, within the
-// opening words: "Set the rate limit for future requests" configures the
-// service. Being a read-only path, it demands
-// a quiet tool: the description opens with the name's own verb, no
-// sentence leads with another change, and nothing in the name,
+// called the active one or the context right after the verb ("Set the
+// active board for", "Select a page as a context"): "Set the rate limit
+// for future requests" configures the service, and "Set the current
+// password for future requests" a value. Being a read-only path, it
+// demands a quiet tool: the description opens with the name's own verb,
+// no sentence leads with another change, nothing in the name,
 // description or schema destroys, runs code, offers a destructive mode or
-// names a destination.
+// names a destination, no input property's description (at any depth)
+// changes anything, and no input property or enum member makes the
+// choice last ("scope": "global", "persist", "default").
 
-// contextWords say a thing is what the session works with.
-var contextWords = set("active", "current", "context", "working")
+// contextWords, after "as", say a thing is what the session works with.
+var contextWords = set("active", "context")
+
+// pickArticles may open what is picked.
+var pickArticles = set("the", "a", "an", "your", "this", "that")
 
 // pickVerbs choose what the session works with.
 var pickVerbs = set("set", "select", "choose", "switch", "use", "activate")
@@ -36,13 +42,135 @@ func (ev *evidence) laterCalls(nameWords []string, toks []token, schema any) (hi
 		ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || placeProperty(schema) != "" || otherChange(toks) || !forLater(toks) {
 		return hit{}, false
 	}
-	if len(toks) == 0 || near(toks, 0, 1, 5, in(contextWords)) < 0 {
+	if !pickedContext(toks) || !quietInputs(schema, 0) {
 		// What is picked must be the session's working context ("the
 		// active board", "a page as a context"), not a setting of the
-		// service ("Set the rate limit for future requests").
+		// service ("Set the rate limit for future requests"), and the
+		// inputs must change nothing.
 		return hit{}, false
 	}
 	return hit{effect: Reads, idem: idemYes, reason: `name verb "` + nv.word + `" picks what later calls act on: session context`, word: nv.word, context: "later calls"}, true
+}
+
+// pickedContext reports that the first sentence picks the active thing
+// right after its verb: "Set the active board for", "Switch to the active
+// board for", "Select a page as a context".
+func pickedContext(toks []token) bool {
+	k := 1
+	if k < len(toks) && toks[k].w == "to" {
+		k++
+	}
+	if k < len(toks) && pickArticles[toks[k].w] {
+		k++
+	}
+	active := k < len(toks) && toks[k].w == "active"
+	if active {
+		k++
+	}
+	j := pickedNoun(toks, k)
+	if j < 0 {
+		return false
+	}
+	if active && toks[j].w == "for" {
+		return true
+	}
+	if toks[j].w != "as" {
+		return false
+	}
+	j++
+	if j < len(toks) && pickArticles[toks[j].w] {
+		j++
+	}
+	return j < len(toks) && toks[j].sentence == 0 && contextWords[toks[j].w]
+}
+
+// pickedNoun returns the index of "for" or "as" after one or two words of
+// what is picked from toks[k], or -1.
+func pickedNoun(toks []token, k int) int {
+	for j := k + 1; j <= k+2 && j < len(toks) && toks[j].sentence == 0; j++ {
+		if toks[j-1].w == "s" || toks[j-1].listed || toks[j-1].ident {
+			return -1
+		}
+		if toks[j].w == "for" || toks[j].w == "as" {
+			return j
+		}
+	}
+	return -1
+}
+
+// lastingWords in an input property's name or enum make a choice outlive
+// the session ("scope": "global", "persist", "makeDefault").
+var lastingWords = set("scope", "persist", "persistent", "permanent", "permanently", "global", "globally", "default",
+	"save", "remember", "store", "organization", "org", "team", "everyone", "system", "account", "user", "all")
+
+// quietInputs reports that no input property of schema, at any depth,
+// has a description that changes or destroys anything or a name or enum
+// member that makes the choice last. Focusing (a page) is picking.
+func quietInputs(schema any, depth int) bool {
+	m, _ := schema.(map[string]any)
+	if m == nil {
+		return true
+	}
+	if depth > 4 {
+		return false
+	}
+	if items, ok := m["items"]; ok && !quietInputs(items, depth+1) {
+		return false
+	}
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		if anyWord(Words(name), lastingWords) || !quietEnum(p) || !quietDescription(p) || !quietInputs(p, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// quietEnum reports an enum with no member that makes a choice last.
+func quietEnum(p map[string]any) bool {
+	enum, _ := p["enum"].([]any)
+	for _, v := range enum {
+		if s, ok := v.(string); ok && anyWord(Words(s), lastingWords) {
+			return false
+		}
+	}
+	return true
+}
+
+// quietDescription reports a property description that neither changes
+// nor destroys anything, picking, focusing and pointing to another tool
+// ("Call list_pages to get available pages") aside.
+func quietDescription(p map[string]any) bool {
+	desc, _ := p["description"].(string)
+	toks := textTokens(desc)
+	if doubt(nil, toks) != "" {
+		return false
+	}
+	for i, t := range toks {
+		e, ok := lookup(t.w)
+		if !ok || e.Noun || e.Effect < Writes || inflects(t.w, pickVerbs) != "" || inflects(t.w, focusVerbs) != "" {
+			continue
+		}
+		if t.w == "call" && i+1 < len(toks) && toks[i+1].ident {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// focusVerbs bring a view to the front: picking what is shown.
+var focusVerbs = set("focus")
+
+// anyWord reports a word of ws in words.
+func anyWord(ws []string, words map[string]bool) bool {
+	for _, w := range ws {
+		if words[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // forLater reports "future", "subsequent" or "later" before calls in the
