@@ -140,8 +140,9 @@ func unlinkOption(ws []string) bool {
 
 // destroysBeyondUnlink reports a destructive word, other than the verb
 // of removing, in the description of an unlinking option p or of what it
-// holds ("Tags to remove; they are deleted from the workspace", items
-// described "A tag to delete permanently"): the option then deletes. "Not
+// holds, its items, properties or variants ("Tags to remove; they are
+// deleted from the workspace", items described "A tag to delete
+// permanently"): the option then deletes. "Not
 // only" denies nothing.
 func destroysBeyondUnlink(p map[string]any, depth int) bool {
 	if depth > 4 {
@@ -159,6 +160,14 @@ func destroysBeyondUnlink(p map[string]any, depth int) bool {
 	}
 	if items, ok := p["items"].(map[string]any); ok && destroysBeyondUnlink(items, depth+1) {
 		return true
+	}
+	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
+		vs, _ := p[k].([]any)
+		for _, v := range vs {
+			if q, ok := v.(map[string]any); ok && destroysBeyondUnlink(q, depth+1) {
+				return true
+			}
+		}
 	}
 	props, _ := p["properties"].(map[string]any)
 	for _, v := range props {

@@ -42,7 +42,7 @@ func (ev *evidence) laterCalls(nameWords []string, toks []token, schema any) (hi
 		ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || placeProperty(schema) != "" || otherChange(toks) || !forLater(toks) {
 		return hit{}, false
 	}
-	if !pickedContext(toks) || !quietInputs(schema, 0) {
+	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) {
 		// What is picked must be the session's working context ("the
 		// active board", "a page as a context"), not a setting of the
 		// service ("Set the rate limit for future requests"), and the
@@ -50,6 +50,17 @@ func (ev *evidence) laterCalls(nameWords []string, toks []token, schema any) (hi
 		return hit{}, false
 	}
 	return hit{effect: Reads, idem: idemYes, reason: `name verb "` + nv.word + `" picks what later calls act on: session context`, word: nv.word, context: "later calls"}, true
+}
+
+// otherNameVerb reports a joiner or a verb that changes something among
+// the name's words besides its picking verb ("set_active_board_and_archive_others").
+func otherNameVerb(ws []string) bool {
+	for _, w := range ws {
+		if e, ok := lookup(w); joiners[w] || ok && !e.Noun && e.Effect >= Writes && !pickVerbs[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // pickedContext reports that the first sentence picks the active thing
@@ -103,7 +114,8 @@ func pickedNoun(toks []token, k int) int {
 var lastingWords = set("scope", "persist", "persistent", "permanent", "permanently", "global", "globally", "default",
 	"save", "remember", "store", "organization", "org", "team", "everyone", "system", "account", "user", "all")
 
-// quietInputs reports that no input property of schema, at any depth,
+// quietInputs reports that no input property of schema, at any depth or
+// variant, and no reference,
 // has a description that changes or destroys anything or a name or enum
 // member that makes the choice last. Focusing (a page) is picking.
 func quietInputs(schema any, depth int) bool {
@@ -114,8 +126,20 @@ func quietInputs(schema any, depth int) bool {
 	if depth > 4 {
 		return false
 	}
+	if _, ok := m["$ref"]; ok {
+		// What a reference holds is not read: not believed quiet.
+		return false
+	}
 	if items, ok := m["items"]; ok && !quietInputs(items, depth+1) {
 		return false
+	}
+	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
+		vs, _ := m[k].([]any)
+		for _, v := range vs {
+			if !quietInputs(v, depth+1) {
+				return false
+			}
+		}
 	}
 	props, _ := m["properties"].(map[string]any)
 	for name, v := range props {

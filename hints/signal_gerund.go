@@ -7,9 +7,10 @@ import "strings"
 // is only available on Enterprise plans"), not the tool's action. A
 // destructive one still counts ("Deleting is permanent"): a read verb
 // never outvotes it. Only a sentence about whether the feature is
-// offered counts ("available", "supported", "enabled"), and nothing else
-// in it may write: "Saving is automatic: each forecast is stored" says
-// what the call does.
+// offered counts ("available", "supported", "enabled"), nothing else in
+// it may write ("Saving is automatic: each forecast is stored" says what
+// the call does), and no later sentence may open with a write ("Tags
+// every item returned").
 
 // copulas make the word before them a subject.
 var copulas = set("is", "are", "was", "were")
@@ -33,12 +34,40 @@ func gerundSubject(toks []token, i int, e entry) bool {
 	if k >= len(toks) || toks[k].sentence != toks[i].sentence || !offered[toks[k].w] {
 		return false
 	}
-	for j := k + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
-		if e, ok := lookup(toks[j].w); ok && !e.Noun && e.Effect >= Writes {
+	for j := k + 1; j < len(toks); j++ {
+		opens := toks[j].sentence != toks[j-1].sentence
+		if toks[j].sentence != toks[i].sentence && !opens {
+			continue
+		}
+		// Nothing else in the sentence writes, and no later sentence
+		// opens with a write ("Tags every item returned"), or with a
+		// subject and a write ("Tag updates every item"; "Tags enable
+		// you to organize" lets the user act).
+		v := j
+		if opens && verbNext(toks, j) {
+			v = j + 1
+			if inflects(toks[v].w, causatives) != "" {
+				continue
+			}
+		}
+		if e, ok := lookup(toks[v].w); ok && !e.Noun && e.Effect >= Writes {
 			return false
 		}
 	}
 	return true
+}
+
+// causatives let someone else act ("Tags enable you to organize").
+var causatives = set("enable", "let", "allow", "help")
+
+// verbNext reports a verb after toks[j] in its sentence: toks[j] is its
+// subject.
+func verbNext(toks []token, j int) bool {
+	if j+1 >= len(toks) || toks[j+1].sentence != toks[j].sentence {
+		return false
+	}
+	e, ok := lookup(toks[j+1].w)
+	return ok && !e.Noun && e.Effect != Unknown
 }
 
 // featureAdverbs may stand between the copula and what it says of the

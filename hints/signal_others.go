@@ -57,7 +57,8 @@ var describers = set("describe", "explain", "define", "document", "specify", "sh
 
 // meansWords name the tool or its input as how a party acts ("with this
 // tool", "by passing an empty body").
-var meansWords = set("tool", "endpoint", "function", "call", "operation", "method", "passing", "setting", "parameter", "option", "flag")
+var meansWords = set("tool", "endpoint", "function", "call", "operation", "method", "passing", "setting", "parameter",
+	"parameters", "param", "params", "option", "options", "flag", "argument", "arguments", "input", "inputs", "field", "property")
 
 // namesMeans reports a word naming the tool or its input in the sentence
 // of toks[i].
