@@ -179,3 +179,15 @@ func TestRedteamFourthRound(t *testing.T) {
 		{"update_task", "Update a task.", schema(map[string]any{"removeTagIds": map[string]any{"type": "array", "items": map[string]any{"anyOf": []any{map[string]any{"type": "string", "description": "Tag to purge from the workspace"}}}}}), w},
 	})
 }
+
+// TestRedteamFifthRound: a feature said to be on, not only offered.
+func TestRedteamFifthRound(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"get_weather", "Saving is enabled by default.", nil, ro},
+		{"get_weather", "Saving is supported by default.", nil, ro},
+		{"get_weather", "Saving is always available and happens on every call.", nil, ro},
+		{"get_weather", "Saving is available automatically for each forecast.", nil, ro},
+		{"get_weather", "Saving is included in each call.", nil, ro},
+	})
+}

@@ -7,18 +7,23 @@ import "strings"
 // is only available on Enterprise plans"), not the tool's action. A
 // destructive one still counts ("Deleting is permanent"): a read verb
 // never outvotes it. Only a sentence about whether the feature is
-// offered counts ("available", "supported", "enabled"), nothing else in
-// it may write ("Saving is automatic: each forecast is stored" says what
-// the call does), and no later sentence may open with a write ("Tags
-// every item returned").
+// offered counts ("available", "supported"), not one saying it is used
+// on a call ("by default", "on every call"); nothing else in it may
+// write ("Saving is automatic: each forecast is stored" says what the
+// call does), and no later sentence may open with a write ("Tags every
+// item returned").
 
 // copulas make the word before them a subject.
 var copulas = set("is", "are", "was", "were")
 
 // offered say whether a feature can be used, after a copula and its
-// adverbs.
-var offered = set("available", "unavailable", "supported", "unsupported", "enabled", "disabled", "possible",
-	"impossible", "limited", "restricted", "allowed", "permitted", "offered", "included")
+// adverbs. "Saving is enabled by default" says the call saves: "enabled"
+// is not one.
+var offered = set("available", "unavailable", "supported", "unsupported", "disabled", "impossible", "limited", "restricted")
+
+// habitual words say the feature is used on a call ("by default", "on
+// every call", "automatically").
+var habitual = set("default", "every", "each", "automatically", "always", "automatic")
 
 // gerundSubject reports that toks[i] (lexicon entry e) is a writing
 // gerund used as a subject.
@@ -38,6 +43,9 @@ func gerundSubject(toks []token, i int, e entry) bool {
 		opens := toks[j].sentence != toks[j-1].sentence
 		if toks[j].sentence != toks[i].sentence && !opens {
 			continue
+		}
+		if toks[j].sentence == toks[i].sentence && habitual[toks[j].w] {
+			return false
 		}
 		// Nothing else in the sentence writes, and no later sentence
 		// opens with a write ("Tags every item returned"), or with a
@@ -72,4 +80,4 @@ func verbNext(toks []token, j int) bool {
 
 // featureAdverbs may stand between the copula and what it says of the
 // feature ("is only available", "is not yet supported").
-var featureAdverbs = set("only", "not", "also", "currently", "now", "yet", "still", "always", "never", "fully", "partially")
+var featureAdverbs = set("only", "not", "also", "currently", "now", "yet", "still", "never", "fully", "partially")
