@@ -191,3 +191,16 @@ func TestRedteamFifthRound(t *testing.T) {
 		{"get_weather", "Saving is included in each call.", nil, ro},
 	})
 }
+
+// TestRedteamSixthRound: the tool's own act in a relative or purpose
+// clause, and a keeping place that a later sentence makes public.
+func TestRedteamSixthRound(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"create_order", "Create an order that makes purchases on the saved card.", nil, w},
+		{"create_order", "Create an order to make purchases with the saved card.", nil, w},
+		{"create_order", "Create an order which makes purchases at once.", nil, w},
+		{"share_file", "Send the file to the folder. The folder is public to everyone.", nil, w},
+		{"share_file", "Send the file to the archive. Subscribers of the archive get it by email.", nil, w},
+	})
+}

@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // This file holds the others'-act signal: a destructive word that says
 // what someone other than the tool does ("Products describe the items
 // that customers can purchase", "Prices describe how to charge for
@@ -12,7 +14,8 @@ package hints
 // can delete it with this tool"), "how to" after a describing verb
 // ("describe how to charge"; "decide how to refund it" is the tool's),
 // "based on" before it (a criterion: "based on purchasing power"), and
-// "make" before it after "that", "who" or "to" ("to make a purchase").
+// "make" before it after a party and "that" or "who" ("people that make
+// purchases") or, for a gerund, after "to" ("to make buying easy").
 
 // parties act on their own behalf.
 var parties = set("customer", "customers", "user", "users", "people", "person", "buyer", "buyers", "client", "clients",
@@ -48,8 +51,17 @@ func othersAct(toks []token, i int) bool {
 	if !lightMakes[at(k)] {
 		return false
 	}
-	before := at(k - 1)
-	return before == "that" || before == "who" || before == "to"
+	// "the people that make purchases" (a party before "that" or
+	// "who"), "to make buying frictionless" (a gerund made easy); "an
+	// order that makes purchases" and "to make purchases with the card"
+	// are the tool's own.
+	switch at(k - 1) {
+	case "that", "who":
+		return parties[at(k-2)]
+	case "to":
+		return strings.HasSuffix(toks[i].w, "ing")
+	}
+	return false
 }
 
 // describers say how something is done without doing it.

@@ -9,7 +9,8 @@ package hints
 // public feed" is a place in the feed), and nothing after the place may
 // reach further: another destination, a joined act, a party or an owner
 // ("to the archive and to all subscribers", "to the folder of the
-// client", "on the partner's server").
+// client", "on the partner's server"), nor may a later sentence name
+// one ("The folder is public to everyone").
 
 // keepingPlaces keep what is sent to them.
 var keepingPlaces = set("archive", "archives", "trash", "bin", "back", "front", "bottom", "top",
@@ -52,14 +53,12 @@ var moneyWords = set("money", "funds", "cash", "payment", "payments", "crypto", 
 // archive on a board", "to back."), rather than modifying a noun ("to the
 // back office").
 func placeEnds(toks []token, k int) bool {
-	if k+1 >= len(toks) || toks[k+1].sentence != toks[k].sentence {
-		return true
-	}
-	if positions[toks[k].w] || !prepositionAfterPlace[toks[k+1].w] {
+	if k+1 < len(toks) && toks[k+1].sentence == toks[k].sentence && (positions[toks[k].w] || !prepositionAfterPlace[toks[k+1].w]) {
 		return false
 	}
-	for j := k + 1; j < len(toks) && toks[j].sentence == toks[k].sentence; j++ {
-		if w := toks[j].w; reachers[w] || joiners[w] || parties[w] || toks[j].listed {
+	for j := k + 1; j < len(toks); j++ {
+		same := toks[j].sentence == toks[k].sentence
+		if w := toks[j].w; reachers[w] || parties[w] || same && (joiners[w] || toks[j].listed) {
 			return false
 		}
 	}
