@@ -204,3 +204,18 @@ func TestRedteamSixthRound(t *testing.T) {
 		{"share_file", "Send the file to the archive. Subscribers of the archive get it by email.", nil, w},
 	})
 }
+
+// TestRedteamSeventhRound: more objects listed after a cache, and
+// emptying a CDN's cache.
+func TestRedteamSeventhRound(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"clear_cache", "Clears the browser cache, cookies and saved passwords.", nil, w},
+		{"clear_cache", "Clear the cache, the sessions, the uploads.", nil, w},
+		{"invalidate_cache", "Invalidate the CDN cache for all paths.", nil, w},
+		{"clear_cache", "Clear the cache", schema(map[string]any{"alsoDeleteFiles": rtFlag}), w},
+		{"clear_cache", "Clear the cache.", schema(map[string]any{"target": rtEnum("cache", "database")}), w},
+		{"remove_account", "Remove a Microsoft account from the cache and from Azure AD.", nil, w},
+		{"remove_account", "Remove a Microsoft account from the cache; its mailbox is wiped.", nil, w},
+	})
+}

@@ -7,20 +7,23 @@ package hints
 // the name and the description must act on a cache, none may flush or
 // purge it (a Redis flush or a CDN purge empties a store outright: data
 // that lives only there, or every origin hit at once), and nothing may
-// run code or offer another destructive mode. The cache must be the
-// verb's only object: no "and", "or", "then" or comma joins another to it
-// ("Delete the user, then the cache", "delete_cache_and_logs").
+// run code or offer another destructive mode; no input may be named for
+// destroying or pick among stores ("target": ["cache", "database"]).
+// Invalidating a CDN's cache empties it, as purging does. The cache must
+// be the verb's only object: no "and", "or", "then" or comma joins
+// another to it ("Delete the user, then the cache", "Clear the cache,
+// the sessions", "delete_cache_and_logs").
 
 // cacheWords name a cache.
 var cacheWords = set("cache", "caches", "cached")
 
 // emptiers empty a store outright.
-var emptiers = set("flush", "purge", "flushdb", "flushall", "wipe", "drop", "truncate", "destroy", "erase")
+var emptiers = set("flush", "purge", "flushdb", "flushall", "wipe", "drop", "truncate", "destroy", "erase", "invalidate")
 
 // cachesOnly returns a write when h destroys only a cache's entries, or h.
 func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
-		!mentionsCache(nameWords, toks) {
+		!mentionsCache(nameWords, toks) || !cacheInputs(ev.schema, 0) {
 		return h
 	}
 	nameOnCache, needText := false, false
@@ -55,6 +58,55 @@ func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; only a cache is cleared, its entries come back`}
 }
 
+// cacheInputs reports that no input property of schema, at any depth or
+// variant, is named for destroying ("alsoDeleteFiles") or picks among
+// things that are not caches ("target": ["cache", "database"]), and that
+// it holds no reference, whose target is not read.
+func cacheInputs(schema any, depth int) bool {
+	m, _ := schema.(map[string]any)
+	if m == nil {
+		return true
+	}
+	if _, ok := m["$ref"]; ok || depth > maxSchemaDepth {
+		return false
+	}
+	if !cacheEnum(m) || !cacheInputs(m["items"], depth+1) {
+		return false
+	}
+	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
+		vs, _ := m[k].([]any)
+		for _, v := range vs {
+			if !cacheInputs(v, depth+1) {
+				return false
+			}
+		}
+	}
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		for _, w := range Words(name) {
+			if e, ok := lookup(w); ok && !e.Noun && e.Effect == Destroys {
+				return false
+			}
+		}
+		if !cacheInputs(v, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// cacheEnum reports an enum, if any, whose every member names a cache.
+func cacheEnum(p map[string]any) bool {
+	enum, _ := p["enum"].([]any)
+	for _, v := range enum {
+		s, _ := v.(string)
+		if !anyWord(Words(s), cacheWords) {
+			return false
+		}
+	}
+	return true
+}
+
 // mentionsCache reports a cache word in the name or the description.
 func mentionsCache(nameWords []string, toks []token) bool {
 	for _, w := range nameWords {
@@ -69,6 +121,9 @@ func mentionsCache(nameWords []string, toks []token) bool {
 	}
 	return false
 }
+
+// continuations after a comma go on about what came before.
+var continuations = set("including", "which", "where", "when", "so", "if", "returning", "leaving", "without", "for")
 
 // adders add another object ("as well as", "plus", "along with").
 var adders = set("plus", "well", "along", "alongside", "together", "besides", "also")
@@ -86,11 +141,13 @@ func joinedName(ws []string) bool {
 
 // joinedObject reports another object joined to what toks[i] acts on: a
 // joiner later in its sentence, or a comma-listed word before its cache
-// word ("Delete the user, the cache").
+// word ("Delete the user, the cache") or after it that does not go on
+// about the cache ("the cache, the sessions"; ", including its preview
+// domain" does).
 func joinedObject(toks []token, i int) bool {
 	seenCache := false
 	for j := i + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
-		if joiners[toks[j].w] || adders[toks[j].w] || toks[j].listed && !seenCache {
+		if joiners[toks[j].w] || adders[toks[j].w] || toks[j].listed && (!seenCache || !continuations[toks[j].w]) {
 			return true
 		}
 		seenCache = seenCache || cacheWords[toks[j].w]
