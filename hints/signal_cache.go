@@ -26,14 +26,29 @@ func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 		!mentionsCache(nameWords, toks) || !cacheInputs(ev.schema, 0) {
 		return h
 	}
-	nameOnCache, needText := false, false
+	nameOnCache, needText, ok := nameCache(nameWords)
+	if !ok {
+		return h
+	}
+	textOnCache, ok := textCache(toks)
+	if !ok || needText && !textOnCache || !nameOnCache && !textOnCache {
+		return h
+	}
+	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; only a cache is cleared, its entries come back`}
+}
+
+// nameCache reports whether a destructive verb of the name acts on a
+// cache it names, whether one needs the description to say so
+// ("remove_account"), and false for ok when one empties or is joined to
+// another object.
+func nameCache(nameWords []string) (onCache, needText, ok bool) {
 	for i, w := range nameWords {
-		if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun {
+		if e, found := lookup(w); found && e.Effect == Destroys && !e.Noun {
 			if emptiers[w] || joinedName(nameWords[i+1:]) {
-				return h
+				return false, false, false
 			}
 			if nearWord(nameWords, i, 1, 4, in(cacheWords)) >= 0 {
-				nameOnCache = true
+				onCache = true
 			} else {
 				// "remove_account": the description must say where
 				// from ("Remove an account from the cache").
@@ -41,21 +56,24 @@ func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 			}
 		}
 	}
-	textOnCache := false
+	return onCache, needText, true
+}
+
+// textCache reports whether the description destroys a cache, and false
+// for ok when a destructive word of it acts on anything else or empties.
+// "Not only" denies nothing.
+func textCache(toks []token) (onCache, ok bool) {
 	for i, t := range toks {
-		e, ok := lookup(t.w)
-		if !ok || e.Noun || e.Effect != Destroys || negated(toks, i) {
+		e, found := lookup(t.w)
+		if !found || e.Noun || e.Effect != Destroys || denied(toks, i) {
 			continue
 		}
 		if near(toks, i, 1, 6, in(cacheWords)) < 0 || inflects(t.w, emptiers) != "" || joinedObject(toks, i) {
-			return h
+			return false, false
 		}
-		textOnCache = true
+		onCache = true
 	}
-	if needText && !textOnCache || !nameOnCache && !textOnCache {
-		return h
-	}
-	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; only a cache is cleared, its entries come back`}
+	return onCache, true
 }
 
 // cacheInputs reports that no input property of schema, at any depth or
