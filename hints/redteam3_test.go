@@ -219,3 +219,16 @@ func TestRedteamSeventhRound(t *testing.T) {
 		{"remove_account", "Remove a Microsoft account from the cache; its mailbox is wiped.", nil, w},
 	})
 }
+
+// TestRedteamEighthRound: session context whose other change is a
+// passive or a subject's verb.
+func TestRedteamEighthRound(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"select_page", "Select the active page for future calls; other pages are closed.", nil, ro},
+		{"switch_account", "Switch the active account for future calls. Switching signs you out of the other account.", nil, ro},
+		{"set_active_board", "Set the active board for future operations. Its members are notified.", nil, ro},
+		{"set_active_board", "Set the active board for future operations. The board gets renamed to Active.", nil, ro},
+		{"set_active_board", "Set the active board for future operations, the old one being archived.", nil, ro},
+	})
+}

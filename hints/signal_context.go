@@ -12,9 +12,11 @@ package hints
 // demands a quiet tool: the description opens with the name's own verb,
 // no sentence leads with another change, nothing in the name,
 // description or schema destroys, runs code, offers a destructive mode or
-// names a destination, no input property's description (at any depth)
-// changes anything, and no input property or enum member makes the
-// choice last ("scope": "global", "persist", "default").
+// names a destination, no word of the description or of an input
+// property's description (at any depth) changes anything, each later
+// sentence opens with a read or a pointer to another tool, and no input
+// property or enum member makes the choice last ("scope": "global",
+// "persist", "default").
 
 // contextWords, after "as", say a thing is what the session works with.
 var contextWords = set("active", "context")
@@ -42,7 +44,7 @@ func (ev *evidence) laterCalls(nameWords []string, toks []token, schema any) (hi
 		ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || placeProperty(schema) != "" || otherChange(toks) || !forLater(toks) {
 		return hit{}, false
 	}
-	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) {
+	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) {
 		// What is picked must be the session's working context ("the
 		// active board", "a page as a context"), not a setting of the
 		// service ("Set the rate limit for future requests"), and the
@@ -162,21 +164,52 @@ func quietEnum(p map[string]any) bool {
 	return true
 }
 
+// quietText reports a description with no word that changes anything
+// besides picking ("other pages are closed", "the old one being
+// archived"), and whose later sentences each open with a read or a
+// pointer to another tool: what it does not know ("Switching signs you
+// out") is not believed quiet.
+func quietText(toks []token) bool {
+	if !quietTokens(toks) {
+		return false
+	}
+	for i, t := range toks {
+		if i == 0 || t.sentence == toks[i-1].sentence {
+			continue
+		}
+		e, ok := lookup(t.w)
+		if !(ok && !e.Noun && e.Effect == Reads || pointsTo(toks, i)) {
+			return false
+		}
+	}
+	return true
+}
+
+// pointsTo reports "Call list_pages" or "Use list_boards": a pointer to
+// another tool.
+func pointsTo(toks []token, i int) bool {
+	return (toks[i].w == "call" || toks[i].w == "use") && i+1 < len(toks) && toks[i+1].ident
+}
+
 // quietDescription reports a property description that neither changes
 // nor destroys anything, picking, focusing and pointing to another tool
 // ("Call list_pages to get available pages") aside.
 func quietDescription(p map[string]any) bool {
 	desc, _ := p["description"].(string)
-	toks := textTokens(desc)
+	return quietTokens(textTokens(desc))
+}
+
+// quietTokens reports text with no word that destroys, and none that
+// changes anything but picking, focusing, the calls that follow or a
+// pointer to another tool.
+func quietTokens(toks []token) bool {
 	if doubt(nil, toks) != "" {
 		return false
 	}
 	for i, t := range toks {
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || e.Effect < Writes || inflects(t.w, pickVerbs) != "" || inflects(t.w, focusVerbs) != "" {
-			continue
-		}
-		if t.w == "call" && i+1 < len(toks) && toks[i+1].ident {
+		if !ok || e.Noun || e.Effect < Writes || inflects(t.w, pickVerbs) != "" || inflects(t.w, focusVerbs) != "" ||
+			callWords[t.w] || pointsTo(toks, i) {
 			continue
 		}
 		return false
