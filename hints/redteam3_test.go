@@ -232,3 +232,18 @@ func TestRedteamEighthRound(t *testing.T) {
 		{"set_active_board", "Set the active board for future operations, the old one being archived.", nil, ro},
 	})
 }
+
+// TestRedteamNinthRound: an unlinking option that removes marks from
+// where they are defined, or is said to elsewhere.
+func TestRedteamNinthRound(t *testing.T) {
+	w := hints.Write
+	labels := func(desc string) map[string]any {
+		return schema(map[string]any{"removeLabels": map[string]any{"type": "array", "items": rtStr, "description": desc}})
+	}
+	runAttacks(t, []attack{
+		{"update_repo", "Update repository settings.", labels("Labels to remove from the repository"), w},
+		{"update_repo", "Update repository settings.", labels("Labels to remove from the workspace."), w},
+		{"update_org", "Update organization settings.", schema(map[string]any{"removeRoleIds": rtDesc("Roles to remove from the organization")}), w},
+		{"update_task", "Update a task. Tags given in removeTagIds are deleted everywhere.", schema(map[string]any{"removeTagIds": rtDesc("Tags to remove.")}), w},
+	})
+}

@@ -93,7 +93,7 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		if desc == "" || doubt(nil, textTokens(desc)) != "" || bypasses(desc) {
 			h := destroys(`input property "` + name + `"`)
 			h.lifecycle = lifecycleOption(ws)
-			h.unlink = unlinkOption(ws) && !destroysBeyondUnlink(p, 0)
+			h.unlink = unlinkOption(ws) && !unlinkDestroys(ws, p)
 			return h
 		}
 		return hit{}
@@ -136,6 +136,31 @@ func unlinkOption(ws []string) bool {
 		}
 	}
 	return seen
+}
+
+// unlinkDestroys reports an unlinking option ws (schema p) that deletes:
+// its description deletes more than the link, or removes a mark from
+// where it is defined ("Labels to remove from the repository"), or a
+// person from more than the group ("from the team and from the system").
+func unlinkDestroys(ws []string, p map[string]any) bool {
+	if destroysBeyondUnlink(p, 0) {
+		return true
+	}
+	desc, _ := p["description"].(string)
+	toks := textTokens(desc)
+	words := make([]string, len(toks))
+	for i, t := range toks {
+		words[i] = t.w
+	}
+	if anyWord(ws, marks) && fromHolder(words) {
+		return true
+	}
+	for i, w := range words {
+		if w == "from" {
+			return fromHolder(words[i+1:])
+		}
+	}
+	return false
 }
 
 // destroysBeyondUnlink reports a destructive word, other than the verb

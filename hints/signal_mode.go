@@ -43,7 +43,7 @@ func readMode(h hit, schema any) hit {
 			// A list of associations to remove from what is read
 			// ("removeLabelIds") changes it, and destroys when its
 			// description deletes more than the link.
-			if destroysBeyondUnlink(p, 0) {
+			if unlinkDestroys(ws, p) {
 				return destroys(h.reason + `; input property "` + name + `" deletes what it removes`)
 			}
 			return hit{effect: Writes, idem: idemYes, reason: h.reason + `; input property "` + name + `" removes associations from what it reads`, word: h.word}
