@@ -247,3 +247,14 @@ func TestRedteamNinthRound(t *testing.T) {
 		{"update_task", "Update a task. Tags given in removeTagIds are deleted everywhere.", schema(map[string]any{"removeTagIds": rtDesc("Tags to remove.")}), w},
 	})
 }
+
+// TestRedteamTenthRound: a keeping place on a platform others read.
+func TestRedteamTenthRound(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"share_report", "Send the report to the archive on Slack.", nil, w},
+		{"share_report", "Send the report to the archive in Jira.", nil, w},
+		{"share_report", "Send the report to the folder in the cloud.", nil, w},
+		{"share_report", "Send the report to the drafts in GitHub.", nil, w},
+	})
+}
