@@ -9,8 +9,9 @@ package hints
 // public feed" is a place in the feed), and nothing after the place may
 // reach further: another destination, a joined act, a party or an owner
 // ("to the archive and to all subscribers", "to the folder of the
-// client", "on the partner's server", "on Slack", "in the cloud"), nor
-// may a later sentence name one ("The folder is public to everyone").
+// client", "on the partner's server", "on Slack", "in the cloud", a
+// named system such as "in GitHub"), nor may a later sentence name one
+// ("The folder is public to everyone").
 
 // keepingPlaces keep what is sent to them.
 var keepingPlaces = set("archive", "archives", "trash", "bin", "back", "front", "bottom", "top",
@@ -58,7 +59,7 @@ func placeEnds(toks []token, k int) bool {
 	}
 	for j := k + 1; j < len(toks); j++ {
 		same := toks[j].sentence == toks[k].sentence
-		if w := toks[j].w; reachers[w] || parties[w] || openWords[w] || same && (joiners[w] || toks[j].listed) {
+		if w := toks[j].w; reachers[w] || parties[w] || openWords[w] || same && (joiners[w] || toks[j].listed || toks[j].ident) {
 			return false
 		}
 	}
