@@ -258,3 +258,15 @@ func TestRedteamTenthRound(t *testing.T) {
 		{"share_report", "Send the report to the drafts in GitHub.", nil, w},
 	})
 }
+
+// TestRedteamEleventhRound: a gerund subject whose limit says the call
+// does it.
+func TestRedteamEleventhRound(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"get_file", "Uploading is limited to 10 MB per file.", nil, ro},
+		{"get_file", "Uploading is restricted to the team bucket.", nil, ro},
+		{"get_file", "Uploading is disabled for files over 10 MB.", nil, ro},
+		{"get_file", "Uploading is impossible without a token.", nil, ro},
+	})
+}

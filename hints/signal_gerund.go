@@ -7,19 +7,23 @@ import "strings"
 // is only available on Enterprise plans"), not the tool's action. A
 // destructive one still counts ("Deleting is permanent"): a read verb
 // never outvotes it. Only a sentence about whether the feature is
-// offered counts ("available", "supported"), not one saying it is used
-// on a call ("by default", "on every call"); nothing else in it may
-// write ("Saving is automatic: each forecast is stored" says what the
-// call does), and no later sentence may open with a write ("Tags every
-// item returned").
+// offered on a plan counts ("available on Enterprise plans"), not one
+// saying it is used on a call ("by default", "on every call"); nothing
+// else in it may write ("Saving is automatic: each forecast is stored"
+// says what the call does), and no later sentence may open with a write
+// ("Tags every item returned").
 
 // copulas make the word before them a subject.
 var copulas = set("is", "are", "was", "were")
 
 // offered say whether a feature can be used, after a copula and its
-// adverbs. "Saving is enabled by default" says the call saves: "enabled"
-// is not one.
-var offered = set("available", "unavailable", "supported", "unsupported", "disabled", "impossible", "limited", "restricted")
+// adverbs. "Saving is enabled by default" says the call saves, and
+// "Uploading is limited to 10 MB" how it does: neither is one.
+var offered = set("available", "unavailable", "supported", "unsupported")
+
+// planWords say what a feature is offered on ("on Enterprise plans").
+var planWords = set("plan", "plans", "tier", "tiers", "edition", "editions", "license", "licenses", "subscription",
+	"subscriptions", "enterprise", "premium", "pro", "paid", "free")
 
 // habitual words say the feature is used on a call ("by default", "on
 // every call", "automatically").
@@ -37,6 +41,13 @@ func gerundSubject(toks []token, i int, e entry) bool {
 		k++
 	}
 	if k >= len(toks) || toks[k].sentence != toks[i].sentence || !offered[toks[k].w] {
+		return false
+	}
+	onPlan := false
+	for j := k + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
+		onPlan = onPlan || planWords[toks[j].w]
+	}
+	if !onPlan {
 		return false
 	}
 	for j := k + 1; j < len(toks); j++ {
