@@ -268,5 +268,7 @@ func TestRedteamEleventhRound(t *testing.T) {
 		{"get_file", "Uploading is restricted to the team bucket.", nil, ro},
 		{"get_file", "Uploading is disabled for files over 10 MB.", nil, ro},
 		{"get_file", "Uploading is impossible without a token.", nil, ro},
+		{"get_file", "Uploading is only available on Pro plans.", nil, ro},
+		{"get_file", "Uploading is only available on Pro plans. Gets the file.", nil, ro},
 	})
 }

@@ -7,9 +7,10 @@ import "strings"
 // is only available on Enterprise plans"), not the tool's action. A
 // destructive one still counts ("Deleting is permanent"): a read verb
 // never outvotes it. Only a sentence about whether the feature is
-// offered on a plan counts ("available on Enterprise plans"), not one
-// saying it is used on a call ("by default", "on every call"); nothing
-// else in it may write ("Saving is automatic: each forecast is stored"
+// offered on a plan counts ("available on Enterprise plans"), and only
+// when a later sentence names the feature's product ("by a given tag");
+// not one saying it is used on a call ("by default", "on every call").
+// Nothing else in it may write ("Saving is automatic: each forecast is stored"
 // says what the call does), and no later sentence may open with a write
 // ("Tags every item returned").
 
@@ -47,7 +48,7 @@ func gerundSubject(toks []token, i int, e entry) bool {
 	for j := k + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
 		onPlan = onPlan || planWords[toks[j].w]
 	}
-	if !onPlan {
+	if !onPlan || !speaksOfProduct(toks, i) {
 		return false
 	}
 	for j := k + 1; j < len(toks); j++ {
@@ -74,6 +75,30 @@ func gerundSubject(toks []token, i int, e entry) bool {
 		}
 	}
 	return true
+}
+
+// speaksOfProduct reports that a later sentence names what the gerund
+// toks[i] makes ("Tagging is only available ..." and "Gets elements by a
+// given tag"): the tool works with the feature's product. Otherwise the
+// sentence speaks of the call's own act ("Uploading is only available on
+// Pro plans").
+func speaksOfProduct(toks []token, i int) bool {
+	for _, st := range stems(toks[i].w) {
+		if st.base == "" {
+			continue
+		}
+		base := st.base + st.suffix
+		if e, ok := lexicon[base]; !ok || e.Noun {
+			continue
+		}
+		for _, t := range toks[i+1:] {
+			if t.sentence != toks[i].sentence && t.w != toks[i].w && (t.w == base || inflects(t.w, map[string]bool{base: true}) != "") {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // causatives let someone else act ("Tags enable you to organize").
