@@ -57,7 +57,8 @@
 // or a stored thing by its identifier. "Remove a tag from a task" unlinks
 // (a write) when what is removed is an association, a person leaving a
 // group, or said to live on, and so does a write's option that removes
-// associations ("removeLabelIds") unless its description deletes more.
+// associations ("removeLabelIds") unless its description, or that of
+// its items, deletes more or removes a mark from where it is defined.
 // Switching to another connection, and a name ending in a client verb
 // ("discord_login"), are session context. A verb
 // in a subordinate clause ("after generating code") or a word in an
@@ -73,17 +74,22 @@
 //
 // "Open a URL" loads it, as navigating does, and "reopen" or "reassign"
 // (a state set again) writes; a prefix never makes a read. Sending a thing
-// to a place that keeps it ("Send a card to the archive") moves it. A
-// destructive word that is what someone else does ("the items that
-// customers can purchase", "how to charge") yields to a write verb in the
-// name, but still decides a name without one. A tool named for picking
-// whose description says it picks the active or current thing for later
+// to a place that keeps it ("Send a card to the archive") moves it, when
+// nothing after the place reaches a party, a platform or another
+// destination. A destructive word that is what someone else does ("the
+// items that customers can purchase", "describe how to charge") yields to
+// a write verb in the name, but still decides a name without one, and a
+// party acting through the tool's input is the tool's act. A tool named
+// for picking whose description says it picks the active thing for later
 // calls ("Set the active board for future operations") changes session
-// context, only when nothing else in the tool changes, destroys or names
-// a destination. A writing gerund as a subject ("Tagging is only
-// available on Enterprise plans") is not the action. Clearing only a
-// cache, or removing an entry from it, writes (its entries come back);
-// flushing or purging one destroys.
+// context, only when nothing else in the tool (its input properties and
+// their variants included) changes, destroys, names a destination or
+// makes the choice last. A writing gerund as a subject of a feature
+// offered on a plan ("Tagging is only available on Enterprise plans"),
+// whose product the description names later, is not the action. Clearing
+// only a cache, and nothing joined to it, or removing an entry from it,
+// writes (its entries come back); flushing, purging or invalidating one
+// destroys.
 //
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a
