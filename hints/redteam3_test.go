@@ -272,3 +272,15 @@ func TestRedteamEleventhRound(t *testing.T) {
 		{"get_file", "Uploading is only available on Pro plans. Gets the file.", nil, ro},
 	})
 }
+
+// TestRedteamTwelfthRound: "based on" before the tool's own act with
+// its object.
+func TestRedteamTwelfthRound(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"update_ledger", "Update the ledger based on refunding every payment in it.", nil, w},
+		{"update_ledger", "Update the ledger based on refunding the payments in it.", nil, w},
+		{"update_account", "Update the account, based on deleting all of its files.", nil, w},
+		{"update_orders", "Update orders. They can charge the saved card when this tool runs.", nil, w},
+	})
+}

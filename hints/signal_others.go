@@ -13,7 +13,8 @@ import "strings"
 // sentence that does not name the tool or its input as the means ("Users
 // can delete it with this tool"), "how to" after a describing verb
 // ("describe how to charge"; "decide how to refund it" is the tool's),
-// "based on" before it (a criterion: "based on purchasing power"), and
+// "based on" before it with no object after it (a criterion: "based on
+// purchasing power", not "based on refunding every payment"), and
 // "make" before it after a party and "that" or "who" ("people that make
 // purchases") or, for a gerund, after "to" ("to make buying easy").
 
@@ -42,7 +43,10 @@ func othersAct(toks []token, i int) bool {
 	case at(i-1) == "to" && at(i-2) == "how":
 		return inflects(at(i-3), describers) != ""
 	case at(i-1) == "on" && at(i-2) == "based":
-		return true
+		// A criterion is a noun ("based on purchasing power"); with an
+		// object the word acts ("based on refunding every payment").
+		next := at(i + 1)
+		return !determiners[next] && !quantifiers[next]
 	}
 	k := i - 1
 	if determiners[at(k)] {
@@ -63,6 +67,9 @@ func othersAct(toks []token, i int) bool {
 	}
 	return false
 }
+
+// quantifiers open an object.
+var quantifiers = set("every", "all", "each", "some", "both", "his", "her", "our", "your", "my")
 
 // describers say how something is done without doing it.
 var describers = set("describe", "explain", "define", "document", "specify", "show")
