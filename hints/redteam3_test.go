@@ -284,3 +284,23 @@ func TestRedteamTwelfthRound(t *testing.T) {
 		{"update_orders", "Update orders. They can charge the saved card when this tool runs.", nil, w},
 	})
 }
+
+// TestRedteamStillLoosens: what the loosening rules are for survives the
+// fixes above.
+func TestRedteamStillLoosens(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"set_active_board", "Set the active board for future operations", schema(map[string]any{"boardId": rtDesc("ID of the board to set as active")}), hints.ReadOnly},
+		{"switch_board", "Switch to the active board for subsequent calls.", nil, hints.ReadOnly},
+		{"select_page", "Select a page as a context for future tool calls.", schema(map[string]any{
+			"pageId":       rtDesc("The ID of the page to select. Call list_pages to get available pages."),
+			"bringToFront": map[string]any{"type": "boolean", "description": "Whether to focus the page and bring it to the top."},
+		}), hints.ReadOnly},
+		{"getTaggedEntities", "Tagging is only available on Enterprise plans. Gets elements by a given tag. Tags enable you to organize workspaces.", nil, hints.ReadOnly},
+		{"clearWebsiteCache", "Clears cache for all domains of a website, including its preview domain.", schema(map[string]any{"website_uid": rtDesc("Website UID")}), hints.Write},
+		{"archive_list", "Send a list to the archive on a specific board", nil, hints.Write},
+		{"modify_email", "Modify email labels.", schema(map[string]any{"removeLabelIds": map[string]any{"type": "array", "items": rtStr, "description": "A list of label IDs to remove from the message"}}), hints.Write},
+		{"create_customer", "Create a customer. Customers hold information about the people that make purchases.", nil, hints.Write},
+		{"create_price", "Create a price. Prices describe how to charge for products.", nil, hints.Write},
+		{"update_segments", "Update segments based on purchasing power.", nil, hints.Write},
+	})
+}
