@@ -83,7 +83,11 @@
 // a destination. A writing gerund as a subject ("Tagging is only
 // available on Enterprise plans") is not the action. Clearing only a
 // cache, or removing an entry from it, writes (its entries come back);
-// flushing or purging one destroys.
+// flushing or purging one destroys. A removal whose description says
+// what it removes is kept ("Move a file to trash (can be restored)",
+// "Archive a product (soft-delete)") writes too, unless anything says the
+// loss is permanent, another verb destroys, code runs or an option
+// destroys; a claim of recovery never makes a tool read-only.
 //
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a
@@ -100,7 +104,10 @@
 // in free text, sets the values or contents of a thing ("Set cell
 // values"), saves the document an editor has open, goes live ("promote a
 // build to production"), takes the new, full or entire content of what
-// it updates ("content": "New file content"), offers only destructive
+// it updates ("content": "New file content", or an object named for the
+// thing: "style": "Complete style object"), pushes or uploads its object
+// to a registry others pull from ("Push a model to the Ollama
+// registry"), offers only destructive
 // choices ("side": buy or sell), can give the owner role or says it
 // cannot be undone is destructive; so is any tool with an option to send
 // a message ("sendNotificationEmail"), and a read turned write by its
