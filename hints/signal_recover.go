@@ -27,6 +27,10 @@ var restoredWords = set("restored", "recovered", "undeleted", "unarchived", "und
 // keepingBins are where a removal keeps what it removes.
 var keepingBins = set("trash", "bin", "archive", "archives")
 
+// alternatives before a loss say it does not happen ("rather than being
+// permanently deleted"); intos lead to a bin.
+var alternatives, intos = set("rather", "instead"), set("to", "into")
+
 // movers put a thing in a bin.
 var movers = set("move", "moves", "moved", "moving", "put", "puts", "send", "sends", "sent")
 
@@ -34,7 +38,7 @@ var movers = set("move", "moves", "moved", "moving", "put", "puts", "send", "sen
 // says is kept, or h.
 func (ev *evidence) recoverable(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
-		h.word != "" && !removal(h.word) || !onlyRemovals(nameWords) {
+		h.word != "" && !removal(h.word) || !cued(toks) || !onlyRemovals(nameWords) {
 		return h
 	}
 	kept := false
@@ -55,6 +59,29 @@ func (ev *evidence) recoverable(h hit, nameWords []string, toks []token) hit {
 	}
 	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; what it removes is kept and can come back`, word: h.word}
 }
+
+// cued reports a word that may say what is removed is kept: the cheap
+// test before the full one.
+func cued(toks []token) bool {
+	for _, t := range toks {
+		if recoveryCues[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// recoveryCues are keepingBins, restoredWords and "soft".
+var recoveryCues = func() map[string]bool {
+	m := set("soft")
+	for w := range keepingBins {
+		m[w] = true
+	}
+	for w := range restoredWords {
+		m[w] = true
+	}
+	return m
+}()
 
 // removal reports a word that is or inflects a removal verb ("deleted",
 // "deletion", "archiving").
@@ -84,7 +111,7 @@ func recoveryAt(toks []token, i int, nameWords []string) int {
 	w := toks[i].w
 	switch {
 	case losses[w]:
-		if negated(toks, i) || near(toks, i, -3, -1, in(set("rather", "instead"))) >= 0 {
+		if negated(toks, i) || near(toks, i, -3, -1, in(alternatives)) >= 0 {
 			return 0
 		}
 		return -1
@@ -97,7 +124,7 @@ func recoveryAt(toks []token, i int, nameWords []string) int {
 		}
 	case w == "soft" && i+1 < len(toks) && removal(toks[i+1].w):
 		return 1
-	case keepingBins[w] && i > 0 && near(toks, i, -2, -1, in(set("to", "into"))) >= 0 && sameSentenceMover(toks, i):
+	case keepingBins[w] && i > 0 && near(toks, i, -2, -1, in(intos)) >= 0 && sameSentenceMover(toks, i):
 		return 1
 	}
 	return 0
