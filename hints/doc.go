@@ -87,7 +87,10 @@
 // what it removes is kept ("Move a file to trash (can be restored)",
 // "Archive a product (soft-delete)") writes too, unless anything says the
 // loss is permanent, another verb destroys, code runs or an option
-// destroys; a claim of recovery never makes a tool read-only.
+// destroys; a claim of recovery never makes a tool read-only. A name
+// verb that undoes a write ("unschedule", "unassign") is that write's
+// inverse: the removal its description speaks of ("Remove current user
+// as story owner") is what it undoes.
 //
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a
