@@ -89,7 +89,14 @@
 // whose product the description names later, is not the action. Clearing
 // only a cache, and nothing joined to it, or removing an entry from it,
 // writes (its entries come back); flushing, purging or invalidating one
-// destroys.
+// destroys. A removal whose description says what it removes is kept
+// ("Move a file to trash (can be restored)", "Archive a product
+// (soft-delete)") writes too, unless anything says the loss is
+// permanent, another verb destroys, code runs or an option destroys; a
+// claim of recovery never makes a tool read-only. A name verb that undoes
+// a write ("unschedule", "unassign") is that write's inverse: the removal
+// its description speaks of ("Remove current user as story owner") is
+// what it undoes.
 //
 // After the decision, what the tool acts on can only tighten it: a read
 // that must write its output file, formats a stored file, is told by a
@@ -106,7 +113,10 @@
 // in free text, sets the values or contents of a thing ("Set cell
 // values"), saves the document an editor has open, goes live ("promote a
 // build to production"), takes the new, full or entire content of what
-// it updates ("content": "New file content"), offers only destructive
+// it updates ("content": "New file content", or an object named for the
+// thing: "style": "Complete style object"), pushes or uploads its object
+// to a registry others pull from ("Push a model to the Ollama
+// registry"), offers only destructive
 // choices ("side": buy or sell), can give the owner role or says it
 // cannot be undone is destructive; so is any tool with an option to send
 // a message ("sendNotificationEmail"), and a read turned write by its

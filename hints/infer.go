@@ -174,7 +174,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	h := ev.readerClaim()
 	if h.effect == Unknown {
-		h = ev.cachesOnly(ev.decide(), nameWords, toks)
+		h = ev.undoesWrite(ev.recoverable(ev.cachesOnly(ev.decide(), nameWords, toks), nameWords, toks), toks)
 	}
 	h = ev.learnsThenWrites(h)
 	h = ev.rendersArtifact(h, nameWords, toks)

@@ -3,7 +3,11 @@ package hints
 // This file holds the going-live signal: a write whose first sentence
 // sends its object to production or makes it live or public ("Promote a
 // build to production", "Take the site live", "make the video public")
-// is an externally visible change, as a deploy or a publish is.
+// is an externally visible change, as a deploy or a publish is; so is
+// one that pushes or uploads its object to a registry others pull from
+// ("Push a model to the Ollama registry"), where a tag or version once
+// taken is public. Pushing commits to a git remote adds to its history: a
+// write.
 
 // settingVerbs opening a name or description pick a setting: "to
 // production" is then where the session points, not a deploy.
@@ -16,6 +20,14 @@ var liveTargets = set("production", "prod", "live")
 // liveStates after "make", "take", "go", "set" or "goes" make a thing
 // visible to everyone.
 var liveStates = set("live", "public", "publicly")
+
+// remoteTargets, within four words after "to", are shared places others
+// pull from.
+var remoteTargets = set("registry", "registries")
+
+// publishingVerbs send their object out of the user's hands.
+var publishingVerbs = set("push", "pushes", "pushing", "upload", "uploads", "uploading", "publish", "publishes",
+	"publishing", "deploy", "deploys", "deploying", "release", "releases", "releasing")
 
 // liveMakers put their object into a live state.
 var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "going", "set", "sets", "turn", "turns")
@@ -35,12 +47,20 @@ func goesLive(nameWords []string, toks []token) hit {
 			switch {
 			case (w == "to" || w == "into") && i+1 < len(words) && liveTargets[words[i+1]]:
 				return destroys(`"` + w + " " + words[i+1] + `" makes the change live`)
+			case w == "to" && toRemote(words, i):
+				return destroys(`"to ... ` + words[nearWord(words, i, 1, 4, in(remoteTargets))] + `" publishes it where others pull from`)
 			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i):
 				return destroys(`"` + w + `" makes the change visible to everyone`)
 			}
 		}
 	}
 	return hit{}
+}
+
+// toRemote reports "to" at ws[i] before a registry within four
+// words, after a publishing verb within six.
+func toRemote(ws []string, i int) bool {
+	return nearWord(ws, i, 1, 4, in(remoteTargets)) >= 0 && nearWord(ws, i, -6, -1, in(publishingVerbs)) >= 0
 }
 
 // negatedWords reports a negation within three words before ws[i].

@@ -14,7 +14,8 @@ package hints
 var replaceVerbs = set("update", "write", "edit", "modify", "set", "replace", "overwrite", "save")
 
 // wholeContent are the nouns of a thing's content as a whole; a field
-// ("text", "title", "value") is not one.
+// ("text", "title", "value") is not one. A property named for the thing
+// the name updates ("style" of "update_style_tool") is one too.
 var wholeContent = set("content", "contents", "body", "code", "source", "html", "markdown", "values", "rows", "cells")
 
 // wholeWords say that a content property carries the whole of the thing.
@@ -34,7 +35,7 @@ func replacesContent(h hit, nameWords []string, schema any) hit {
 		if best != "" && name > best {
 			continue
 		}
-		if q := wholeQualifier(name, v); q != "" {
+		if q := wholeQualifier(name, v, nameWords); q != "" {
 			best, qualifier = name, q
 		}
 	}
@@ -46,13 +47,14 @@ func replacesContent(h hit, nameWords []string, schema any) hit {
 
 // wholeQualifier returns the word by which input property name, a
 // content noun, says it is the whole content ("New file content", "Full
-// body of the class"), or "". The word opens its description.
-func wholeQualifier(name string, v any) string {
+// body of the class", "Complete style object" of a style), or "". The
+// word opens its description.
+func wholeQualifier(name string, v any, nameWords []string) string {
 	ws := Words(name)
-	if len(ws) == 0 || len(ws) > 2 || !wholeContent[ws[len(ws)-1]] {
+	p, _ := v.(map[string]any)
+	if len(ws) == 0 || len(ws) > 2 || !wholeContent[ws[len(ws)-1]] && !namesObject(ws, nameWords, p) {
 		return ""
 	}
-	p, _ := v.(map[string]any)
 	desc, _ := p["description"].(string)
 	if len(desc) > 200 {
 		desc = desc[:200]
@@ -68,6 +70,26 @@ func wholeQualifier(name string, v any) string {
 	}
 	return ""
 }
+
+// namesObject reports a one-word object property whose name is a word of
+// the tool's name other than its verb and the words every tool name may
+// carry ("style" of "update_style_tool"): the property is the thing
+// updated, not one of its fields ("title" of "set_document_title" is a
+// string).
+func namesObject(ws, nameWords []string, p map[string]any) bool {
+	if len(ws) != 1 || len(ws[0]) < 3 || replaceVerbs[ws[0]] || nameFiller[ws[0]] || p["type"] != "object" {
+		return false
+	}
+	for _, w := range nameWords {
+		if w == ws[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameFiller are words a tool name carries that name no thing.
+var nameFiller = set("tool", "tools", "mcp", "api", "server", "item", "items", "data", "info", "by", "the", "all")
 
 // anyIn reports whether any of ws is in words.
 func anyIn(ws []string, words map[string]bool) bool {

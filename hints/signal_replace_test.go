@@ -15,6 +15,15 @@ func content(prop, desc string) map[string]any {
 	})
 }
 
+// whole is an input schema with an id and an object property described by
+// desc.
+func whole(prop, desc string) map[string]any {
+	return schema(map[string]any{
+		"id": map[string]any{"type": "string", "description": "ID of the thing to update"},
+		prop: map[string]any{"type": "object", "description": desc},
+	})
+}
+
 // TestReplacesContent: an update whose input is the new, full or entire
 // content of the thing replaces it; an update of one field, or of a
 // content that does not say it is the whole, stays a write.
@@ -33,6 +42,16 @@ func TestReplacesContent(t *testing.T) {
 		{"update_contact", "Update a contact.", content("fallbackValue", "New default value for the property"), hints.Write},
 		{"create_note", "Create a note.", content("body", "Full body of the note"), hints.Write},
 		{"update_note", "Update a note.", content("body", "Not the new body: a line added to it"), hints.Write},
+		// The whole of the thing the name updates, given as one property
+		// named for it.
+		{"update_style_tool", "Update an existing Mapbox style", whole("style", "Complete Mapbox Style Specification object to update"), hints.Destructive},
+		{"update_workflow", "Update a workflow.", whole("workflow", "The full workflow definition"), hints.Destructive},
+		// Named for it but not said to be whole, named for something
+		// else, a field (a string), or on a create.
+		{"update_style_tool", "Update an existing Mapbox style", whole("style", "Style properties to change"), hints.Write},
+		{"update_style", "Update a style.", whole("layer", "Complete layer object"), hints.Write},
+		{"set_document_title", "Set the title of a document.", content("title", "New title"), hints.Write},
+		{"create_style", "Create a style.", whole("style", "Complete style object"), hints.Write},
 	})
 }
 

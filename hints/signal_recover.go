@@ -1,0 +1,160 @@
+package hints
+
+import "strings"
+
+// This file holds the recoverable-removal signal: a removal whose
+// description says what it removes is kept ("Move a file to trash (can be
+// restored)", "moved to the archive ... rather than being permanently
+// deleted", "Archive a product (soft-delete)") loses nothing that cannot
+// come back: a write, as clearing a cache is. Every destructive word of
+// the description must be the removal itself, none may say the loss is
+// permanent ("irreversible", "permanently", "cannot be restored"), the
+// restore must be of what is removed ("It can be restored", not "Backups
+// can be restored"), and nothing may run code or offer a destructive
+// mode ("permanent": true).
+
+// removalVerbs take a thing away; only they can be recoverable.
+var removalVerbs = set("delete", "remove", "archive", "trash")
+
+// losses say a loss is for good.
+var losses = set("irreversible", "irreversibly", "permanent", "permanently", "forever", "unrecoverable",
+	"unrecoverably", "irrecoverable", "irrecoverably", "purge", "purges", "purged", "empties", "emptied",
+	"wipe", "wipes", "wiped", "erase", "erases", "erased", "destroy", "destroys", "destroyed", "shred")
+
+// restoredWords say a thing comes back.
+var restoredWords = set("restored", "recovered", "undeleted", "unarchived", "undone", "restorable", "recoverable")
+
+// keepingBins are where a removal keeps what it removes.
+var keepingBins = set("trash", "bin", "archive", "archives")
+
+// alternatives before a loss say it does not happen ("rather than being
+// permanently deleted"); intos lead to a bin.
+var alternatives, intos = set("rather", "instead"), set("to", "into")
+
+// movers put a thing in a bin.
+var movers = set("move", "moves", "moved", "moving", "put", "puts", "send", "sends", "sent")
+
+// recoverable returns a write when h removes only what the description
+// says is kept, or h.
+func (ev *evidence) recoverable(h hit, nameWords []string, toks []token) hit {
+	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
+		h.word != "" && !removal(h.word) || !cued(toks) || !onlyRemovals(nameWords) {
+		return h
+	}
+	kept := false
+	for i, t := range toks {
+		switch r := recoveryAt(toks, i, nameWords); {
+		case r < 0:
+			return h
+		case r > 0:
+			kept = true
+		case !restoredWords[t.w] && !removal(t.w) && !losses[t.w]:
+			if e, ok := lookup(t.w); ok && !e.Noun && e.Effect == Destroys && !negated(toks, i) {
+				return h
+			}
+		}
+	}
+	if !kept {
+		return h
+	}
+	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; what it removes is kept and can come back`, word: h.word}
+}
+
+// cued reports a word that may say what is removed is kept: the cheap
+// test before the full one.
+func cued(toks []token) bool {
+	for _, t := range toks {
+		if recoveryCues[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// recoveryCues are keepingBins, restoredWords and "soft".
+var recoveryCues = func() map[string]bool {
+	m := set("soft")
+	for w := range keepingBins {
+		m[w] = true
+	}
+	for w := range restoredWords {
+		m[w] = true
+	}
+	return m
+}()
+
+// removal reports a word that is or inflects a removal verb ("deleted",
+// "deletion", "archiving").
+func removal(w string) bool {
+	for base := range removalVerbs {
+		stem := strings.TrimSuffix(base, "e")
+		if strings.HasPrefix(w, stem) && len(w)-len(stem) <= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyRemovals reports that every destructive verb of the name removes.
+func onlyRemovals(nameWords []string) bool {
+	for _, w := range nameWords {
+		if e, ok := lookup(w); ok && !e.Noun && e.Effect == Destroys && !removal(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// recoveryAt returns -1 when toks[i] says the loss is for good, 1 when it
+// says what is removed is kept, and 0 otherwise.
+func recoveryAt(toks []token, i int, nameWords []string) int {
+	w := toks[i].w
+	switch {
+	case losses[w]:
+		if negated(toks, i) || near(toks, i, -3, -1, in(alternatives)) >= 0 {
+			return 0
+		}
+		return -1
+	case restoredWords[w]:
+		if negated(toks, i) {
+			return -1
+		}
+		if restoresRemoved(toks, i, nameWords) {
+			return 1
+		}
+	case w == "soft" && i+1 < len(toks) && removal(toks[i+1].w):
+		return 1
+	case keepingBins[w] && i > 0 && near(toks, i, -2, -1, in(intos)) >= 0 && sameSentenceMover(toks, i):
+		return 1
+	}
+	return 0
+}
+
+// restoresRemoved reports "<it> can be restored" at toks[i] whose subject
+// is what the tool removes: a pronoun or a word of its name.
+func restoresRemoved(toks []token, i int, nameWords []string) bool {
+	if i < 3 || toks[i-1].w != "be" || toks[i-2].w != "can" {
+		return false
+	}
+	s := toks[i-3].w
+	if s == "it" || s == "they" {
+		return true
+	}
+	for _, w := range nameWords {
+		if w == s || w+"s" == s {
+			return true
+		}
+	}
+	return false
+}
+
+// sameSentenceMover reports a verb of moving before toks[i] in its
+// sentence.
+func sameSentenceMover(toks []token, i int) bool {
+	for j := i - 1; j >= 0 && toks[j].sentence == toks[i].sentence; j-- {
+		if movers[toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
