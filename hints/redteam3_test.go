@@ -304,3 +304,22 @@ func TestRedteamStillLoosens(t *testing.T) {
 		{"update_segments", "Update segments based on purchasing power.", nil, hints.Write},
 	})
 }
+
+// TestRedteamRecoverUndo: attacks on the recoverable-removal and undoing
+// signals (signal_recover.go, signal_undo.go). All of them get through
+// as a write today; the test is skipped until those signals are fixed.
+func TestRedteamRecoverUndo(t *testing.T) {
+	t.Skip("known holes in the recoverable-removal and undoing signals; remove this skip with their fix")
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"delete_file", "Move a file to trash (can be restored). Also removes all its versions from the server.", nil, w},
+		{"delete_file", "Delete a file. It can be restored from trash for 30 days, after which it is gone.", nil, w},
+		{"delete_files", "Delete files, moved to the archive; shared copies are removed for all users.", nil, w},
+		{"delete_file", "Move a file to trash (can be restored)", schema(map[string]any{"skipTrash": rtFlag}), w},
+		{"delete_file", "Move a file to trash (can be restored)", schema(map[string]any{"emptyTrash": rtFlag}), w},
+		{"delete_product", "Archive a product (soft-delete). Its prices are deleted.", nil, w},
+		{"delete_record", "Delete a record. Deleted records can be restored by an admin only if a backup exists.", nil, w},
+		{"unschedule_release", "Remove a previously set schedule from a release and remove the release.", nil, w},
+		{"unassign_user", "Remove the user from the story and from the workspace.", nil, w},
+	})
+}
