@@ -37,32 +37,42 @@ func gerundSubject(toks []token, i int, e entry) bool {
 		toks[i+1].sentence != toks[i].sentence || !copulas[toks[i+1].w] {
 		return false
 	}
+	k := offeredAt(toks, i)
+	return k >= 0 && speaksOfProduct(toks, i) && !writesAfter(toks, i, k)
+}
+
+// offeredAt returns the index of the word saying the feature toks[i] is
+// offered on a plan ("is only available on Enterprise plans"), or -1.
+func offeredAt(toks []token, i int) int {
 	k := i + 2
 	for k < len(toks) && toks[k].sentence == toks[i].sentence && featureAdverbs[toks[k].w] {
 		k++
 	}
 	if k >= len(toks) || toks[k].sentence != toks[i].sentence || !offered[toks[k].w] {
-		return false
+		return -1
 	}
-	onPlan := false
 	for j := k + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
-		onPlan = onPlan || planWords[toks[j].w]
+		if planWords[toks[j].w] {
+			return k
+		}
 	}
-	if !onPlan || !speaksOfProduct(toks, i) {
-		return false
-	}
+	return -1
+}
+
+// writesAfter reports, after toks[k] of the gerund toks[i]'s sentence,
+// a word saying the feature is used on a call, another write in the
+// sentence, or a later sentence opening with a write ("Tags every item
+// returned") or with a subject and a write ("Tag updates every item";
+// "Tags enable you to organize" lets the user act).
+func writesAfter(toks []token, i, k int) bool {
 	for j := k + 1; j < len(toks); j++ {
-		opens := toks[j].sentence != toks[j-1].sentence
-		if toks[j].sentence != toks[i].sentence && !opens {
+		same, opens := toks[j].sentence == toks[i].sentence, toks[j].sentence != toks[j-1].sentence
+		if !same && !opens {
 			continue
 		}
-		if toks[j].sentence == toks[i].sentence && habitual[toks[j].w] {
-			return false
+		if same && habitual[toks[j].w] {
+			return true
 		}
-		// Nothing else in the sentence writes, and no later sentence
-		// opens with a write ("Tags every item returned"), or with a
-		// subject and a write ("Tag updates every item"; "Tags enable
-		// you to organize" lets the user act).
 		v := j
 		if opens && verbNext(toks, j) {
 			v = j + 1
@@ -71,10 +81,10 @@ func gerundSubject(toks []token, i int, e entry) bool {
 			}
 		}
 		if e, ok := lookup(toks[v].w); ok && !e.Noun && e.Effect >= Writes {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // speaksOfProduct reports that a later sentence names what the gerund
