@@ -309,7 +309,6 @@ func TestRedteamStillLoosens(t *testing.T) {
 // signals (signal_recover.go, signal_undo.go). All of them get through
 // as a write today; the test is skipped until those signals are fixed.
 func TestRedteamRecoverUndo(t *testing.T) {
-	t.Skip("known holes in the recoverable-removal and undoing signals; remove this skip with their fix")
 	w := hints.Write
 	runAttacks(t, []attack{
 		{"delete_file", "Move a file to trash (can be restored). Also removes all its versions from the server.", nil, w},

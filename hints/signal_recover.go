@@ -19,7 +19,13 @@ var removalVerbs = set("delete", "remove", "archive", "trash")
 // losses say a loss is for good.
 var losses = set("irreversible", "irreversibly", "permanent", "permanently", "forever", "unrecoverable",
 	"unrecoverably", "irrecoverable", "irrecoverably", "purge", "purges", "purged", "empties", "emptied",
-	"wipe", "wipes", "wiped", "erase", "erases", "erased", "destroy", "destroys", "destroyed", "shred")
+	"wipe", "wipes", "wiped", "erase", "erases", "erased", "destroy", "destroys", "destroyed", "shred",
+	// A bin that is emptied after a time loses what it keeps.
+	"gone", "expire", "expires", "expired", "expiry")
+
+// conditions before a restore say it may not happen ("only if a backup
+// exists").
+var conditions = set("if", "only", "unless", "backup", "backups", "provided", "when")
 
 // restoredWords say a thing comes back.
 var restoredWords = set("restored", "recovered", "undeleted", "unarchived", "undone", "restorable", "recoverable")
@@ -38,7 +44,8 @@ var movers = set("move", "moves", "moved", "moving", "put", "puts", "send", "sen
 // says is kept, or h.
 func (ev *evidence) recoverable(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
-		h.word != "" && !removal(h.word) || !cued(toks) || !onlyRemovals(nameWords) {
+		h.word != "" && !removal(h.word) || !cued(toks) || !onlyRemovals(nameWords) || !keptInputs(ev.schema, 0) ||
+		removals(toks) > 1 {
 		return h
 	}
 	kept := false
@@ -116,7 +123,7 @@ func recoveryAt(toks []token, i int, nameWords []string) int {
 		}
 		return -1
 	case restoredWords[w]:
-		if negated(toks, i) {
+		if negated(toks, i) || restoreCondition(toks, i) {
 			return -1
 		}
 		if restoresRemoved(toks, i, nameWords) {
@@ -157,4 +164,117 @@ func sameSentenceMover(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// restoreCondition reports a condition in the sentence of toks[i]: a restore
+// that may not happen keeps nothing.
+func restoreCondition(toks []token, i int) bool {
+	for _, t := range toks {
+		if t.sentence == toks[i].sentence && conditions[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// removals counts the acts of removal in the description: one is the
+// tool's own, a second removes something else ("Also removes all its
+// versions", "Its prices are deleted"). A removal after "soft", a loss
+// said not to happen ("rather than being permanently deleted") and a bin
+// named as a place ("to the archive", "from Google Drive trash") are not
+// acts; archiving or trashing a thing and moving it into a bin are one
+// act; the same act said twice (a title repeated as the description's
+// first line) counts once.
+func removals(toks []token) int {
+	acts, bins := map[string]bool{}, map[string]bool{}
+	for i, t := range toks {
+		switch {
+		case !removal(t.w) || negated(toks, i):
+		case i > 0 && toks[i-1].w == "soft":
+		case near(toks, i, -4, -1, in(alternatives)) >= 0:
+		case keepingBins[t.w] || t.w == "trash" || strings.HasPrefix(t.w, "archiv") || strings.HasPrefix(t.w, "trash"):
+			if binAct(toks, i) {
+				bins[objectAfter(toks, i)] = true
+			}
+		default:
+			acts[strings.TrimSuffix(t.w, "s")+" "+objectAfter(toks, i)] = true
+		}
+	}
+	n := len(bins)
+	if n == 0 {
+		n = binMoves(toks)
+	}
+	return len(acts) + n
+}
+
+// binAct reports a bin word used as a verb: opening its sentence or
+// followed by a determiner ("Archive a product", "Trash the file").
+func binAct(toks []token, i int) bool {
+	if i == 0 || toks[i-1].sentence != toks[i].sentence {
+		return true
+	}
+	return i+1 < len(toks) && toks[i+1].sentence == toks[i].sentence && determiners[toks[i+1].w]
+}
+
+// objectAfter is the first word after toks[i] in its sentence that is
+// not a determiner, or "".
+func objectAfter(toks []token, i int) string {
+	for j := i + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
+		if !determiners[toks[j].w] {
+			return toks[j].w
+		}
+	}
+	return ""
+}
+
+// keptInputs reports that no input property, at any depth or variant, is
+// named for a loss or for skipping or emptying the bin ("skipTrash",
+// "emptyTrash", "permanent", "hardDelete"), and that the schema holds no
+// reference, whose target is not read.
+func keptInputs(schema any, depth int) bool {
+	m, _ := schema.(map[string]any)
+	if m == nil {
+		return true
+	}
+	if _, ok := m["$ref"]; ok || depth > maxSchemaDepth || !keptInputs(m["items"], depth+1) {
+		return false
+	}
+	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
+		vs, _ := m[k].([]any)
+		for _, v := range vs {
+			if !keptInputs(v, depth+1) {
+				return false
+			}
+		}
+	}
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		for _, w := range Words(name) {
+			if keepingBins[w] || losses[w] || binSkips[w] {
+				return false
+			}
+			if e, ok := lookup(w); ok && !e.Noun && e.Effect == Destroys {
+				return false
+			}
+		}
+		if !keptInputs(v, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// binSkips, in an input's name, pass the bin by.
+var binSkips = set("skip", "bypass", "hard", "force", "empty", "permanent", "permanently")
+
+// binMoves is 1 when the description moves the thing into a bin ("Move a
+// file to trash"): the tool's own act of removal, besides which any
+// other removal is of something else.
+func binMoves(toks []token) int {
+	for i, t := range toks {
+		if keepingBins[t.w] && i > 0 && near(toks, i, -2, -1, in(intos)) >= 0 && sameSentenceMover(toks, i) {
+			return 1
+		}
+	}
+	return 0
 }

@@ -29,7 +29,9 @@ func (ev *evidence) undoesWrite(h hit, toks []token) hit {
 		}
 		removes = true
 	}
-	if !removes {
+	if !removes || acts(toks, unlinkVerbs) > 1 || count(toks, "from") > 1 {
+		// "… and remove the release", "from the story and from the
+		// workspace": something else goes too.
 		return h
 	}
 	return hit{effect: Writes, idem: idemYes, reason: nv.reason + `; the description's "remove" is what it undoes`, word: nv.word}
@@ -42,4 +44,26 @@ func undoing(w string) bool {
 	}
 	e, ok := lookup(w[2:])
 	return ok && e.Effect == Writes && !e.Noun && !e.Weak
+}
+
+// acts counts the words of toks in verbs that are acts (not negated).
+func acts(toks []token, verbs map[string]bool) int {
+	n := 0
+	for i, t := range toks {
+		if verbs[t.w] && !negated(toks, i) {
+			n++
+		}
+	}
+	return n
+}
+
+// count counts the tokens that are w.
+func count(toks []token, w string) int {
+	n := 0
+	for _, t := range toks {
+		if t.w == w {
+			n++
+		}
+	}
+	return n
 }
