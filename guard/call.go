@@ -195,7 +195,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		return res, true
 	}
 	c.confirmed = g.wasConfirmed(c.srv, c.e, c.subject, c.args)
-	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: c.confirmed})
+	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: c.confirmed, NoURLs: c.finds.noURLs})
 	c.a.decided(d)
 	if d.Err != nil {
 		res, _ := c.block(rules.Deny, d.Rule, "the policy could not decide on this call", &ruleError{rule: d.Rule})

@@ -83,6 +83,15 @@ type Call struct {
 	Args      map[string]any
 	Attempt   int
 	Confirmed bool
+	// NoURLs tells Decide that the caller's own walk over Args has
+	// already found that no string in them can be a URL: it visited every
+	// key and string, nested no deeper than [MaxWalkDepth], held no more
+	// than [MaxWalkValues] values (keys, strings, numbers, lists and
+	// objects all count), found nothing but what decoding JSON produces,
+	// and [MayBeURL] held for none. anyURLOutside with a constant list
+	// then holds without walking Args again. Leave it false when unsure:
+	// a wrong true makes anyURLOutside miss a URL.
+	NoURLs bool
 }
 
 var envPool = sync.Pool{New: func() any { return new(Env) }}
@@ -96,6 +105,7 @@ type callEnv struct {
 	args      map[string]any
 	attempt   int
 	confirmed bool
+	noURLs    bool   // see Call.NoURLs
 	paths     *Paths // of the layer being decided
 	env       *Env   // nil until full
 	pooled    bool   // env came from envPool
@@ -143,7 +153,7 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 			return d
 		}
 	}
-	env := callEnv{prep: prep, args: c.Args, attempt: c.Attempt, confirmed: c.Confirmed}
+	env := callEnv{prep: prep, args: c.Args, attempt: c.Attempt, confirmed: c.Confirmed, noURLs: c.NoURLs}
 	defer env.release()
 	if len(p.layers) == 1 {
 		env.paths = &p.layers[0].paths

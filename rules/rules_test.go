@@ -362,3 +362,36 @@ func TestConcurrentDecide(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestDecideNoURLs: Call.NoURLs skips anyURLOutside's walk when the
+// caller's own found no string that may be a URL; the decision is the
+// one the walk would give. Without it a URL is found.
+func TestDecideNoURLs(t *testing.T) {
+	p := mustLoad(t, `
+rules:
+  - {name: outside, when: 'anyURLOutside(args, ["github.com"])', action: deny}
+default: allow
+`)
+	prep := p.Prepare(ht(readTool), rules.Session{})
+	noURL := map[string]any{"path": "/home/me/main.go", "count": 3.0, "tags": []any{"a", "b"}}
+	for _, skip := range []bool{false, true} {
+		if d := p.Decide(prep, rules.Call{Args: noURL, Attempt: 1, NoURLs: skip}); d.Action != rules.Allow || d.Err != nil {
+			t.Errorf("NoURLs %v: %+v, want allow", skip, d)
+		}
+	}
+	for k := range noURL {
+		if rules.MayBeURL(k) {
+			t.Errorf("MayBeURL(%q)", k)
+		}
+	}
+	if rules.MayBeURL(noURL["path"].(string)) {
+		t.Error("MayBeURL of an absolute path")
+	}
+	url := map[string]any{"path": "/home/me/main.go", "src": "https://evil.example/x"}
+	if !rules.MayBeURL(url["src"].(string)) {
+		t.Error("MayBeURL false for a URL")
+	}
+	if d := p.Decide(prep, rules.Call{Args: url, Attempt: 1}); d.Action != rules.Deny || d.Rule != "outside" {
+		t.Errorf("%+v, want deny by outside", d)
+	}
+}
