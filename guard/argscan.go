@@ -27,12 +27,12 @@ type argFinds struct {
 // it is, and one walk over it checks that and finds both; other values
 // (Go types, [json.Marshaler]s) are read as the server will receive
 // them, as their JSON, and that is walked.
-func (g *Guard) readArgs(a any, parents bool) (map[string]any, argFinds, error) {
+func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, error) {
 	if a == nil {
 		return map[string]any{}, argFinds{}, nil
 	}
 	if m, ok := a.(map[string]any); ok {
-		if f, plain := g.scanArgs(m, parents); plain {
+		if f, plain := g.scanArgs(m, parents, urls); plain {
 			return m, f, nil
 		}
 	}
@@ -40,7 +40,7 @@ func (g *Guard) readArgs(a any, parents bool) (map[string]any, argFinds, error) 
 	if err != nil {
 		return nil, argFinds{}, err
 	}
-	f, _ := g.scanArgs(m, parents)
+	f, _ := g.scanArgs(m, parents, urls)
 	return m, f, nil
 }
 
@@ -65,8 +65,8 @@ func jsonArgs(a any) (map[string]any, error) {
 // those of protect.names and parents.named (when asked), including
 // their failing closed on a walk over budget or too deep. When plain is
 // false the finds are not complete.
-func (g *Guard) scanArgs(args map[string]any, parents bool) (argFinds, bool) {
-	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true}
+func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (argFinds, bool) {
+	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls}
 	s.findProtected = len(s.p.dirs) > 0
 	if parents && len(g.parents.abs) > 0 {
 		s.pa = g.parents
@@ -85,8 +85,8 @@ type argScan struct {
 	plain         bool
 	found         argFinds
 	// For rules.Call.NoURLs: urls is set by a string that may be a URL
-	// or a walk beyond the policy's limits; values counts as the policy
-	// walk does.
+	// or a walk beyond the policy's limits, and from the start when not
+	// looked for; values counts as the policy walk does.
 	urls   bool
 	values int
 }

@@ -98,7 +98,7 @@ func TestScanArgsMatchesChecks(t *testing.T) {
 	g := scanGuard(t)
 	for _, tt := range tests {
 		for _, parents := range []bool{false, true} {
-			m, f, err := g.readArgs(tt.args, parents)
+			m, f, err := g.readArgs(tt.args, parents, true)
 			if err != nil {
 				t.Errorf("%s: %v", tt.name, err)
 				continue
@@ -126,11 +126,14 @@ func TestScanArgsMatchesChecks(t *testing.T) {
 		{deep(rules.MaxWalkDepth+1, "x").(map[string]any), false},
 		{many, false},
 	} {
-		if _, f, _ := g.readArgs(tt.args, false); f.noURLs != tt.want || urlFree(tt.args) != tt.want {
+		if _, f, _ := g.readArgs(tt.args, false, true); f.noURLs != tt.want || urlFree(tt.args) != tt.want {
 			t.Errorf("%.60v: noURLs %v, urlFree %v, want %v", tt.args, f.noURLs, urlFree(tt.args), tt.want)
 		}
+		if _, f, _ := g.readArgs(tt.args, false, false); f.noURLs {
+			t.Errorf("%.60v: noURLs without looking for URLs", tt.args)
+		}
 	}
-	if _, _, err := g.readArgs([]int{1}, false); err == nil {
+	if _, _, err := g.readArgs([]int{1}, false, true); err == nil {
 		t.Error("an array was read as an object")
 	}
 }
@@ -145,7 +148,7 @@ func FuzzScanArgs(f *testing.F) {
 			return
 		}
 		for _, parents := range []bool{false, true} {
-			got, f, err := g.readArgs(m, parents)
+			got, f, err := g.readArgs(m, parents, true)
 			if err != nil {
 				t.Fatal(err)
 			}

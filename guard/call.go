@@ -167,7 +167,7 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	if g.audited {
 		c.a.class = e.tool.Class.String()
 	}
-	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.readOnly); err != nil {
+	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.readOnly, e.prep.WalksURLs()); err != nil {
 		return c.block(rules.Deny, "bad-arguments", "the arguments must be a JSON object", err)
 	}
 	if res, blocked := g.decide(ctx, c); blocked {

@@ -36,10 +36,28 @@ type Prepared struct {
 	tool   Tool
 	sess   Session
 	chains []*chain
+	urls   bool // see WalksURLs
 }
 
 // Tool returns the tool as rules see it.
 func (p *Prepared) Tool() Tool { return p.tool }
+
+// WalksURLs reports whether deciding a call of the tool may walk its
+// arguments for URLs, the walk [Call.NoURLs] spares: a caller need not
+// look for URLs when it is false. A nil Prepared walks nothing.
+func (p *Prepared) WalksURLs() bool { return p != nil && p.urls }
+
+// walksURLs reports whether a chain has a fast anyURLOutside test.
+func (c *chain) walksURLs() bool {
+	for i := range c.steps {
+		for j := range c.steps[i].fast {
+			if c.steps[i].fast[j].op == opURLOutside {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // toolEnv is the expr environment's view of a resolved tool.
 func toolEnv(t *hints.Tool) Tool {
@@ -74,6 +92,7 @@ func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
 	env := Env{Tool: tool, Session: s}
 	for i, l := range p.layers {
 		prep.chains[i] = l.chainFor(&env)
+		prep.urls = prep.urls || prep.chains[i].walksURLs()
 	}
 	return prep
 }

@@ -395,3 +395,23 @@ default: allow
 		t.Errorf("%+v, want deny by outside", d)
 	}
 }
+
+// TestWalksURLs: a tool whose decision may run anyURLOutside (a constant
+// list, in the fast lane) says so; others need no search for URLs.
+func TestWalksURLs(t *testing.T) {
+	with := mustLoad(t, "rules:\n  - {name: u, when: 'anyURLOutside(args, [\"github.com\"])', action: deny}\n")
+	static := mustLoad(t, "rules:\n  - {name: u, when: 'tool.destructive && anyURLOutside(args, [\"github.com\"])', action: deny}\n")
+	without := mustLoad(t, "rules:\n  - {name: p, when: 'args.path startsWith \"/etc/\"', action: deny}\n")
+	for _, tt := range []struct {
+		name string
+		p    *rules.Policy
+		want bool
+	}{{"anyURLOutside", with, true}, {"decided at prepare time", static, false}, {"none", without, false}} {
+		if got := tt.p.Prepare(ht(readTool), rules.Session{}).WalksURLs(); got != tt.want {
+			t.Errorf("%s: WalksURLs %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	if (*rules.Prepared)(nil).WalksURLs() {
+		t.Error("nil Prepared walks URLs")
+	}
+}
