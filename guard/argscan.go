@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/hintgate/hintgate/rules"
 )
 
 // argFinds is what the guard's own checks find in a call's arguments.
@@ -14,6 +16,9 @@ type argFinds struct {
 	// parent: one names a parent of it (see parents); looked for only
 	// when asked.
 	parent bool
+	// noURLs: no key or string may be a URL, within the policy's walk
+	// limits; see rules.Call.NoURLs.
+	noURLs bool
 }
 
 // readArgs returns a call's arguments as a JSON object, and what the
@@ -22,12 +27,12 @@ type argFinds struct {
 // it is, and one walk over it checks that and finds both; other values
 // (Go types, [json.Marshaler]s) are read as the server will receive
 // them, as their JSON, and that is walked.
-func (g *Guard) readArgs(a any, parents bool) (map[string]any, argFinds, error) {
+func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, error) {
 	if a == nil {
 		return map[string]any{}, argFinds{}, nil
 	}
 	if m, ok := a.(map[string]any); ok {
-		if f, plain := g.scanArgs(m, parents); plain {
+		if f, plain := g.scanArgs(m, parents, urls); plain {
 			return m, f, nil
 		}
 	}
@@ -35,7 +40,7 @@ func (g *Guard) readArgs(a any, parents bool) (map[string]any, argFinds, error) 
 	if err != nil {
 		return nil, argFinds{}, err
 	}
-	f, _ := g.scanArgs(m, parents)
+	f, _ := g.scanArgs(m, parents, urls)
 	return m, f, nil
 }
 
@@ -60,13 +65,14 @@ func jsonArgs(a any) (map[string]any, error) {
 // those of protect.names and parents.named (when asked), including
 // their failing closed on a walk over budget or too deep. When plain is
 // false the finds are not complete.
-func (g *Guard) scanArgs(args map[string]any, parents bool) (argFinds, bool) {
-	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true}
+func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (argFinds, bool) {
+	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls}
 	s.findProtected = len(s.p.dirs) > 0
 	if parents && len(g.parents.abs) > 0 {
 		s.pa = g.parents
 	}
 	s.walk(args, 0)
+	s.found.noURLs = s.plain && !s.urls && s.values <= rules.MaxWalkValues
 	return s.found, s.plain
 }
 
@@ -78,6 +84,11 @@ type argScan struct {
 	budget        int
 	plain         bool
 	found         argFinds
+	// For rules.Call.NoURLs: urls is set by a string that may be a URL
+	// or a walk beyond the policy's limits, and from the start when not
+	// looked for; values counts as the policy walk does.
+	urls   bool
+	values int
 }
 
 // walk visits v; false ends the walk (v is not plain).
@@ -87,12 +98,17 @@ func (s *argScan) walk(v any, depth int) bool {
 		s.plain = false
 		return false
 	}
+	s.values++
+	if depth > rules.MaxWalkDepth {
+		s.urls = true
+	}
 	switch x := v.(type) {
 	case nil, float64, bool, json.Number:
 	case string:
 		s.text(x)
 	case map[string]any:
 		for k, e := range x {
+			s.values++ // a key is as deep as its value, which is checked
 			s.text(k)
 			if !s.walk(e, depth+1) {
 				return false
@@ -123,6 +139,9 @@ func (s *argScan) text(x string) {
 	if s.pa != nil && !s.found.parent && s.pa.hit(x) {
 		s.found.parent = true
 	}
+	if !s.urls && rules.MayBeURL(x) {
+		s.urls = true
+	}
 }
 
 // pathBytes reports whether s holds a '/', '\\' or '%': protect.hit
@@ -139,6 +158,7 @@ func pathBytes(s string) bool {
 
 // overBudget records a walk that cannot finish: it counts as a find.
 func (s *argScan) overBudget() {
+	s.urls = true
 	s.found.protected = s.findProtected
 	s.found.parent = s.pa != nil
 }

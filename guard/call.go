@@ -5,16 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
-
-// metaPrefix begins every _meta key hintgate sets.
-const metaPrefix = "io.hintgate/"
 
 // Meta keys hintgate sets on results it produces or changes.
 const (
@@ -171,7 +167,7 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	if g.audited {
 		c.a.class = e.tool.Class.String()
 	}
-	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.readOnly); err != nil {
+	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.readOnly, e.prep.WalksURLs()); err != nil {
 		return c.block(rules.Deny, "bad-arguments", "the arguments must be a JSON object", err)
 	}
 	if res, blocked := g.decide(ctx, c); blocked {
@@ -199,7 +195,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		return res, true
 	}
 	c.confirmed = g.wasConfirmed(c.srv, c.e, c.subject, c.args)
-	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: c.confirmed})
+	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: c.confirmed, NoURLs: c.finds.noURLs})
 	c.a.decided(d)
 	if d.Err != nil {
 		res, _ := c.block(rules.Deny, d.Rule, "the policy could not decide on this call", &ruleError{rule: d.Rule})
@@ -307,15 +303,13 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 // finish applies what happens to every result: a forged block marker is
 // removed, long text is truncated, open-world results are reviewed.
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
-	// A server cannot forge a block. One pass over the few keys a result
-	// has costs less than deleting hintgate's three, which hashes each.
-	for k := range r.Meta {
-		if strings.HasPrefix(k, metaPrefix) {
-			delete(r.Meta, BlockedKey)
-			delete(r.Meta, PendingKey)
-			delete(r.Meta, TruncatedKey)
-			break
-		}
+	// A server cannot forge a block. Deleting hintgate's three keys costs
+	// less than iterating over the result's keys, whose start (a random
+	// number) and code the round trip leaves cold.
+	if len(r.Meta) > 0 {
+		delete(r.Meta, BlockedKey)
+		delete(r.Meta, PendingKey)
+		delete(r.Meta, TruncatedKey)
 	}
 	if g.maxChars > 0 {
 		truncateResult(r, g.maxChars)

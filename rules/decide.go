@@ -36,10 +36,28 @@ type Prepared struct {
 	tool   Tool
 	sess   Session
 	chains []*chain
+	urls   bool // see WalksURLs
 }
 
 // Tool returns the tool as rules see it.
 func (p *Prepared) Tool() Tool { return p.tool }
+
+// WalksURLs reports whether deciding a call of the tool may walk its
+// arguments for URLs, the walk [Call.NoURLs] spares: a caller need not
+// look for URLs when it is false. A nil Prepared walks nothing.
+func (p *Prepared) WalksURLs() bool { return p != nil && p.urls }
+
+// walksURLs reports whether a chain has a fast anyURLOutside test.
+func (c *chain) walksURLs() bool {
+	for i := range c.steps {
+		for j := range c.steps[i].fast {
+			if c.steps[i].fast[j].op == opURLOutside {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // toolEnv is the expr environment's view of a resolved tool.
 func toolEnv(t *hints.Tool) Tool {
@@ -74,6 +92,7 @@ func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
 	env := Env{Tool: tool, Session: s}
 	for i, l := range p.layers {
 		prep.chains[i] = l.chainFor(&env)
+		prep.urls = prep.urls || prep.chains[i].walksURLs()
 	}
 	return prep
 }
@@ -83,6 +102,15 @@ type Call struct {
 	Args      map[string]any
 	Attempt   int
 	Confirmed bool
+	// NoURLs tells Decide that the caller's own walk over Args has
+	// already found that no string in them can be a URL: it visited every
+	// key and string, nested no deeper than [MaxWalkDepth], held no more
+	// than [MaxWalkValues] values (keys, strings, numbers, lists and
+	// objects all count), found nothing but what decoding JSON produces,
+	// and [MayBeURL] held for none. anyURLOutside with a constant list
+	// then holds without walking Args again. Leave it false when unsure:
+	// a wrong true makes anyURLOutside miss a URL.
+	NoURLs bool
 }
 
 var envPool = sync.Pool{New: func() any { return new(Env) }}
@@ -96,6 +124,7 @@ type callEnv struct {
 	args      map[string]any
 	attempt   int
 	confirmed bool
+	noURLs    bool   // see Call.NoURLs
 	paths     *Paths // of the layer being decided
 	env       *Env   // nil until full
 	pooled    bool   // env came from envPool
@@ -143,7 +172,7 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 			return d
 		}
 	}
-	env := callEnv{prep: prep, args: c.Args, attempt: c.Attempt, confirmed: c.Confirmed}
+	env := callEnv{prep: prep, args: c.Args, attempt: c.Attempt, confirmed: c.Confirmed, noURLs: c.NoURLs}
 	defer env.release()
 	if len(p.layers) == 1 {
 		env.paths = &p.layers[0].paths

@@ -38,8 +38,7 @@ func fastCall(x *ast.CallNode) *fnode {
 	case "anyPath":
 		return leaf(inst{op: opCall, call: fastAnyPath(strs)})
 	case "anyURLOutside":
-		allowed := allowedHosts(strs)
-		return leaf(inst{op: opCall, call: func(args map[string]any, _ *Paths) (bool, error) { return anyURLOutsideOf(args, allowed) }})
+		return leaf(inst{op: opURLOutside, c: allowedHosts(strs)})
 	}
 	return nil
 }

@@ -40,6 +40,7 @@ const (
 	opLessEq
 	opMoreEq
 	opCall
+	opURLOutside // anyURLOutside(args, [constant hosts]); c holds the hosts as []string
 )
 
 // operandSrc is where a comparison reads its value.
@@ -162,6 +163,11 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 		return e.confirmed, nil
 	case opCall:
 		return in.call(e.args, e.paths)
+	case opURLOutside:
+		if e.noURLs {
+			return false, nil // the caller's own walk found no string that may be a URL
+		}
+		return anyURLOutsideOf(e.args, in.c.([]string))
 	case opPrefix, opSuffix, opContains, opMatches:
 		return in.text(in.operand(e, a))
 	case opEqual:

@@ -92,6 +92,11 @@ func urlHost(s string) (host string, isURL bool) {
 	return readURLHost(s)
 }
 
+// MayBeURL reports whether anyURLOutside may read s as a URL; false means
+// it never does. A caller that walks a call's arguments anyway can use it
+// to set [Call.NoURLs].
+func MayBeURL(s string) bool { return mayBeURL(s) }
+
 // mayBeURL is a cheap test that holds for every string urlHost reads as a
 // URL: one with a ':' (a scheme, a port), a '.' (a host name, an IPv4
 // address) or a full stop IDNA maps to '.', one naming localhost, or one

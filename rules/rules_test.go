@@ -362,3 +362,56 @@ func TestConcurrentDecide(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestDecideNoURLs: Call.NoURLs skips anyURLOutside's walk when the
+// caller's own found no string that may be a URL; the decision is the
+// one the walk would give. Without it a URL is found.
+func TestDecideNoURLs(t *testing.T) {
+	p := mustLoad(t, `
+rules:
+  - {name: outside, when: 'anyURLOutside(args, ["github.com"])', action: deny}
+default: allow
+`)
+	prep := p.Prepare(ht(readTool), rules.Session{})
+	noURL := map[string]any{"path": "/home/me/main.go", "count": 3.0, "tags": []any{"a", "b"}}
+	for _, skip := range []bool{false, true} {
+		if d := p.Decide(prep, rules.Call{Args: noURL, Attempt: 1, NoURLs: skip}); d.Action != rules.Allow || d.Err != nil {
+			t.Errorf("NoURLs %v: %+v, want allow", skip, d)
+		}
+	}
+	for k := range noURL {
+		if rules.MayBeURL(k) {
+			t.Errorf("MayBeURL(%q)", k)
+		}
+	}
+	if rules.MayBeURL(noURL["path"].(string)) {
+		t.Error("MayBeURL of an absolute path")
+	}
+	url := map[string]any{"path": "/home/me/main.go", "src": "https://evil.example/x"}
+	if !rules.MayBeURL(url["src"].(string)) {
+		t.Error("MayBeURL false for a URL")
+	}
+	if d := p.Decide(prep, rules.Call{Args: url, Attempt: 1}); d.Action != rules.Deny || d.Rule != "outside" {
+		t.Errorf("%+v, want deny by outside", d)
+	}
+}
+
+// TestWalksURLs: a tool whose decision may run anyURLOutside (a constant
+// list, in the fast lane) says so; others need no search for URLs.
+func TestWalksURLs(t *testing.T) {
+	with := mustLoad(t, "rules:\n  - {name: u, when: 'anyURLOutside(args, [\"github.com\"])', action: deny}\n")
+	static := mustLoad(t, "rules:\n  - {name: u, when: 'tool.destructive && anyURLOutside(args, [\"github.com\"])', action: deny}\n")
+	without := mustLoad(t, "rules:\n  - {name: p, when: 'args.path startsWith \"/etc/\"', action: deny}\n")
+	for _, tt := range []struct {
+		name string
+		p    *rules.Policy
+		want bool
+	}{{"anyURLOutside", with, true}, {"decided at prepare time", static, false}, {"none", without, false}} {
+		if got := tt.p.Prepare(ht(readTool), rules.Session{}).WalksURLs(); got != tt.want {
+			t.Errorf("%s: WalksURLs %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	if (*rules.Prepared)(nil).WalksURLs() {
+		t.Error("nil Prepared walks URLs")
+	}
+}
