@@ -115,6 +115,12 @@ func scoreSet(t *testing.T, path string) scores {
 //     5 and 7 (accuracy 0.917 -> 0.921, 0.885 -> 0.889), the undoing one
 //     in held-out 3 (0.950 -> 0.956); every firing of the four agrees
 //     with its label.
+//   - held-out 9: testdata/heldout9.jsonl, 215 tools from 14 more npm
+//     servers, labelled before inference ran on them; first contact
+//     (2026-11-22, after the signals tuned on held-out 4 to 8 and two red
+//     teams): accuracy 0.912, destructive recall 0.854 (35/41), read-only
+//     precision 1, read-only recall 0.963, 0 destructive as read-only
+//     (before those signals: 0.893, 0.780, 1, 0.963, 0).
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -133,6 +139,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 6", "testdata/heldout6.jsonl", figures{0.918, 0.961, 1, 0.954}},
 		{"held-out 7", "testdata/heldout7.jsonl", figures{0.888, 0.964, 1, 0.91}},
 		{"held-out 8", "testdata/heldout8.jsonl", figures{0.903, 1, 0.993, 0.887}},
+		{"held-out 9", "testdata/heldout9.jsonl", figures{0.911, 0.853, 1, 0.962}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
