@@ -153,7 +153,10 @@ func FuzzScanArgs(f *testing.F) {
 				t.Fatal(err)
 			}
 			want := argFinds{protected: g.protect.names(got), parent: parents && g.parents.named(got)}
-			if f != want {
+			if f.noURLs && !urlFree(got) {
+				t.Errorf("%q (parents %v): found no URL, but one may be there or the policy's walk fails", doc, parents)
+			}
+			if f.noURLs = false; f != want {
 				t.Errorf("%q (parents %v): found %+v, the checks find %+v", doc, parents, f, want)
 			}
 		}
