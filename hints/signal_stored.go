@@ -1,0 +1,204 @@
+package hints
+
+import (
+	"maps"
+	"slices"
+)
+
+// This file holds the stored-data signals: a set-to-value write over data
+// that keeps no history replaces what was there, with no way back, and is
+// destructive, where an update of a tracked work item (an issue, a task, a
+// page, a deal) keeps its history and stays a write. What the write acts
+// on decides, not its verb:
+//
+//   - an update whose targets are chosen by conditions, a filter or a
+//     where clause ("Updates records in a table based on specified
+//     conditions", "Updates all documents that match the filter")
+//     overwrites every stored thing that matches, however many;
+//   - an update of a table row ("update-excel-table-row") sets the row's
+//     values: a row keeps no history;
+//   - an upload that names a stored file by id ("fileId": "uploads the
+//     content as a new version of that existing file") replaces it;
+//   - an update said to happen in place ("uploads the content as a new
+//     version of that existing file (in-place update)") keeps no copy;
+//   - an update whose description says it takes the thing's spec or
+//     manifest, and whose input carries one ("The app ID and the AppSpec
+//     must be provided"), replaces its declared state, and what the new
+//     spec leaves out goes.
+
+// updateVerbs set a stored thing, or part of it, to the value given.
+var updateVerbs = set("update", "updates", "modify", "modifies", "set", "sets", "change", "changes",
+	"edit", "edits", "patch", "patches", "upsert", "upserts", "mutate", "mutates", "replace", "replaces")
+
+// selectionProperties choose which stored things an update reaches.
+var selectionProperties = set("conditions", "condition", "where", "filter", "filters", "criteria", "selector", "query")
+
+// rowNouns are the parts of a table that keep no history of their values.
+var rowNouns = set("row", "rows")
+
+// specNouns are the whole declared state of a deployed thing.
+var specNouns = set("spec", "manifest")
+
+// updatesStored escalates a write that sets stored data without history.
+func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
+	if h.effect != Writes {
+		return h
+	}
+	d := hit{effect: Destroys, idem: idemYes, word: h.word}
+	if uploadVerbs[h.word] {
+		if p := storedFileID(schema); p != "" {
+			d.reason = h.reason + `; input property "` + p + `" names a stored file the upload replaces`
+			return d
+		}
+		return h
+	}
+	if !updateVerbs[h.word] {
+		return h
+	}
+	nodes := 0
+	if p := findProperty(schema, "", 0, &nodes, selectsUpdate); p != "" {
+		d.reason = h.reason + `; input property "` + p + `" chooses which stored things it overwrites`
+		return d
+	}
+	if w := firstIn(nameWords, rowNouns); w != "" {
+		d.reason = h.reason + `; it sets the values of a table "` + w + `", which keeps no history`
+		return d
+	}
+	if inPlace(toks) {
+		d.reason = h.reason + `; it updates in place, keeping no copy`
+		return d
+	}
+	nodes = 0
+	if p := findProperty(schema, "", 0, &nodes, namesSpec); p != "" && mentions(toks, specNouns) {
+		d.reason = h.reason + `; input property "` + p + `" is the whole declared state it replaces`
+		return d
+	}
+	return h
+}
+
+// uploadVerbs put new content into a stored thing.
+var uploadVerbs = set("upload", "uploads")
+
+// storedFileID returns the top-level property that names a stored file
+// by its id ("fileId"), or "". A local path to upload from names none.
+// Of several, the first by name.
+func storedFileID(schema any) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	best := ""
+	for name := range props {
+		ws := Words(name)
+		n := len(ws)
+		if n >= 2 && ws[n-1] == "id" && fileItems[ws[n-2]] && (best == "" || name < best) {
+			best = name
+		}
+	}
+	return best
+}
+
+// selectsUpdate reports a structured property (an object or an array)
+// named as a selection whose description says it picks what is updated
+// ("Array of conditions to identify which records to update", "The
+// selection criteria for the update"). A filter of the response ("jq")
+// is a string and picks nothing stored.
+func selectsUpdate(name string, p map[string]any) bool {
+	ws := Words(name)
+	if len(ws) == 0 || !selectionProperties[ws[len(ws)-1]] {
+		return false
+	}
+	if t, ok := p["type"].(string); ok && t != "object" && t != "array" {
+		return false
+	}
+	desc, _ := p["description"].(string)
+	for _, t := range textTokens(desc) {
+		if updateVerbs[t.w] || t.w == "modifications" {
+			return true
+		}
+	}
+	return false
+}
+
+// namesSpec reports a property named for a deployed thing's whole spec
+// or manifest ("spec", "appSpec").
+func namesSpec(name string, _ map[string]any) bool {
+	ws := Words(name)
+	return len(ws) > 0 && len(ws) <= 2 && specNouns[ws[len(ws)-1]]
+}
+
+// inPlace reports "in place" or "in-place" beside an updating or
+// overwriting word in the description, not negated ("in place of" means
+// instead of).
+func inPlace(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].w != "in" || toks[i+1].w != "place" || i+2 < len(toks) && toks[i+2].w == "of" && toks[i+2].sentence == toks[i].sentence {
+			continue
+		}
+		if j := near(toks, i, -4, 3, func(w string) bool { return updateVerbs[w] || w == "overwrite" || w == "overwrites" }); j >= 0 && !negated(toks, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentions reports a word of words in toks, as a word or the end of an
+// identifier ("AppSpec").
+func mentions(toks []token, words map[string]bool) bool {
+	for _, t := range toks {
+		if words[t.w] {
+			return true
+		}
+		if ws := Words(t.w); len(ws) > 1 && words[ws[len(ws)-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// firstIn returns the first of ws in words, or "".
+func firstIn(ws []string, words map[string]bool) string {
+	for _, w := range ws {
+		if words[w] {
+			return w
+		}
+	}
+	return ""
+}
+
+// findProperty returns the path of an input property, at most
+// maxSchemaDepth levels down (array items and variants included) and
+// maxSchemaNodes in all, for which ok is true, or "". Of several at one
+// level, the first by name.
+func findProperty(schema any, prefix string, depth int, nodes *int, ok func(string, map[string]any) bool) string {
+	m, _ := schema.(map[string]any)
+	if m == nil || depth > maxSchemaDepth || *nodes >= maxSchemaNodes {
+		return ""
+	}
+	*nodes++
+	props, _ := m["properties"].(map[string]any)
+	best := ""
+	for name, v := range props {
+		if p, _ := v.(map[string]any); p != nil && ok(name, p) && (best == "" || prefix+name < best) {
+			best = prefix + name
+		}
+	}
+	if best != "" {
+		return best
+	}
+	for _, name := range slices.Sorted(maps.Keys(props)) {
+		if p := findProperty(props[name], prefix+name+".", depth+1, nodes, ok); p != "" {
+			return p
+		}
+	}
+	if p := findProperty(m["items"], prefix, depth+1, nodes, ok); p != "" {
+		return p
+	}
+	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
+		vs, _ := m[k].([]any)
+		for _, v := range vs {
+			if p := findProperty(v, prefix, depth+1, nodes, ok); p != "" {
+				return p
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,56 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// prop is a schema property of type typ described by desc.
+func prop(typ, desc string) map[string]any {
+	return map[string]any{"type": typ, "description": desc}
+}
+
+// TestUpdatesStored: a set-to-value write over stored data without
+// history is destructive when its targets are chosen by conditions, it
+// sets a table row, it says it updates in place, it takes the thing's
+// whole spec, or it uploads over a stored file named by id; an update of
+// a tracked item by its id, a response filter, a rule's conditions, a
+// spec the description does not speak of and an upload from a local path
+// stay writes.
+func TestUpdatesStored(t *testing.T) {
+	conditions := schema(map[string]any{
+		"table_name": prop("string", "Name of the table to update"),
+		"data":       prop("object", "Object containing column names and new values"),
+		"conditions": prop("array", "Array of conditions to identify which records to update"),
+	})
+	nested := schema(map[string]any{
+		"updates": map[string]any{"type": "array", "items": schema(map[string]any{
+			"data":       prop("object", "New values"),
+			"conditions": prop("array", "Conditions to identify which records to update"),
+		})},
+	})
+	filter := schema(map[string]any{"filter": prop("object", "The selection criteria for the update")})
+	spec := schema(map[string]any{"update": schema(map[string]any{"spec": prop("object", "")})})
+	checkClasses(t, []recallCase{
+		{"update_record", "Updates records in a table based on specified conditions.", conditions, hints.Destructive},
+		{"bulk_update", "Updates multiple records with different values in batches.", nested, hints.Destructive},
+		{"modify_documents", "Modify documents.", filter, hints.Destructive},
+		{"update-excel-table-row", "Update an Excel table row.", schema(map[string]any{"index": prop("integer", "")}), hints.Destructive},
+		{"update_entry", "Update an entry in place.", schema(map[string]any{"id": prop("string", "")}), hints.Destructive},
+		{"apps-update", "Updates an existing application. The app ID and the AppSpec must be provided.", spec, hints.Destructive},
+		{"uploadFile", "Upload a file to the drive.", schema(map[string]any{"fileId": prop("string", "Existing file to replace"), "localPath": prop("string", "")}), hints.Destructive},
+		// A tracked item by id, a response filter (a string), a rule whose
+		// conditions are not a selection of what is updated, "in place
+		// of", a spec the description does not speak of, a create with a
+		// spec, and uploads from a local path or to a page.
+		{"update_issue", "Update an existing issue.", schema(map[string]any{"issueId": prop("string", ""), "title": prop("string", "")}), hints.Write},
+		{"jira_patch", "Partially update Jira resources.", schema(map[string]any{"jq": prop("string", "Filter the response"), "filter": prop("string", "Filter to apply to the update response")}), hints.Write},
+		{"update_automation", "Update an automation rule.", schema(map[string]any{"conditions": prop("array", "Conditions that trigger the rule")}), hints.Write},
+		{"update_label", "Update a label, used in place of the old one.", schema(map[string]any{"id": prop("string", "")}), hints.Write},
+		{"update_application", "update_application updates application", spec, hints.Write},
+		{"apps-create-app-from-spec", "Creates an application from a given app spec.", schema(map[string]any{"spec": prop("object", "")}), hints.Write},
+		{"upload_file", "Upload a file through a provided element.", schema(map[string]any{"filePaths": prop("array", ""), "pageId": prop("string", "")}), hints.Write},
+		{"create_row", "Add a row to the table.", schema(map[string]any{"values": prop("array", "")}), hints.Write},
+	})
+}
