@@ -108,7 +108,11 @@
 // optional one), transforms the items of a stored folder named by id, or
 // takes a list of associations to remove ("removeLabelIds") is not
 // read-only; a write
-// that changes a schema, writes over a stored file, puts a thing at its
+// that changes a schema, writes over a stored file, sets stored data
+// that keeps no history (an update whose targets are chosen by
+// conditions or a filter, of a table row, said to happen in place, or
+// of the whole spec its description names; an upload over a stored file
+// named by id), puts a thing at its
 // key, creates a message, runs an action, statement or HTTP method named
 // in free text, sets the values or contents of a thing ("Set cell
 // values"), saves the document an editor has open, goes live ("promote a
