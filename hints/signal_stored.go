@@ -15,12 +15,16 @@ import (
 //     where clause ("Updates records in a table based on specified
 //     conditions", "Updates all documents that match the filter")
 //     overwrites every stored thing that matches, however many;
-//   - an update of a table row ("update-excel-table-row") sets the row's
-//     values: a row keeps no history;
+//   - an update of a table row ("update-excel-table-row"), a secret, a
+//     password, an environment variable, a DNS record, a key-value entry
+//     or a file sets a value that keeps no history, unless its input
+//     names a branch or a commit (a repository keeps the file's history);
 //   - an upload that names a stored file by id ("fileId": "uploads the
 //     content as a new version of that existing file") replaces it;
 //   - an update said to happen in place ("uploads the content as a new
-//     version of that existing file (in-place update)") keeps no copy;
+//     version of that existing file (in-place update)"), or whose
+//     description opens by saying it mutates the thing ("Mutates
+//     workout metadata by ID"), keeps no copy;
 //   - an update whose description says it takes the thing's spec or
 //     manifest, and whose input carries one ("The app ID and the AppSpec
 //     must be provided"), replaces its declared state, and what the new
@@ -33,8 +37,14 @@ var updateVerbs = set("update", "updates", "modify", "modifies", "set", "sets", 
 // selectionProperties choose which stored things an update reaches.
 var selectionProperties = set("conditions", "condition", "where", "filter", "filters", "criteria", "selector", "query")
 
-// rowNouns are the parts of a table that keep no history of their values.
-var rowNouns = set("row", "rows")
+// rowNouns are stored values that keep no history: a table's rows, a
+// secret, a password, an environment variable, a DNS record, a key-value
+// entry, a file outside a repository.
+var rowNouns = set("row", "rows", "secret", "secrets", "password", "passwords", "variable", "variables",
+	"env", "dns", "kv", "file", "files")
+
+// historyInputs name a commit, which keeps what a file held before.
+var historyInputs = set("branch", "sha", "commit")
 
 // specNouns are the whole declared state of a deployed thing.
 var specNouns = set("spec", "manifest")
@@ -60,11 +70,11 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 		d.reason = h.reason + `; input property "` + p + `" chooses which stored things it overwrites`
 		return d
 	}
-	if w := firstIn(nameWords, rowNouns); w != "" {
-		d.reason = h.reason + `; it sets the values of a table "` + w + `", which keeps no history`
+	if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
+		d.reason = h.reason + `; it sets a stored "` + w + `", which keeps no history`
 		return d
 	}
-	if inPlace(toks) {
+	if inPlace(toks) || len(toks) > 0 && (toks[0].w == "mutates" || toks[0].w == "mutate") {
 		d.reason = h.reason + `; it updates in place, keeping no copy`
 		return d
 	}
@@ -148,6 +158,20 @@ func mentions(toks []token, words map[string]bool) bool {
 			return true
 		}
 		if ws := Words(t.w); len(ws) > 1 && words[ws[len(ws)-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// commits reports a top-level input property that names a branch, a
+// commit or its sha ("commit_message", "branch"): the write lands in a
+// history.
+func commits(schema any) bool {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name := range props {
+		if anyIn(Words(name), historyInputs) {
 			return true
 		}
 	}

@@ -40,6 +40,16 @@ func TestUpdatesStored(t *testing.T) {
 		{"update_entry", "Update an entry in place.", schema(map[string]any{"id": prop("string", "")}), hints.Destructive},
 		{"apps-update", "Updates an existing application. The app ID and the AppSpec must be provided.", spec, hints.Destructive},
 		{"uploadFile", "Upload a file to the drive.", schema(map[string]any{"fileId": prop("string", "Existing file to replace"), "localPath": prop("string", "")}), hints.Destructive},
+		{"update_secret", "Update a secret's value.", schema(map[string]any{"name": prop("string", ""), "value": prop("string", "")}), hints.Destructive},
+		{"set_env_var", "Set an environment variable of the project.", schema(map[string]any{"key": prop("string", ""), "value": prop("string", "")}), hints.Destructive},
+		{"update_dns_record", "Update a DNS record.", schema(map[string]any{"recordId": prop("string", ""), "content": prop("string", "")}), hints.Destructive},
+		{"update_file", "Update a file on the server.", schema(map[string]any{"path": prop("string", ""), "text": prop("string", "")}), hints.Destructive},
+		{"update-workout", "Mutates workout metadata by ID.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Destructive},
+		// A file a repository keeps the history of, an API key renamed, a
+		// description that says it does not mutate.
+		{"update_file", "Update a file in a repository.", schema(map[string]any{"path": prop("string", ""), "branch": prop("string", ""), "commit_message": prop("string", "")}), hints.Write},
+		{"update-api-key", "Rename an existing API key.", schema(map[string]any{"id": prop("string", ""), "name": prop("string", "")}), hints.Write},
+		{"update_workout", "Updates a workout. It does not mutate the routine.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Write},
 		// A tracked item by id, a response filter (a string), a rule whose
 		// conditions are not a selection of what is updated, "in place
 		// of", a spec the description does not speak of, a create with a
