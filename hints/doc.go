@@ -106,13 +106,13 @@
 // states a destructive effect of the call ("messages are deleted after
 // they are read"), downloads into a local place ("savePath", even an
 // optional one), transforms the items of a stored folder named by id, or
-// takes a list of associations to remove ("removeLabelIds") is not
-// read-only; a write
+// takes a list of associations to remove ("removeLabelIds"), or must be
+// given a score, rating or grade to record, is not read-only; a write
 // that changes a schema, writes over a stored file, sets stored data
 // that keeps no history (an update whose targets are chosen by
 // conditions or a filter, of a table row, said to happen in place, or
-// of the whole spec its description names; an upload over a stored file
-// named by id), puts a thing at its
+// of the whole spec its description names, or whose description opens
+// with "Mutates"; an upload over a stored file named by id), puts a thing at its
 // key, creates a message, runs an action, statement or HTTP method named
 // in free text, sets the values or contents of a thing ("Set cell
 // values"), saves the document an editor has open, goes live ("promote a

@@ -111,7 +111,9 @@ func scoreSet(t *testing.T, path string) scores {
 //     replaces, publishing to a registry, removals that keep what they
 //     remove, undoing a write); 2026-11-22: accuracy 0.904, destructive
 //     recall 1, read-only precision 0.993, read-only recall 0.887, 0
-//     destructive as read-only. The removal signal also fires in held-out
+//     destructive as read-only; its one false read-only, verify_task,
+//     which must be given a score to record, is since a write (accuracy
+//     0.908, read-only precision 1). The removal signal also fires in held-out
 //     5 and 7 (accuracy 0.917 -> 0.921, 0.885 -> 0.889), the undoing one
 //     in held-out 3 (0.950 -> 0.956); every firing of the four agrees
 //     with its label.
@@ -151,7 +153,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 5", "testdata/heldout5.jsonl", figures{0.92, 1, 1, 0.931}},
 		{"held-out 6", "testdata/heldout6.jsonl", figures{0.92, 0.98, 1, 0.954}},
 		{"held-out 7", "testdata/heldout7.jsonl", figures{0.895, 1, 1, 0.91}},
-		{"held-out 8", "testdata/heldout8.jsonl", figures{0.903, 1, 0.993, 0.887}},
+		{"held-out 8", "testdata/heldout8.jsonl", figures{0.908, 1, 1, 0.887}},
 		{"held-out 9", "testdata/heldout9.jsonl", figures{0.93, 0.951, 1, 0.962}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
