@@ -31,7 +31,8 @@
 // (the delete mode of a multi-mode tool, "overwrites", "arbitrary
 // JavaScript", "refund", "records are overwritten") makes a write
 // destructive, and a read verb in the name yields to a write opening the
-// description ("Trigger a check now"). Names built as namespace, noun,
+// description ("Trigger a check now"). Running a stored program (a
+// notebook, a playbook, migrations) runs code. Names built as namespace, noun,
 // verb ("firecrawl_monitor_create") take the verb that ends them. The HTTP
 // method a tool sends ("Perform an HTTP PUT request", "API-put-object")
 // counts by the conservative [DefaultMethods] table, except that a named

@@ -12,9 +12,9 @@ import (
 // on decides, not its verb:
 //
 //   - an update whose targets are chosen by conditions, a filter or a
-//     where clause ("Updates records in a table based on specified
-//     conditions", "Updates all documents that match the filter")
-//     overwrites every stored thing that matches, however many;
+//     where clause, in its input or its first sentence ("Updates records
+//     in a table based on specified conditions", "Updates a document that
+//     matches the filter") overwrites every stored thing that matches;
 //   - an update of a table row ("update-excel-table-row"), a secret, a
 //     password, an environment variable, a DNS record, a key-value entry
 //     or a file sets a value that keeps no history, unless its input
@@ -68,6 +68,10 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 	nodes := 0
 	if p := findProperty(schema, "", 0, &nodes, selectsUpdate); p != "" {
 		d.reason = h.reason + `; input property "` + p + `" chooses which stored things it overwrites`
+		return d
+	}
+	if w := selectsByText(toks); w != "" {
+		d.reason = h.reason + `; it overwrites what "` + w + `" selects`
 		return d
 	}
 	if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
@@ -126,6 +130,27 @@ func selectsUpdate(name string, p map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// selectingWords say that what follows chooses the things acted on.
+var selectingWords = set("match", "matches", "matching", "based", "satisfying", "meet", "meeting")
+
+// selectsByText returns the selection noun after a selecting word in the
+// first sentence ("that match the filter", "based on specified
+// conditions", "matching the query"), or "".
+func selectsByText(toks []token) string {
+	for i, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if !selectingWords[t.w] || negated(toks, i) {
+			continue
+		}
+		if j := near(toks, i, 1, 3, in(selectionProperties)); j >= 0 {
+			return toks[i].w + " " + toks[j].w
+		}
+	}
+	return ""
 }
 
 // namesSpec reports a property named for a deployed thing's whole spec

@@ -36,6 +36,8 @@ func TestUpdatesStored(t *testing.T) {
 		{"update_record", "Updates records in a table based on specified conditions.", conditions, hints.Destructive},
 		{"bulk_update", "Updates multiple records with different values in batches.", nested, hints.Destructive},
 		{"modify_documents", "Modify documents.", filter, hints.Destructive},
+		{"update_one", "Updates a single document that matches the filter.", nil, hints.Destructive},
+		{"update_rows", "Update rows based on specified conditions.", nil, hints.Destructive},
 		{"update-excel-table-row", "Update an Excel table row.", schema(map[string]any{"index": prop("integer", "")}), hints.Destructive},
 		{"update_entry", "Update an entry in place.", schema(map[string]any{"id": prop("string", "")}), hints.Destructive},
 		{"apps-update", "Updates an existing application. The app ID and the AppSpec must be provided.", spec, hints.Destructive},
@@ -57,10 +59,24 @@ func TestUpdatesStored(t *testing.T) {
 		{"update_issue", "Update an existing issue.", schema(map[string]any{"issueId": prop("string", ""), "title": prop("string", "")}), hints.Write},
 		{"jira_patch", "Partially update Jira resources.", schema(map[string]any{"jq": prop("string", "Filter the response"), "filter": prop("string", "Filter to apply to the update response")}), hints.Write},
 		{"update_automation", "Update an automation rule.", schema(map[string]any{"conditions": prop("array", "Conditions that trigger the rule")}), hints.Write},
+		{"update_rule", "Update a rule. Its conditions decide when it fires.", nil, hints.Write},
 		{"update_label", "Update a label, used in place of the old one.", schema(map[string]any{"id": prop("string", "")}), hints.Write},
 		{"update_application", "update_application updates application", spec, hints.Write},
 		{"apps-create-app-from-spec", "Creates an application from a given app spec.", schema(map[string]any{"spec": prop("object", "")}), hints.Write},
 		{"upload_file", "Upload a file through a provided element.", schema(map[string]any{"filePaths": prop("array", ""), "pageId": prop("string", "")}), hints.Write},
 		{"create_row", "Add a row to the table.", schema(map[string]any{"values": prop("array", "")}), hints.Write},
+	})
+}
+
+// TestRunsStoredPrograms: running a notebook, a playbook or migrations
+// runs the code they hold, and redeploying deploys.
+func TestRunsStoredPrograms(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"run_notebook", "Run all cells of a Jupyter notebook.", nil, hints.Destructive},
+		{"execute_playbook", "Execute an Ansible playbook.", nil, hints.Destructive},
+		{"run_migration", "Run pending migrations.", nil, hints.Destructive},
+		{"redeploy", "Redeploy the latest build.", nil, hints.Destructive},
+		{"list_notebooks", "List the notebooks of a workspace.", nil, hints.ReadOnly},
+		{"create_notebook", "Create a notebook.", nil, hints.Write},
 	})
 }
