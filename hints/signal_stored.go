@@ -21,6 +21,8 @@ import (
 //     names a branch or a commit (a repository keeps the file's history);
 //   - an upload that names a stored file by id ("fileId": "uploads the
 //     content as a new version of that existing file") replaces it;
+//   - setting the value at a key of a store ("Set the value stored at a
+//     key", "Set a key to a string value") replaces it;
 //   - an update said to happen in place ("uploads the content as a new
 //     version of that existing file (in-place update)"), or whose
 //     description opens by saying it mutates the thing ("Mutates
@@ -76,6 +78,10 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 	}
 	if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
 		d.reason = h.reason + `; it sets a stored "` + w + `", which keeps no history`
+		return d
+	}
+	if w := keyedValue(toks); w != "" {
+		d.reason = h.reason + `; it sets the value ` + w + `, replacing what was there`
 		return d
 	}
 	if inPlace(toks) || len(toks) > 0 && (toks[0].w == "mutates" || toks[0].w == "mutate") {
@@ -148,6 +154,32 @@ func selectsByText(toks []token) string {
 		}
 		if j := near(toks, i, 1, 3, in(selectionProperties)); j >= 0 {
 			return toks[i].w + " " + toks[j].w
+		}
+	}
+	return ""
+}
+
+// credentialKinds before "key" make it a credential, not a store's key
+// ("Rename an API key").
+var credentialKinds = set("api", "access", "ssh", "license", "licence", "encryption", "signing", "public", "private", "secret", "gpg", "pgp", "deploy")
+
+// keyedValue returns how the first sentence sets a value at a key of a
+// store ("Set the value stored at a key", "Set a key to a string value"),
+// or "".
+func keyedValue(toks []token) string {
+	for i, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if t.w == "stored" && i+1 < len(toks) && toks[i+1].w == "at" && toks[i+1].sentence == 0 {
+			return `"stored at"`
+		}
+		if !updateVerbs[t.w] || t.ident || negated(toks, i) {
+			continue
+		}
+		j := near(toks, i, 1, 2, func(w string) bool { return w == "key" })
+		if j >= 0 && j+1 < len(toks) && toks[j+1].w == "to" && !credentialKinds[toks[j-1].w] {
+			return `"` + t.w + ` key to"`
 		}
 	}
 	return ""
