@@ -21,6 +21,9 @@ import (
 //     names a branch or a commit (a repository keeps the file's history);
 //   - an upload that names a stored file by id ("fileId": "uploads the
 //     content as a new version of that existing file") replaces it;
+//   - an update of a spreadsheet's cells or range ("update_cell" of a
+//     sheet) sets their values; a diagram's cells are shapes and stay a
+//     write;
 //   - setting the value at a key of a store ("Set the value stored at a
 //     key", "Set a key to a string value") replaces it;
 //   - an update said to happen in place ("uploads the content as a new
@@ -44,6 +47,37 @@ var selectionProperties = set("conditions", "condition", "where", "filter", "fil
 // entry, a file outside a repository.
 var rowNouns = set("row", "rows", "secret", "secrets", "password", "passwords", "variable", "variables",
 	"env", "dns", "kv", "file", "files")
+
+// cellNouns are the parts of a spreadsheet whose values a write sets; a
+// diagram's "cell" is a shape, which a spreadsheet context tells apart.
+var cellNouns = set("cell", "cells", "range", "ranges")
+
+// sheetWords say the thing is a spreadsheet.
+var sheetWords = set("sheet", "sheets", "spreadsheet", "spreadsheets", "workbook", "workbooks", "worksheet", "worksheets", "excel")
+
+// sheetContext reports a spreadsheet in the name, the first sentence or a
+// top-level input property's name ("spreadsheetId").
+func sheetContext(nameWords []string, toks []token, schema any) bool {
+	if anyIn(nameWords, sheetWords) {
+		return true
+	}
+	for _, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if sheetWords[t.w] {
+			return true
+		}
+	}
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name := range props {
+		if anyIn(Words(name), sheetWords) {
+			return true
+		}
+	}
+	return false
+}
 
 // historyInputs name a commit, which keeps what a file held before.
 var historyInputs = set("branch", "sha", "commit")
@@ -78,6 +112,10 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 	}
 	if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
 		d.reason = h.reason + `; it sets a stored "` + w + `", which keeps no history`
+		return d
+	}
+	if w := firstIn(nameWords, cellNouns); w != "" && sheetContext(nameWords, toks, schema) {
+		d.reason = h.reason + `; it sets a spreadsheet's "` + w + `", replacing what was there`
 		return d
 	}
 	if w := keyedValue(toks); w != "" {
