@@ -90,48 +90,48 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect != Writes {
 		return h
 	}
-	d := hit{effect: Destroys, idem: idemYes, word: h.word}
-	if uploadVerbs[h.word] {
+	why := ""
+	switch {
+	case uploadVerbs[h.word]:
 		if p := storedFileID(schema); p != "" {
-			d.reason = h.reason + `; input property "` + p + `" names a stored file the upload replaces`
-			return d
+			why = `input property "` + p + `" names a stored file the upload replaces`
 		}
+	case updateVerbs[h.word]:
+		why = overwritesStored(nameWords, toks, schema)
+	}
+	if why == "" {
 		return h
 	}
-	if !updateVerbs[h.word] {
-		return h
-	}
+	return hit{effect: Destroys, idem: idemYes, word: h.word, reason: h.reason + "; " + why}
+}
+
+// overwritesStored says how an update overwrites stored data without
+// history, or returns "".
+func overwritesStored(nameWords []string, toks []token, schema any) string {
 	nodes := 0
 	if p := findProperty(schema, "", 0, &nodes, selectsUpdate); p != "" {
-		d.reason = h.reason + `; input property "` + p + `" chooses which stored things it overwrites`
-		return d
+		return `input property "` + p + `" chooses which stored things it overwrites`
 	}
 	if w := selectsByText(toks); w != "" {
-		d.reason = h.reason + `; it overwrites what "` + w + `" selects`
-		return d
+		return `it overwrites what "` + w + `" selects`
 	}
 	if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
-		d.reason = h.reason + `; it sets a stored "` + w + `", which keeps no history`
-		return d
+		return `it sets a stored "` + w + `", which keeps no history`
 	}
 	if w := firstIn(nameWords, cellNouns); w != "" && sheetContext(nameWords, toks, schema) {
-		d.reason = h.reason + `; it sets a spreadsheet's "` + w + `", replacing what was there`
-		return d
+		return `it sets a spreadsheet's "` + w + `", replacing what was there`
 	}
 	if w := keyedValue(toks); w != "" {
-		d.reason = h.reason + `; it sets the value ` + w + `, replacing what was there`
-		return d
+		return `it sets the value ` + w + `, replacing what was there`
 	}
 	if inPlace(toks) || len(toks) > 0 && (toks[0].w == "mutates" || toks[0].w == "mutate") {
-		d.reason = h.reason + `; it updates in place, keeping no copy`
-		return d
+		return `it updates in place, keeping no copy`
 	}
 	nodes = 0
 	if p := findProperty(schema, "", 0, &nodes, namesSpec); p != "" && mentions(toks, specNouns) {
-		d.reason = h.reason + `; input property "` + p + `" is the whole declared state it replaces`
-		return d
+		return `input property "` + p + `" is the whole declared state it replaces`
 	}
-	return h
+	return ""
 }
 
 // uploadVerbs put new content into a stored thing.
