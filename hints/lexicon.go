@@ -196,6 +196,8 @@ var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts",
 	// Stored programs: a notebook's cells, a playbook's tasks, a
 	// migration's statements.
 	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations",
+	// A GraphQL mutation writes whatever it names.
+	"mutation", "mutations",
 	// More languages whose programs or statements can change anything.
 	"cypher", "gremlin", "lua", "ruby", "perl", "php", "applescript", "typescript", "groovy")
 

@@ -98,6 +98,10 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 		}
 	case updateVerbs[h.word]:
 		why = overwritesStored(nameWords, toks, schema)
+	case storingVerbs[h.word]:
+		if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
+			why = `it saves over a stored "` + w + `", which keeps no history`
+		}
 	}
 	if why == "" {
 		return h
@@ -133,6 +137,10 @@ func overwritesStored(nameWords []string, toks []token, schema any) string {
 	}
 	return ""
 }
+
+// storingVerbs store content whole; over a stored value without history
+// ("save_file", "write_secret") they replace it.
+var storingVerbs = set("save", "saves", "write", "writes")
 
 // uploadVerbs put new content into a stored thing.
 var uploadVerbs = set("upload", "uploads")

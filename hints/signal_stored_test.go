@@ -50,10 +50,12 @@ func TestUpdatesStored(t *testing.T) {
 		{"set_env_var", "Set an environment variable of the project.", schema(map[string]any{"key": prop("string", ""), "value": prop("string", "")}), hints.Destructive},
 		{"update_dns_record", "Update a DNS record.", schema(map[string]any{"recordId": prop("string", ""), "content": prop("string", "")}), hints.Destructive},
 		{"update_file", "Update a file on the server.", schema(map[string]any{"path": prop("string", ""), "text": prop("string", "")}), hints.Destructive},
+		{"save_file", "Save content to a file at the given path.", nil, hints.Destructive},
 		{"update-workout", "Mutates workout metadata by ID.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Destructive},
 		// A file a repository keeps the history of, an API key renamed, a
 		// description that says it does not mutate.
 		{"update_file", "Update a file in a repository.", schema(map[string]any{"path": prop("string", ""), "branch": prop("string", ""), "commit_message": prop("string", "")}), hints.Write},
+		{"save_screenshot", "Save a screenshot of the page.", nil, hints.Write},
 		{"update-api-key", "Rename an existing API key.", schema(map[string]any{"id": prop("string", ""), "name": prop("string", "")}), hints.Write},
 		{"update_workout", "Updates a workout. It does not mutate the routine.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Write},
 		// A tracked item by id, a response filter (a string), a rule whose
@@ -74,14 +76,15 @@ func TestUpdatesStored(t *testing.T) {
 	})
 }
 
-// TestRunsStoredPrograms: running a notebook, a playbook or migrations
-// runs the code they hold, and redeploying deploys.
+// TestRunsStoredPrograms: running a notebook, a playbook, migrations or a
+// GraphQL mutation runs the code they hold, and redeploying deploys.
 func TestRunsStoredPrograms(t *testing.T) {
 	checkClasses(t, []recallCase{
 		{"run_notebook", "Run all cells of a Jupyter notebook.", nil, hints.Destructive},
 		{"execute_playbook", "Execute an Ansible playbook.", nil, hints.Destructive},
 		{"run_migration", "Run pending migrations.", nil, hints.Destructive},
 		{"redeploy", "Redeploy the latest build.", nil, hints.Destructive},
+		{"execute_graphql", "Execute a mutation against the GraphQL API.", nil, hints.Destructive},
 		{"list_notebooks", "List the notebooks of a workspace.", nil, hints.ReadOnly},
 		{"create_notebook", "Create a notebook.", nil, hints.Write},
 	})
