@@ -13,7 +13,8 @@ package hints
 //     report", signal_message.go).
 //   - A read destroys when its description states a destructive effect
 //     of the call ("Messages are deleted after they are read",
-//     signal_sideeffect.go).
+//     signal_sideeffect.go) or removes what it reads from a queue, and
+//     writes when it marks what it reads (signal_sidewrite.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads, joins another action to its
 //     reading verb, says its product is saved at a path, downloads into
@@ -57,6 +58,10 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	switch h.effect {
 	case Reads:
 		if d := sideEffect(toks); d.effect == Destroys {
+			return d
+		}
+		if d := sideWrite(toks); d.effect != Unknown {
+			d.reason = h.reason + "; " + d.reason
 			return d
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
