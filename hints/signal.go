@@ -6,7 +6,8 @@ package hints
 // ([schemaSignals]).
 //
 //   - Any tool destroys that makes web requests with a free-text HTTP
-//     method (signal_action.go), calls other tools by name
+//     method (signal_action.go) or says it sends any method
+//     (signal_anymethod.go), calls other tools by name
 //     (signal_dispatch.go), has an option to send a message
 //     ("sendNotificationEmail", signal_sendoption.go), or has no verb in
 //     its name and a description that opens by sending ("Email the
@@ -46,6 +47,9 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		var buf [24]string
 		first := firstSentence(toks, buf[:])
 		if d := freeMethod(nameWords, first, schema); d.effect == Destroys {
+			return d
+		}
+		if d := anyMethod(nameWords, toks); d.effect == Destroys {
 			return d
 		}
 		if d := dispatches(first, schema); d.effect == Destroys {
