@@ -106,7 +106,8 @@
 // the recording will be saved"), logs out (stored credentials go),
 // states a destructive effect of the call ("messages are deleted after
 // they are read") or says it marks what it reads or removes it from a
-// queue, inbox or server, downloads into a local place ("savePath", even an
+// queue, inbox or server, exports into a stored place ("Export the
+// report to Google Drive"), downloads into a local place ("savePath", even an
 // optional one), transforms the items of a stored folder named by id, or
 // takes a list of associations to remove ("removeLabelIds"), or must be
 // given a score, rating or grade to record, is not read-only; a write

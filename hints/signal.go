@@ -22,8 +22,9 @@ package hints
 //     a local place, logs out or has a boolean named by a destructive
 //     verb alone ("prune") (signal_output.go, signal_flag.go,
 //     signal_joined.go, signal_saves.go, signal_download.go,
-//     signal_logout.go, signal_mode.go), or must be given a score to
-//     record (signal_verdict.go); a download takes the
+//     signal_logout.go, signal_mode.go), must be given a score to
+//     record (signal_verdict.go) or exports into a stored place
+//     (signal_exportto.go); a download takes the
 //     destructive mode its schema offers ("overwrite").
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
@@ -69,7 +70,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			return d
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
-		h = recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema)
+		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}
