@@ -89,7 +89,7 @@ var lexiconTable = []group{
 		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
 		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
-		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order",
+		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
 		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
 		"draw", "plot", "ask"}},
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{

@@ -19,3 +19,11 @@ func TestExportsTo(t *testing.T) {
 		{"get_report", "Get a report; you can export it to Drive later.", nil, hints.ReadOnly},
 	})
 }
+
+// TestAcquires: acquiring a lock takes it, whatever the name's verb.
+func TestAcquires(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"get_lock", "Acquire a lock on a resource.", nil, hints.Write},
+		{"get_lock", "Get the holder of a lock.", nil, hints.ReadOnly},
+	})
+}
