@@ -19,6 +19,9 @@ import (
 //     password, an environment variable, a DNS record, a key-value entry
 //     or a file sets a value that keeps no history, unless its input
 //     names a branch or a commit (a repository keeps the file's history);
+//   - writing, uploading or copying an object or blob of an object store
+//     replaces one already at that name, unless the tool says it refuses
+//     then ("Fails if the object already exists");
 //   - an upload that names a stored file by id ("fileId": "uploads the
 //     content as a new version of that existing file") replaces it;
 //   - an update of a spreadsheet's cells or range ("update_cell" of a
@@ -103,6 +106,9 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 			why = `it saves over a stored "` + w + `", which keeps no history`
 		}
 	}
+	if why == "" && objectStorers[h.word] && anyIn(nameWords, objectNouns) && !refusesExisting(toks) {
+		why = `an object stored at a name it already holds is replaced`
+	}
 	if why == "" {
 		return h
 	}
@@ -141,6 +147,27 @@ func overwritesStored(nameWords []string, toks []token, schema any) string {
 // storingVerbs store content whole; over a stored value without history
 // ("save_file", "write_secret") they replace it.
 var storingVerbs = set("save", "saves", "write", "writes")
+
+// objectStorers put an object of an object store at a name.
+var objectStorers = set("write", "writes", "upload", "uploads", "copy", "copies")
+
+// objectNouns are what an object store (a bucket) holds by name; writing
+// one at a name in use replaces it.
+var objectNouns = set("object", "objects", "blob", "blobs")
+
+// refusalWords after "exists" or "already" say a call refuses to replace.
+var refusalWords = set("fail", "fails", "error", "errors", "refuse", "refuses", "reject", "rejects", "abort", "aborts")
+
+// refusesExisting reports a sentence saying the call refuses when its
+// target exists ("Fails if the object already exists").
+func refusesExisting(toks []token) bool {
+	for i, t := range toks {
+		if (t.w == "exists" || t.w == "already") && !negated(toks, i) && near(toks, i, -8, 8, in(refusalWords)) >= 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // uploadVerbs put new content into a stored thing.
 var uploadVerbs = set("upload", "uploads")

@@ -50,11 +50,15 @@ func TestUpdatesStored(t *testing.T) {
 		{"set_env_var", "Set an environment variable of the project.", schema(map[string]any{"key": prop("string", ""), "value": prop("string", "")}), hints.Destructive},
 		{"update_dns_record", "Update a DNS record.", schema(map[string]any{"recordId": prop("string", ""), "content": prop("string", "")}), hints.Destructive},
 		{"update_file", "Update a file on the server.", schema(map[string]any{"path": prop("string", ""), "text": prop("string", "")}), hints.Destructive},
+		{"upload_object", "Uploads a file to a GCS bucket.", nil, hints.Destructive},
+		{"copy_blob", "Copy a blob to another container.", nil, hints.Destructive},
 		{"save_file", "Save content to a file at the given path.", nil, hints.Destructive},
 		{"update-workout", "Mutates workout metadata by ID.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Destructive},
 		// A file a repository keeps the history of, an API key renamed, a
 		// description that says it does not mutate.
 		{"update_file", "Update a file in a repository.", schema(map[string]any{"path": prop("string", ""), "branch": prop("string", ""), "commit_message": prop("string", "")}), hints.Write},
+		{"upload_object_safe", "Uploads a file to a GCS bucket. Fails if the object already exists.", nil, hints.Write},
+		{"write_object_safe", "Writes a new object to the bucket. Returns an error when it already exists.", nil, hints.Write},
 		{"save_screenshot", "Save a screenshot of the page.", nil, hints.Write},
 		{"update-api-key", "Rename an existing API key.", schema(map[string]any{"id": prop("string", ""), "name": prop("string", "")}), hints.Write},
 		{"update_workout", "Updates a workout. It does not mutate the routine.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Write},
