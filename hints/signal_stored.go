@@ -24,6 +24,9 @@ import (
 //     then ("Fails if the object already exists");
 //   - an upload that names a stored file by id ("fileId": "uploads the
 //     content as a new version of that existing file") replaces it;
+//   - an update of data in a database ("Update an item in a DynamoDB
+//     table", "mysql_update") overwrites it; a database itself ("Update a
+//     Notion database") is a tracked object;
 //   - an update of a spreadsheet's cells or range ("update_cell" of a
 //     sheet) sets their values; a diagram's cells are shapes and stay a
 //     write;
@@ -82,6 +85,34 @@ func sheetContext(nameWords []string, toks []token, schema any) bool {
 	return false
 }
 
+// databaseEngines name a database whose data keeps no history.
+var databaseEngines = set("sql", "mysql", "postgres", "postgresql", "sqlite", "dynamodb", "dynamo", "mongodb", "mongo",
+	"redis", "firestore", "mariadb", "cassandra")
+
+// databaseWords are a database engine or the word itself.
+var databaseWords = set("database", "sql", "mysql", "postgres", "postgresql", "sqlite", "dynamodb", "dynamo", "mongodb", "mongo",
+	"redis", "firestore", "mariadb", "cassandra")
+
+// databaseContext returns the database engine in the name, or the
+// database the first sentence says the data is in ("Update an item in a
+// DynamoDB table", "Update rows in the database"), or "". "Update a
+// Notion database" updates the database itself, a tracked object.
+func databaseContext(nameWords []string, toks []token) string {
+	if w := firstIn(nameWords, databaseEngines); w != "" {
+		return w
+	}
+	first := firstSentenceTokens(toks)
+	for i, t := range first {
+		if t.w != "in" && t.w != "into" {
+			continue
+		}
+		if j := near(first, i, 1, 3, in(databaseWords)); j >= 0 {
+			return first[j].w
+		}
+	}
+	return ""
+}
+
 // historyInputs name a commit, which keeps what a file held before.
 var historyInputs = set("branch", "sha", "commit")
 
@@ -127,6 +158,9 @@ func overwritesStored(nameWords []string, toks []token, schema any) string {
 	}
 	if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
 		return `it sets a stored "` + w + `", which keeps no history`
+	}
+	if w := databaseContext(nameWords, toks); w != "" {
+		return `it overwrites data in a "` + w + `", which keeps no history`
 	}
 	if w := firstIn(nameWords, cellNouns); w != "" && sheetContext(nameWords, toks, schema) {
 		return `it sets a spreadsheet's "` + w + `", replacing what was there`

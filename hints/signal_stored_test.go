@@ -52,6 +52,9 @@ func TestUpdatesStored(t *testing.T) {
 		{"update_file", "Update a file on the server.", schema(map[string]any{"path": prop("string", ""), "text": prop("string", "")}), hints.Destructive},
 		{"upload_object", "Uploads a file to a GCS bucket.", nil, hints.Destructive},
 		{"copy_blob", "Copy a blob to another container.", nil, hints.Destructive},
+		{"update_item", "Update an item in a DynamoDB table.", nil, hints.Destructive},
+		{"update_document", "Update a document in a MongoDB collection.", nil, hints.Destructive},
+		{"sqlite_update", "Update data.", nil, hints.Destructive},
 		{"save_file", "Save content to a file at the given path.", nil, hints.Destructive},
 		{"update-workout", "Mutates workout metadata by ID.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Destructive},
 		// A file a repository keeps the history of, an API key renamed, a
@@ -59,6 +62,8 @@ func TestUpdatesStored(t *testing.T) {
 		{"update_file", "Update a file in a repository.", schema(map[string]any{"path": prop("string", ""), "branch": prop("string", ""), "commit_message": prop("string", "")}), hints.Write},
 		{"upload_object_safe", "Uploads a file to a GCS bucket. Fails if the object already exists.", nil, hints.Write},
 		{"write_object_safe", "Writes a new object to the bucket. Returns an error when it already exists.", nil, hints.Write},
+		{"update_database", "Update a Notion database's title.", nil, hints.Write},
+		{"update_storage_config", "Update the storage config for a Supabase project.", nil, hints.Write},
 		{"save_screenshot", "Save a screenshot of the page.", nil, hints.Write},
 		{"update-api-key", "Rename an existing API key.", schema(map[string]any{"id": prop("string", ""), "name": prop("string", "")}), hints.Write},
 		{"update_workout", "Updates a workout. It does not mutate the routine.", schema(map[string]any{"workout_id": prop("string", "")}), hints.Write},
