@@ -57,14 +57,16 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect != Writes {
 		return h
 	}
-	why := ""
+	// A set-to-value update leaves the same value on a second call; a
+	// store, upload or copy keeps its verb's idempotency.
+	why, idem := "", h.idem
 	switch {
 	case uploadVerbs[h.word]:
 		if p := storedFileID(schema); p != "" {
 			why = `input property "` + p + `" names a stored file the upload replaces`
 		}
 	case updateVerbs[h.word]:
-		why = overwritesStored(nameWords, toks, schema)
+		why, idem = overwritesStored(nameWords, toks, schema), idemYes
 	case storingVerbs[h.word]:
 		if w := firstIn(nameWords, rowNouns); w != "" && !commits(schema) {
 			why = `it saves over a stored "` + w + `", which keeps no history`
@@ -76,7 +78,7 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 	if why == "" {
 		return h
 	}
-	return hit{effect: Destroys, idem: idemYes, word: h.word, reason: h.reason + "; " + why}
+	return hit{effect: Destroys, idem: idem, word: h.word, reason: h.reason + "; " + why}
 }
 
 // overwritesStored says how an update overwrites stored data without
@@ -112,8 +114,9 @@ func overwritesStored(nameWords []string, toks []token, schema any) string {
 }
 
 // storingVerbs store content whole; over a stored value without history
-// ("save_file", "write_secret") they replace it.
-var storingVerbs = set("save", "saves", "write", "writes")
+// ("save_file", "save_secret") they replace it. A "write" over a stored
+// file is [writesOver]'s.
+var storingVerbs = set("save", "saves")
 
 // objectStorers put an object of an object store at a name.
 var objectStorers = set("write", "writes", "upload", "uploads", "copy", "copies")
