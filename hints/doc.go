@@ -32,9 +32,10 @@
 // JavaScript", "refund", "records are overwritten") makes a write
 // destructive, and a read verb in the name yields to a write opening the
 // description ("Trigger a check now"). Running a stored program (a
-// notebook, a playbook, migrations) runs code. Names built as namespace, noun,
-// verb ("firecrawl_monitor_create") take the verb that ends them. The HTTP
-// method a tool sends ("Perform an HTTP PUT request", "API-put-object")
+// notebook, a playbook, migrations, a mutation) runs code, as does a web
+// request tool that sends any HTTP method. Names built as namespace,
+// noun, verb ("firecrawl_monitor_create") take the verb that ends them.
+// The HTTP method a tool sends ("Perform an HTTP PUT request", "API-put-object")
 // counts by the conservative [DefaultMethods] table, except that a named
 // API's PATCH in a name only writes. Grammar counts: a word after a
 // determiner or before "history" is a noun ("commit history"), a verb
@@ -113,11 +114,14 @@
 // given a score, rating or grade to record, is not read-only; a write
 // that changes a schema, writes over a stored file, sets stored data
 // that keeps no history (an update whose targets are chosen by
-// conditions or a filter, of a table row, said to happen in place, or
-// of the whole spec its description names, or whose description opens
-// with "Mutates"; an upload over a stored file named by id), puts a thing at its
-// key, creates a message, runs an action, statement or HTTP method named
-// in free text, sets the values or contents of a thing ("Set cell
+// conditions or a filter; of a table row, a secret, a password, an
+// environment variable, a DNS record, a file outside a repository, data
+// in a database, a spreadsheet's cells or the value at a key; said to
+// happen in place or to mutate; of the whole spec its description names;
+// saving over such a thing; an upload over a stored file named by id;
+// writing an object of a bucket that the tool does not refuse to
+// replace), puts a thing at its key, creates a message, runs an action,
+// statement or HTTP method named in free text, sets the values or contents of a thing ("Set cell
 // values"), saves the document an editor has open, goes live ("promote a
 // build to production"), takes the new, full or entire content of what
 // it updates ("content": "New file content", or an object named for the
