@@ -35,8 +35,8 @@
 // notebook, a playbook, migrations, a mutation) runs code, as does a web
 // request tool that sends any HTTP method. Names built as namespace,
 // noun, verb ("firecrawl_monitor_create") take the verb that ends them.
-// The HTTP method a tool sends ("Perform an HTTP PUT request", "API-put-object")
-// counts by the conservative [DefaultMethods] table, except that a named
+// The HTTP method a tool sends ("Perform an HTTP PUT request",
+// "API-put-object") counts by the conservative [DefaultMethods] table, except that a named
 // API's PATCH in a name only writes. Grammar counts: a word after a
 // determiner or before "history" is a noun ("commit history"), a verb
 // acting on in-memory session context or the automation browser's view
@@ -121,8 +121,8 @@
 // saving over such a thing; an upload over a stored file named by id;
 // writing an object of a bucket that the tool does not refuse to
 // replace), puts a thing at its key, creates a message, runs an action,
-// statement or HTTP method named in free text, sets the values or contents of a thing ("Set cell
-// values"), saves the document an editor has open, goes live ("promote a
+// statement or HTTP method named in free text, sets the values or
+// contents of a thing ("Set cell values"), saves the document an editor has open, goes live ("promote a
 // build to production"), takes the new, full or entire content of what
 // it updates ("content": "New file content", or an object named for the
 // thing: "style": "Complete style object"), pushes or uploads its object
