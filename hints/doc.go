@@ -6,8 +6,8 @@
 //
 // From highest to lowest: the user's override, the server's declaration
 // (weighed by the server's [Trust]), [Infer]ence from the tool's name, title
-// and description (or from an HTTP method, see package hints/openapi), and the MCP
-// specification's defaults: not read-only, destructive, not idempotent,
+// and description (or from an HTTP method, see package hints/openapi), and the
+// MCP specification's defaults: not read-only, destructive, not idempotent,
 // open world. A tool with no annotations and no signal is therefore
 // destructive.
 //
@@ -23,32 +23,31 @@
 //
 // [Infer] splits names in any case style ([Words]) and looks words up in a
 // lexicon of read, write and destructive verbs (a declarative table in
-// lexicon.go). Names decide first, unless a more dangerous verb is joined
-// to the name's verb ("get_and_delete") or the description's own leading
-// verbs destroy ("Reads a file and deletes it"); the leading verb of the
-// description decides when the name says nothing specific
-// ("API-post-search"); a destructive signal anywhere in the description
-// (the delete mode of a multi-mode tool, "overwrites", "arbitrary
-// JavaScript", "refund", "records are overwritten") makes a write
-// destructive, and a read verb in the name yields to a write opening the
-// description ("Trigger a check now"). Names built as namespace, noun,
+// lexicon.go). Names decide first, unless a more dangerous verb is joined to
+// the name's verb ("get_and_delete") or the description's own leading verbs
+// destroy ("Reads a file and deletes it"); the leading verb of the description
+// decides when the name says nothing specific ("API-post-search"); a
+// destructive signal anywhere in the description (the delete mode of a
+// multi-mode tool, "overwrites", "arbitrary JavaScript", "refund", "records are
+// overwritten") makes a write destructive, and a read verb in the name yields
+// to a write opening the description ("Trigger a check now"). Running a stored
+// program (a notebook, a playbook, migrations, a mutation) runs code, as does a
+// web request tool that sends any HTTP method. Names built as namespace, noun,
 // verb ("firecrawl_monitor_create") take the verb that ends them. The HTTP
-// method a tool sends ("Perform an HTTP PUT request", "API-put-object")
-// counts by the conservative [DefaultMethods] table, except that a named
-// API's PATCH in a name only writes. Grammar counts: a word after a
-// determiner or before "history" is a noun ("commit history"), a verb
-// acting on in-memory session context or the automation browser's view
-// changes nothing, and the object decides ambiguous verbs: "format" a disk,
-// "forward" an email, "capture" a payment, "apply" a manifest, "rotate" a
-// key destroy; "open" a pull request and "resolve" an incident write.
-// [InferTool] also reads the input schema, nested objects, array items
-// and anyOf/oneOf variants included (bounded): a "force" flag whose
-// description says what is at stake, a "mode", "action" or "method" enum
-// (or a discriminated union's const) with a destructive member, which
-// wins over a read verb in the name, and a free-text "sql", "command" or
-// "script" property, or "code" beside a language enum. Sentences about a
-// second call ("succeeds silently if it already exists") decide
-// idempotency.
+// method a tool sends ("Perform an HTTP PUT request", "API-put-object") counts
+// by the conservative [DefaultMethods] table, except that a named API's PATCH
+// in a name only writes. Grammar counts: a word after a determiner or before
+// "history" is a noun ("commit history"), a verb acting on in-memory session
+// context or the automation browser's view changes nothing, and the object
+// decides ambiguous verbs: "format" a disk, "forward" an email, "capture" a
+// payment, "apply" a manifest, "rotate" a key destroy; "open" a pull request
+// and "resolve" an incident write. [InferTool] also reads the input schema,
+// nested objects, array items and anyOf/oneOf variants included (bounded): a
+// "force" flag whose description says what is at stake, a "mode", "action" or
+// "method" enum (or a discriminated union's const) with a destructive member,
+// which wins over a read verb in the name, and a free-text "sql", "command" or
+// "script" property, or "code" beside a language enum. Sentences about a second
+// call ("succeeds silently if it already exists") decide idempotency.
 //
 // A producing verb whose object is a rendered artifact ("generate a bar
 // chart", "Generates a static map image") reads only when nothing else in
@@ -98,32 +97,38 @@
 // its description speaks of ("Remove current user as story owner") is
 // what it undoes.
 //
-// After the decision, what the tool acts on can only tighten it: a read
-// that must write its output file, formats a stored file, is told by a
-// boolean to change what it reads ("markRead") or to remove stored things
-// ("prune"), says its product is saved at a path ("Returns the path where
-// the recording will be saved"), logs out (stored credentials go),
-// states a destructive effect of the call ("messages are deleted after
-// they are read"), downloads into a local place ("savePath", even an
-// optional one), transforms the items of a stored folder named by id, or
-// takes a list of associations to remove ("removeLabelIds") is not
-// read-only; a write
-// that changes a schema, writes over a stored file, puts a thing at its
-// key, creates a message, runs an action, statement or HTTP method named
-// in free text, sets the values or contents of a thing ("Set cell
-// values"), saves the document an editor has open, goes live ("promote a
-// build to production"), takes the new, full or entire content of what
-// it updates ("content": "New file content", or an object named for the
-// thing: "style": "Complete style object"), pushes or uploads its object
-// to a registry others pull from ("Push a model to the Ollama
-// registry"), offers only destructive
-// choices ("side": buy or sell), can give the owner role or says it
-// cannot be undone is destructive; so is any tool with an option to send
-// a message ("sendNotificationEmail"), and a read turned write by its
+// After the decision, what the tool acts on can only tighten it: a read that
+// must write its output file, formats a stored file, is told by a boolean to
+// change what it reads ("markRead") or to remove stored things ("prune"), says
+// its product is saved at a path ("Returns the path where the recording will be
+// saved"), logs out (stored credentials go), states a destructive effect of the
+// call ("messages are deleted after they are read") or says it marks what it
+// reads or removes it from a queue, inbox or server, exports into a stored
+// place ("Export the report to Google Drive"), downloads into a local place
+// ("savePath", even an optional one), transforms the items of a stored folder
+// named by id, or takes a list of associations to remove ("removeLabelIds"), or
+// must be given a score, rating or grade to record, is not read-only; a write
+// that changes a schema, writes over a stored file, sets stored data that keeps
+// no history (an update whose targets are chosen by conditions or a filter; of
+// a table row, a secret, a password, an environment variable, a DNS record, a
+// file outside a repository, data in a database, a spreadsheet's cells or the
+// value at a key; said to happen in place or to mutate; of the whole spec its
+// description names; saving over such a thing; an upload over a stored file
+// named by id; writing an object of a bucket that the tool does not refuse to
+// replace), puts a thing at its key, creates a message, runs an action,
+// statement or HTTP method named in free text, sets the values or contents of a
+// thing ("Set cell values"), saves the document an editor has open, goes live
+// ("promote a build to production"), takes the new, full or entire content of
+// what it updates ("content": "New file content", or an object named for the
+// thing: "style": "Complete style object"), pushes or uploads its object to a
+// registry others pull from ("Push a model to the Ollama registry"), offers
+// only destructive choices ("side": buy or sell), can give the owner role or
+// says it cannot be undone is destructive; so is any tool with an option to
+// send a message ("sendNotificationEmail"), and a read turned write by its
 // destination or a download when its schema offers a destructive mode
-// ("overwrite"). Any tool that calls other tools by name
-// with free arguments ("Run multiple tools in sequence") takes the class
-// of the most dangerous tool it reaches.
+// ("overwrite"). Any tool that calls other tools by name with free arguments
+// ("Run multiple tools in sequence") takes the class of the most dangerous tool
+// it reaches.
 //
 // What a hostile or careless description hides counts against it. Letters
 // that look like Latin ones (Cyrillic "е", fullwidth, styled, small

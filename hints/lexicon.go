@@ -89,7 +89,7 @@ var lexiconTable = []group{
 		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
 		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
-		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order",
+		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
 		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
 		"draw", "plot", "ask"}},
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
@@ -103,7 +103,7 @@ var lexiconTable = []group{
 		"overwritten", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
 		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
-		"merge", "deploy", "publish", "release", "send", "reply", "broadcast",
+		"merge", "deploy", "redeploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "finalize", "void", "refund",
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
 		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
@@ -193,6 +193,11 @@ var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "vol
 var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts", "shell", "javascript",
 	"js", "snippet", "program", "python", "bash", "powershell", "terminal", "sql", "statement",
 	"binary", "executable", "playwright", "expression", "ddl", "dml",
+	// Stored programs: a notebook's cells, a playbook's tasks, a
+	// migration's statements.
+	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations",
+	// A GraphQL mutation writes whatever it names.
+	"mutation", "mutations",
 	// More languages whose programs or statements can change anything.
 	"cypher", "gremlin", "lua", "ruby", "perl", "php", "applescript", "typescript", "groovy")
 

@@ -6,21 +6,25 @@ package hints
 // ([schemaSignals]).
 //
 //   - Any tool destroys that makes web requests with a free-text HTTP
-//     method (signal_action.go), calls other tools by name
+//     method (signal_action.go) or says it sends any method
+//     (signal_anymethod.go), calls other tools by name
 //     (signal_dispatch.go), has an option to send a message
 //     ("sendNotificationEmail", signal_sendoption.go), or has no verb in
 //     its name and a description that opens by sending ("Email the
 //     report", signal_message.go).
 //   - A read destroys when its description states a destructive effect
 //     of the call ("Messages are deleted after they are read",
-//     signal_sideeffect.go).
+//     signal_sideeffect.go) or removes what it reads from a queue, and
+//     writes when it marks what it reads (signal_sidewrite.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads, joins another action to its
 //     reading verb, says its product is saved at a path, downloads into
 //     a local place, logs out or has a boolean named by a destructive
 //     verb alone ("prune") (signal_output.go, signal_flag.go,
 //     signal_joined.go, signal_saves.go, signal_download.go,
-//     signal_logout.go, signal_mode.go); a download takes the
+//     signal_logout.go, signal_mode.go), must be given a score to
+//     record (signal_verdict.go) or exports into a stored place
+//     (signal_exportto.go); a download takes the
 //     destructive mode its schema offers ("overwrite").
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
@@ -28,7 +32,8 @@ package hints
 //     destructive mode after a late turn to writing, sets the values or
 //     contents of a thing, saves the document an editor has open, takes
 //     the new, full or entire content of what it updates, goes live or
-//     says it cannot be undone (signal_schema.go, signal_action.go,
+//     says it cannot be undone, or sets stored data that keeps no
+//     history (signal_stored.go, signal_schema.go, signal_action.go,
 //     signal_output.go, signal_message.go, signal_put.go,
 //     signal_codeprop.go, signal_mode.go, signal_content.go,
 //     signal_saves.go, signal_replace.go, signal_live.go,
@@ -45,6 +50,9 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := freeMethod(nameWords, first, schema); d.effect == Destroys {
 			return d
 		}
+		if d := anyMethod(nameWords, toks); d.effect == Destroys {
+			return d
+		}
 		if d := dispatches(first, schema); d.effect == Destroys {
 			return d
 		}
@@ -57,8 +65,12 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := sideEffect(toks); d.effect == Destroys {
 			return d
 		}
+		if d := sideWrite(toks); d.effect != Unknown {
+			d.reason = h.reason + "; " + d.reason
+			return d
+		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
-		h = readMode(downloadsTo(h, nameWords, toks, schema, flag), schema)
+		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}
@@ -71,6 +83,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
 	h = givesOwnership(everyModeDestroys(h, schema), schema)
+	h = updatesStored(h, nameWords, toks, schema)
 	if h.effect != Writes {
 		return h
 	}

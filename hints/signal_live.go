@@ -45,8 +45,8 @@ func goesLive(nameWords []string, toks []token) hit {
 	for _, words := range [...][]string{nameWords, ws} {
 		for i, w := range words {
 			switch {
-			case (w == "to" || w == "into") && i+1 < len(words) && liveTargets[words[i+1]]:
-				return destroys(`"` + w + " " + words[i+1] + `" makes the change live`)
+			case (w == "to" || w == "into") && liveTarget(words, i+1) != "":
+				return destroys(`"` + w + " " + liveTarget(words, i+1) + `" makes the change live`)
 			case w == "to" && toRemote(words, i):
 				return destroys(`"to ... ` + words[nearWord(words, i, 1, 4, in(remoteTargets))] + `" publishes it where others pull from`)
 			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i):
@@ -55,6 +55,18 @@ func goesLive(nameWords []string, toks []token) hit {
 		}
 	}
 	return hit{}
+}
+
+// liveTarget returns the live target at ws[i], or after "the" there
+// ("to the production environment"), or "".
+func liveTarget(ws []string, i int) string {
+	if i < len(ws) && ws[i] == "the" {
+		i++
+	}
+	if i < len(ws) && liveTargets[ws[i]] {
+		return ws[i]
+	}
+	return ""
 }
 
 // toRemote reports "to" at ws[i] before a registry within four

@@ -11,6 +11,7 @@ import (
 func TestGoesLive(t *testing.T) {
 	checkClasses(t, []recallCase{
 		{"promote_build", "Promote a build to production", nil, hints.Destructive},
+		{"promote_release", "Promote a release to the production environment.", nil, hints.Destructive},
 		{"sync_to_production", "Sync the staging database.", nil, hints.Destructive},
 		{"go_live", "Take the site live", nil, hints.Destructive},
 		{"upload_video", "Upload a video and make it public", nil, hints.Destructive},
@@ -33,6 +34,7 @@ func TestGoesLive(t *testing.T) {
 		{"pull_model", "Pull a model from the registry to the local store", nil, hints.Write},
 		// Picking where the session points.
 		{"switch_environment", "Switch the active environment to production.", nil, hints.Write},
+		{"switch_environment", "Switch the active environment to the production one.", nil, hints.Write},
 		{"set_context", "Set the kube context to prod", nil, hints.Write},
 	})
 }

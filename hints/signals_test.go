@@ -26,7 +26,7 @@ func TestDestructiveSignals(t *testing.T) {
 		{"client_delete", "Perform an HTTP DELETE request", nil, hints.Destructive},
 		{"client_post", "Perform an HTTP POST request", nil, hints.Write},
 		{"client_get", "Perform an HTTP GET request", nil, hints.ReadOnly},
-		{"update_row", "Updates a row with an HTTP GET to the legacy API.", nil, hints.Write}, // a method never loosens
+		{"update_issue", "Updates an issue with an HTTP GET to the legacy API.", nil, hints.Write}, // a method never loosens
 		{"API-put-object", "Stores an object at a key.", nil, hints.Destructive},
 		{"API-patch-page", "Notion | Update page properties", nil, hints.Write}, // a named API's PATCH updates fields
 		{"API-get-page", "Notion | Retrieve a page", nil, hints.ReadOnly},

@@ -1,0 +1,45 @@
+package hints
+
+// This file holds the writing side-effect signal: a read whose description
+// says that calling it marks what it reads ("messages are marked as
+// read") or removes it from where it is stored ("the message is removed
+// from the queue") is not read-only, whatever its verb. As for
+// destructive side effects (signal_sideeffect.go), only a present or
+// future passive of the verb counts, not in a condition, a negation, the
+// server's own schedule or a cache; a removal counts only from a stored
+// place (a queue, an inbox, a server), since "tags are removed from the
+// output" shapes what a read returns. Other passives of writing ("Full
+// reports are saved to disk", "History is persisted locally", "Credit
+// notes are created for refunds") are a read's optional output, its log
+// or a fact about the service, and do not count.
+
+// stateWriters change the state of what a read returns.
+var stateWriters = set("mark")
+
+// storedPlaces hold what a removal from them takes away for good.
+var storedPlaces = set("queue", "queues", "inbox", "mailbox", "server", "storage", "bucket", "database", "disk", "topic")
+
+// sideWrite returns a write (or, for a removal from a stored place, a
+// destructive) hit when toks state a writing side effect of the call, or
+// an empty hit.
+func sideWrite(toks []token) hit {
+	for i, t := range toks {
+		if i == 0 || t.ident || !participle(t.w) || !passiveAux[toks[i-1].w] || toks[i-1].sentence != t.sentence ||
+			negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+			continue
+		}
+		if inflects(t.w, removers) != "" {
+			if j := near(toks, i, 1, 4, in(storedPlaces)); j >= 0 && toks[i+1].w == "from" {
+				return destroys(`description says the call has it "` + toks[i-1].w + " " + t.w + " from the " + toks[j].w + `"`)
+			}
+			continue
+		}
+		if inflects(t.w, stateWriters) != "" {
+			return hit{effect: Writes, idem: idemNo, reason: `description says the call has it "` + toks[i-1].w + " " + t.w + `"`}
+		}
+	}
+	return hit{}
+}
+
+// removers take a thing out of where it is.
+var removers = set("remove")
