@@ -136,6 +136,12 @@ func scoreSet(t *testing.T, path string) scores {
 //     destructive tools and classed 19 writes destructive (labellers
 //     credit Airtable, HubSpot, Sanity and Feishu records with history),
 //     so it is not used.
+//   - held-out 10: testdata/heldout10.jsonl, 284 tools from 19 more npm
+//     servers, labelled before inference ran on them, never tuned on;
+//     first contact (2026-11-22, after the signals tuned on held-out 4 to
+//     9): accuracy 0.905, destructive recall 0.925 (37/40), read-only
+//     precision 0.982 (160/163), read-only recall 0.930, 0 destructive as
+//     read-only (before those signals: 0.908, 0.900, 0.976, 0.930, 1).
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -155,6 +161,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 7", "testdata/heldout7.jsonl", figures{0.895, 1, 1, 0.91}},
 		{"held-out 8", "testdata/heldout8.jsonl", figures{0.908, 1, 1, 0.887}},
 		{"held-out 9", "testdata/heldout9.jsonl", figures{0.93, 0.951, 1, 0.962}},
+		{"held-out 10", "testdata/heldout10.jsonl", figures{0.904, 0.925, 0.981, 0.93}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
