@@ -15,7 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-const promptUsage = "Usage: hintgate prompt [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] (--tools FILE | -- COMMAND ARGS...)"
+const promptUsage = "Usage: hintgate prompt [--policy FILE | --preset NAME] [--style enforced|model-asks] [--budget N] [--include-denied] [--model-names] [--server NAME] [--tools FILE | -- COMMAND ARGS...]"
 
 func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("prompt", flag.ContinueOnError)
