@@ -2,30 +2,48 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 )
 
-// decodeFile decodes a policy file's top-level keys one at a time, and
-// the items of its lists and the entries of servers one at a time, so
-// that a value of the wrong type is reported with its key and does not
-// hide the problems of the rest of the file. Items that could not be
-// decoded are marked bad and not checked further. A file whose top level
-// is not a mapping is decoded whole, for the one error that says so.
+// decodeFile decodes a policy file. The whole file is decoded at once,
+// so that anchors and aliases resolve across its keys; when that fails,
+// it is decoded again a top-level key at a time, and the items of its
+// lists and the entries of servers one at a time, so that a value of the
+// wrong type is reported with its key and does not hide the problems of
+// the rest of the file. Items that could not be decoded are marked bad
+// and not checked further.
 func decodeFile(name string, data []byte, f *ast.File, fc *fileConfig) []error {
-	body := firstBody(f)
-	m, ok := body.(ast.MapNode)
-	if !ok {
-		if err := unmarshal(data, fc); err != nil {
-			e := yamlError(name, err)
-			e.Rule = ruleAt(data, e.Line)
-			return []error{e}
-		}
+	whole := unmarshal(data, fc)
+	if whole == nil {
 		return nil
 	}
+	*fc = fileConfig{}
+	m, ok := firstBody(f).(ast.MapNode)
+	var errs []error
+	if ok {
+		errs = decodeKeys(name, data, m, fc)
+	}
+	if len(errs) == 0 {
+		// Not a mapping, or a problem only the whole file shows.
+		e := yamlError(name, whole)
+		e.Rule = ruleAt(data, e.Line)
+		errs = []error{e}
+	}
+	return errs
+}
+
+// decodeKeys decodes a policy file's mapping a key, an item, an entry at
+// a time. An alias whose anchor lies outside what is being decoded is not
+// a problem of the file: the whole file's decode resolves it.
+func decodeKeys(name string, data []byte, m ast.MapNode, fc *fileConfig) []error {
 	var errs []error
 	fail := func(key string, err error) {
+		if strings.Contains(err.Error(), "could not find alias") {
+			return
+		}
 		e := yamlError(name, err)
 		e.Rule = ruleAt(data, e.Line)
 		if e.Rule == "" {

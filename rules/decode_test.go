@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // A value of the wrong type is reported with its key, and does not hide
@@ -35,5 +37,23 @@ func TestLoadReportsEveryProblemWithItsKey(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Anchors and aliases resolve across the file's keys, as one decode of
+// the whole file resolves them; with a wrong type elsewhere, the problems
+// are still all reported, and an alias is not one of them.
+func TestLoadKeepsAliases(t *testing.T) {
+	src := "servers:\n  fs: &t {trust: trusted}\n  web: *t\nrules:\n  - &r {name: a, when: tool.readOnly, action: allow}\n"
+	p, err := rules.Load("p.yaml", []byte(src))
+	if err != nil {
+		t.Fatalf("aliases: %v", err)
+	}
+	if got := p.Resolver(rules.Session{}, nil).Resolve("web", &mcp.Tool{Name: "x"}).Trust; got != hints.Trusted {
+		t.Errorf("web's trust through its alias: %v, want trusted", got)
+	}
+	_, err = rules.Load("p.yaml", []byte(src+"default: [1]\n  \n"))
+	if err == nil || !strings.Contains(err.Error(), "default: wrong type") || strings.Contains(err.Error(), "alias") {
+		t.Errorf("a wrong type beside aliases: %v", err)
 	}
 }
