@@ -412,10 +412,13 @@ func TestResumeListFailureKeepsApproval(t *testing.T) {
 	a := newReplica(t, srv, guard.Options{Store: store, ListMaxAge: time.Millisecond})
 	ctx := context.Background()
 	p := a.deferred(t, ctx, "delete_file", map[string]any{"path": "/srv/x"})
-	decide(t, a.g.Approvals(), p.ID, guard.Decision{Approve: true, By: "ops"})
-
 	failing.Store(true)
 	time.Sleep(20 * time.Millisecond)
+	// Nothing to list for yet: the state says why the call cannot run.
+	if _, err := a.conn.Resume(ctx, p.ID); !errors.Is(err, guard.ErrNotDecided) {
+		t.Fatalf("resume before the decision while the list fails: %v, want ErrNotDecided", err)
+	}
+	decide(t, a.g.Approvals(), p.ID, guard.Decision{Approve: true, By: "ops"})
 	if _, err := a.conn.Resume(ctx, p.ID); err == nil || errors.Is(err, guard.ErrVoided) {
 		t.Fatalf("resume while the list fails: %v, want a list error that voids nothing", err)
 	}

@@ -45,11 +45,16 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 	}
 	// The tool is looked up before the claim: a list that fails says
 	// nothing about the call, so it must leave the approval as it was
-	// (a claimed approval can only end executed, failed or voided).
-	e, lerr := g.lookup(ctx, next, cs, srv, p.Tool)
-	if lerr != nil {
-		g.step(ctx, p, "resume-failed", errKind(lerr))
-		return nil, fmt.Errorf("guard: approval %s: the tools of %q could not be listed to check the call (the approval stands; resume again): %w", id, srv.name, lerr)
+	// (a claimed approval can only end executed, failed or voided). An
+	// approval that cannot be claimed needs no list: the claim says why.
+	var e *entry
+	var lerr error
+	looked := p.State == StateApproved || p.State == StateClaimed
+	if looked {
+		if e, lerr = g.lookup(ctx, next, cs, srv, p.Tool); lerr != nil {
+			g.step(ctx, p, "resume-failed", errKind(lerr))
+			return nil, fmt.Errorf("guard: approval %s: the tools of %q could not be listed to check the call (the approval stands; resume again): %w", id, srv.name, lerr)
+		}
 	}
 	p, err = g.claim(ctx, id)
 	if err != nil {
@@ -63,7 +68,18 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject}
 	c.a = audit{start: now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
-	if reason, err := g.check(c, p, e); err != nil || reason != "" {
+	if !looked {
+		// Decided between the read and the claim: looked up now, and a
+		// list that fails here ends the approval (fail closed).
+		e, lerr = g.lookup(ctx, next, cs, srv, p.Tool)
+	}
+	reason, err := "", lerr
+	if err == nil {
+		reason, err = g.check(c, p, e)
+	} else {
+		err = fmt.Errorf("guard: the tools could not be listed to check the call: %w", err)
+	}
+	if err != nil || reason != "" {
 		if err == nil {
 			err = fmt.Errorf("%w: %s", ErrVoided, reason)
 		}
