@@ -89,6 +89,8 @@ default: allow
 		"evil.com:8080/x", "https://evil.com./", "https://0x7f.0.0.2/", "http://169.254.169.254/latest", "169.254.169.254/latest",
 		"ftp://evil.com/f", "wss://evil.com/", "git://evil.com/repo", "file://evil.com/share", "mailto:a@evil.com",
 		"https://exa mple.com/", "http://[::1/", "https://xn--e-ufa.com/",
+		// A URL parser drops tabs and newlines anywhere, so these name localhost.
+		"loCAlho\rst", "local\nhost", "local\thost/admin",
 	}
 	for _, u := range outside {
 		for _, args := range []map[string]any{{"url": u}, {"hooks": []any{map[string]any{u: true}}}} {

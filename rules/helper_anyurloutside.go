@@ -110,6 +110,10 @@ func mayBeURL(s string) bool {
 	if strings.IndexByte(s, ':') >= 0 || strings.IndexByte(s, '.') >= 0 || hasIDNADot(s) || containsFoldASCII(s, "localhost") {
 		return true
 	}
+	if strings.ContainsAny(s, "\t\n\r") && containsFoldASCII(strings.Map(dropTabNewline, s), "localhost") {
+		// A URL parser removes tabs and newlines anywhere: "local\rhost".
+		return true
+	}
 	t := strings.TrimLeftFunc(s, isSpace)
 	slashes := 0
 	for i := 0; i < len(t) && slashes < 2; i++ {
@@ -380,4 +384,12 @@ func hostLike(labels []string) bool {
 		return true
 	}
 	return strings.IndexFunc(labels[len(labels)-1], func(r rune) bool { return r >= '0' && r <= '9' }) < 0
+}
+
+// dropTabNewline drops what a URL parser removes from anywhere in a URL.
+func dropTabNewline(r rune) rune {
+	if r == '\t' || r == '\n' || r == '\r' {
+		return -1
+	}
+	return r
 }
