@@ -282,7 +282,7 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			}
 			continue
 		}
-		if modifier(ws, i) {
+		if modifier(ws, i) || resourceFirst(ws, i) {
 			continue
 		}
 		if h, ok := verbObject(ws, i, e, where); ok {
@@ -310,6 +310,39 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		return e.hit(w, where+` verb "`+w+`"`), noun
 	}
 	return hit{}, noun
+}
+
+// resourceFirst reports whether ws[i], a verb only by its ending, is the
+// plural resource of a name built as namespace, resource, verb
+// ("woo_orders_list", "products_tags_list"): a name's action is a verb's
+// base form, so "orders" followed by a verb that ends the name is what
+// that verb acts on.
+func resourceFirst(ws []string, i int) bool {
+	w := ws[i]
+	if i >= len(ws)-1 || len(w) < 4 || w[len(w)-1] != 's' {
+		return false
+	}
+	if _, ok := lexicon[w]; ok {
+		return false
+	}
+	last, ok := lexicon[ws[len(ws)-1]]
+	return ok && !last.Noun && !last.Weak && last.Effect != Unknown
+}
+
+// actObject returns the index of an act ("refund", "payouts") that the
+// name's verb ws[i] makes: the word after it, or, for a verb ending a
+// name built resource first ("orders_refunds_create"), the word before.
+func actObject(ws []string, i int) int {
+	isAct := func(w string) bool {
+		return actNouns[w] || len(w) > 3 && w[len(w)-1] == 's' && actNouns[w[:len(w)-1]]
+	}
+	if j := nearWord(ws, i, 1, 2, isAct); j >= 0 {
+		return j
+	}
+	if i > 0 && i == len(ws)-1 && isAct(ws[i-1]) {
+		return i - 1
+	}
+	return -1
 }
 
 // joinedVerb finds a verb more dangerous than effect joined to the action
@@ -361,8 +394,9 @@ func verbObject(ws []string, i int, e entry, where string) (hit, bool) {
 	if f, ok := feedback(ws, i, where); ok {
 		return f, true
 	}
-	if j := nearWord(ws, i, 1, 2, in(actNouns)); e.Effect == Writes && e.Idempotent == idemNo && j >= 0 {
-		// Making an act makes it happen ("create_refund").
+	if j := actObject(ws, i); e.Effect == Writes && e.Idempotent == idemNo && j >= 0 {
+		// Making an act makes it happen ("create_refund",
+		// "orders_refunds_create").
 		return destroys(where + ` "` + w + " " + ws[j] + `"`), true
 	}
 	if j := nearWord(ws, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[ws[j-1]] {

@@ -1,0 +1,41 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// TestResourceFirstNames covers names built as namespace, resource, verb
+// ("woo_orders_list"): a plural resource that is also a verb's third
+// person ("orders", "tags") is the object, and the verb ending the name
+// is the action; an act named before it ("refunds") is made to happen.
+func TestResourceFirstNames(t *testing.T) {
+	for _, tc := range []struct {
+		name, desc string
+		want       hints.Class
+	}{
+		{"woo_orders_list", "", hints.ReadOnly},
+		{"woo_orders_get", "", hints.ReadOnly},
+		{"woo_products_tags_list", "", hints.ReadOnly},
+		{"shop_orders_refunds_create", "", hints.Destructive},
+		{"shop_payouts_create", "", hints.Destructive},
+		{"acme_refunds_list", "", hints.ReadOnly},
+		{"acme_orders_delete", "", hints.Destructive},
+		{"acme_orders_update", "", hints.Write},
+		{"acme_tags_create", "", hints.Write},
+		// A verb's third person that is not followed by a verb stays one.
+		{"orders", "Orders a pizza for delivery.", hints.Write},
+		// The name's first word is still the action when it is a verb's
+		// base form ("create_refund", "list_orders").
+		{"list_orders", "", hints.ReadOnly},
+		{"create_refund", "", hints.Destructive},
+		{"create_refunds", "", hints.Destructive},
+	} {
+		got := hints.Resolve(&mcp.Tool{Name: tc.name, Description: tc.desc})
+		if got.Class != tc.want {
+			t.Errorf("%s %q: %v, want %v (%s)", tc.name, tc.desc, got.Class, tc.want, hints.InferTool(&mcp.Tool{Name: tc.name, Description: tc.desc}).Reason)
+		}
+	}
+}
