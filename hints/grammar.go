@@ -92,11 +92,13 @@ var groups = set("team", "teams", "group", "groups", "organization", "organizati
 	"channel", "channels", "project", "projects", "conversation", "conversations", "space", "spaces")
 
 // livesOn returns a predicate that reports a noun the description says
-// lives on ("The task will still exist"), not negated.
-func livesOn(toks []token) func(string) bool {
+// lives on ("The task will still exist"), not negated, in the sentence of
+// toks[i] or the two after it.
+func livesOn(toks []token, i int) func(string) bool {
+	last := toks[i].sentence + 2
 	return func(noun string) bool {
-		for k, t := range toks {
-			if t.w != noun {
+		for k := sentenceStart(toks, i); k < len(toks) && toks[k].sentence <= last; k++ {
+			if toks[k].w != noun {
 				continue
 			}
 			if j := near(toks, k, 1, 5, in(survival)); j >= 0 && !negated(toks, j) {
@@ -113,7 +115,7 @@ func unlinkInText(toks []token, i int) (hit, bool) {
 	if !unlinkVerbs[toks[i].w] {
 		return hit{}, false
 	}
-	if !unlinks(sentenceWords(toks, i), 0, livesOn(toks)) {
+	if !unlinks(sentenceWords(toks, i), 0, livesOn(toks, i)) {
 		return hit{}, false
 	}
 	w := toks[i].w

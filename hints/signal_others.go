@@ -82,12 +82,7 @@ var meansWords = set("tool", "endpoint", "function", "call", "operation", "metho
 // namesMeans reports a word naming the tool or its input in the sentence
 // of toks[i].
 func namesMeans(toks []token, i int) bool {
-	for _, t := range toks {
-		if t.sentence == toks[i].sentence && meansWords[t.w] {
-			return true
-		}
-	}
-	return false
+	return inSentence(toks, i, in(meansWords))
 }
 
 // dangerBeside returns the destructive word of the description, or else

@@ -43,14 +43,18 @@ var movers = set("move", "moves", "moved", "moving", "put", "puts", "send", "sen
 // recoverable returns a write when h removes only what the description
 // says is kept, or h.
 func (ev *evidence) recoverable(h hit, nameWords []string, toks []token) hit {
-	if h.effect != Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
-		h.word != "" && !removal(h.word) || !cued(toks) || !onlyRemovals(nameWords) || !keptInputs(ev.schema, 0) ||
-		removals(toks) > 1 {
+	if h.effect != Destroys || !cued(toks) {
+		return h
+	}
+	m := markSentences(toks)
+	if ev.code.effect != Unknown || ev.schemaCode.effect != Unknown || ev.flag.effect != Unknown ||
+		h.word != "" && !removal(h.word) || !onlyRemovals(nameWords) || !keptInputs(ev.schema, 0) ||
+		removals(toks, m) > 1 {
 		return h
 	}
 	kept := false
 	for i, t := range toks {
-		switch r := recoveryAt(toks, i, nameWords); {
+		switch r := recoveryAt(toks, i, nameWords, m); {
 		case r < 0:
 			return h
 		case r > 0:
@@ -114,7 +118,7 @@ func onlyRemovals(nameWords []string) bool {
 
 // recoveryAt returns -1 when toks[i] says the loss is for good, 1 when it
 // says what is removed is kept, and 0 otherwise.
-func recoveryAt(toks []token, i int, nameWords []string) int {
+func recoveryAt(toks []token, i int, nameWords []string, m sentenceMarks) int {
 	w := toks[i].w
 	switch {
 	case losses[w]:
@@ -123,7 +127,7 @@ func recoveryAt(toks []token, i int, nameWords []string) int {
 		}
 		return -1
 	case restoredWords[w]:
-		if negated(toks, i) || restoreCondition(toks, i) {
+		if negated(toks, i) || m.restoreCondition(toks, i) {
 			return -1
 		}
 		if restoresRemoved(toks, i, nameWords) {
@@ -131,7 +135,7 @@ func recoveryAt(toks []token, i int, nameWords []string) int {
 		}
 	case w == "soft" && i+1 < len(toks) && removal(toks[i+1].w):
 		return 1
-	case keepingBins[w] && i > 0 && near(toks, i, -2, -1, in(intos)) >= 0 && sameSentenceMover(toks, i):
+	case keepingBins[w] && i > 0 && near(toks, i, -2, -1, in(intos)) >= 0 && m.moverBefore(toks, i):
 		return 1
 	}
 	return 0
@@ -155,26 +159,44 @@ func restoresRemoved(toks []token, i int, nameWords []string) bool {
 	return false
 }
 
-// sameSentenceMover reports a verb of moving before toks[i] in its
-// sentence.
-func sameSentenceMover(toks []token, i int) bool {
-	for j := i - 1; j >= 0 && toks[j].sentence == toks[i].sentence; j-- {
-		if movers[toks[j].w] {
-			return true
+// sentenceMarks are what the recovery tests ask of each sentence, found in one
+// pass so that they stay linear in the description's length: whether it
+// sets a condition, and where its first verb of moving is.
+type sentenceMarks struct {
+	condition  []bool
+	firstMover []int // -1 when the sentence has none
+}
+
+func markSentences(toks []token) sentenceMarks {
+	n := 0
+	if len(toks) > 0 {
+		n = toks[len(toks)-1].sentence + 1
+	}
+	m := sentenceMarks{condition: make([]bool, n), firstMover: make([]int, n)}
+	for i := range m.firstMover {
+		m.firstMover[i] = -1
+	}
+	for i, t := range toks {
+		if conditions[t.w] {
+			m.condition[t.sentence] = true
+		}
+		if movers[t.w] && m.firstMover[t.sentence] < 0 {
+			m.firstMover[t.sentence] = i
 		}
 	}
-	return false
+	return m
+}
+
+// moverBefore reports a verb of moving before toks[i] in its sentence.
+func (m sentenceMarks) moverBefore(toks []token, i int) bool {
+	j := m.firstMover[toks[i].sentence]
+	return j >= 0 && j < i
 }
 
 // restoreCondition reports a condition in the sentence of toks[i]: a restore
 // that may not happen keeps nothing.
-func restoreCondition(toks []token, i int) bool {
-	for _, t := range toks {
-		if t.sentence == toks[i].sentence && conditions[t.w] {
-			return true
-		}
-	}
-	return false
+func (m sentenceMarks) restoreCondition(toks []token, i int) bool {
+	return m.condition[toks[i].sentence]
 }
 
 // removals counts the acts of removal in the description: one is the
@@ -185,7 +207,7 @@ func restoreCondition(toks []token, i int) bool {
 // acts; archiving or trashing a thing and moving it into a bin are one
 // act; the same act said twice (a title repeated as the description's
 // first line) counts once.
-func removals(toks []token) int {
+func removals(toks []token, m sentenceMarks) int {
 	acts, bins := map[string]bool{}, map[string]bool{}
 	for i, t := range toks {
 		switch {
@@ -202,7 +224,7 @@ func removals(toks []token) int {
 	}
 	n := len(bins)
 	if n == 0 {
-		n = binMoves(toks)
+		n = binMoves(toks, m)
 	}
 	return len(acts) + n
 }
@@ -270,9 +292,9 @@ var binSkips = set("skip", "bypass", "hard", "force", "empty", "permanent", "per
 // binMoves is 1 when the description moves the thing into a bin ("Move a
 // file to trash"): the tool's own act of removal, besides which any
 // other removal is of something else.
-func binMoves(toks []token) int {
+func binMoves(toks []token, m sentenceMarks) int {
 	for i, t := range toks {
-		if keepingBins[t.w] && i > 0 && near(toks, i, -2, -1, in(intos)) >= 0 && sameSentenceMover(toks, i) {
+		if keepingBins[t.w] && i > 0 && near(toks, i, -2, -1, in(intos)) >= 0 && m.moverBefore(toks, i) {
 			return 1
 		}
 	}
