@@ -159,6 +159,8 @@ func laterSentences(toks []token) (returns, opens hit) {
 // ("create_refund", "create_reply") they still move money or send.
 var actNouns = set("refund", "charge", "pay", "payout", "transfer", "reply", "send", "purchase", "buy", "sell",
 	"withdraw", "wire", "broadcast", "notify", "submit", "cancel", "void", "force", "exec", "eval", "sudo",
+	// A phone call is placed as it is made ("create_call").
+	"call",
 	// A tweet is published as it is made.
 	"tweet", "tweets", "toot", "toots", "retweet",
 	// Trades and gifts move money too ("execute_trade", "create_donation").

@@ -32,6 +32,10 @@ func TestResourceFirstNames(t *testing.T) {
 		{"list_orders", "", hints.ReadOnly},
 		{"create_refund", "", hints.Destructive},
 		{"create_refunds", "", hints.Destructive},
+		// Placing a phone call is an act that cannot be taken back.
+		{"create_call", "Creates a outbound call", hints.Destructive},
+		{"get_call", "Gets a call by its ID.", hints.ReadOnly},
+		{"list_calls", "", hints.ReadOnly},
 	} {
 		got := hints.Resolve(&mcp.Tool{Name: tc.name, Description: tc.desc})
 		if got.Class != tc.want {
