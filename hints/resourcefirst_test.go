@@ -43,3 +43,27 @@ func TestResourceFirstNames(t *testing.T) {
 		}
 	}
 }
+
+// TestInputCarriedAway: a read with an input to install, upload or deploy
+// puts it somewhere.
+func TestInputCarriedAway(t *testing.T) {
+	prop := func(desc string) map[string]any {
+		return schema(map[string]any{"appPath": map[string]any{"type": "string", "description": desc}})
+	}
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		want       hints.Class
+	}{
+		{"runAppLiveSession", "Use this tool when user wants to manually check their app on a particular mobile device.",
+			prop("The path to the .ipa or .apk file to install on the device."), hints.Write},
+		{"check_build", "Check a build.", prop("The archive to upload."), hints.Write},
+		{"check_build", "Check a build.", prop("The archive to check; it is not necessary to upload it."), hints.ReadOnly},
+		{"check_build", "Check a build.", prop("The archive to check."), hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s %v: %v, want %v (%s)", tc.name, tc.schema, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}
