@@ -61,6 +61,7 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		// An edited call is decided again; a human's approval does not
 		// override a deny.
 		c.args = cloneArgs(v.Args)
+		c.a.digest, c.sum = "", "" // hashed again, as edited
 		c.a.verdict += "-edited"
 		d2 := g.policy.Decide(e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: true})
 		c.a.decided(d2)
@@ -102,7 +103,7 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 	grants := c.srv.grants[name]
 	c.srv.mu.RUnlock()
 	if len(grants) > 0 {
-		digest := g.digest(c.args)
+		digest := g.callDigest(c)
 		for _, gr := range grants {
 			if gr.subject == c.subject && gr.covers(fp, digest, c.args) {
 				return "approved-session"
@@ -117,13 +118,7 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 		g.storeError(ctx, c.srv, err)
 		return ""
 	}
-	hash := ""
-	sum := func() string {
-		if hash == "" {
-			hash = argsHash(c.args)
-		}
-		return hash
-	}
+	sum := func() string { return callSum(c) }
 	for _, a := range lasting {
 		if a.Subject != "" && a.Subject != c.subject {
 			continue
@@ -143,7 +138,7 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	e, srv := c.e, c.srv
 	fp := e.tool.Fingerprint
-	c.a.digest = g.digest(c.args)
+	g.callDigest(c)
 	match := v.Match.clone()
 	if len(match) > 0 && !match.Covers(c.args) {
 		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.approval", slog.String("server", srv.name), slog.String("tool", e.tool.Name),
@@ -174,12 +169,31 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 			a.Subject = c.subject // shared with every replica, for this subject only
 		}
 		if len(match) == 0 {
-			a.Args = argsHash(c.args)
+			a.Args = callSum(c)
 		}
 		if err := g.store.Approve(ctx, a); err != nil {
 			g.storeError(ctx, srv, err)
 		}
 	}
+}
+
+// callDigest returns the guard's digest of the call's arguments, which
+// the audit record carries too: the arguments are hashed once per call,
+// and again only when a human edits them.
+func (g *Guard) callDigest(c *callState) string {
+	if c.a.digest == "" {
+		c.a.digest = g.digest(c.args)
+	}
+	return c.a.digest
+}
+
+// callSum returns the stable hash of the call's arguments that lasting
+// approvals are bound to ([argsHash]), computed once per call.
+func callSum(c *callState) string {
+	if c.sum == "" {
+		c.sum = argsHash(c.args)
+	}
+	return c.sum
 }
 
 func confirmKey(subject, tool, fp, digest string) string {
@@ -189,11 +203,12 @@ func confirmKey(subject, tool, fp, digest string) string {
 // wasConfirmed reports whether a human approved this tool with these
 // arguments for this subject beyond a single call. Arguments are hashed
 // only when something was approved at all.
-func (g *Guard) wasConfirmed(s *server, e *entry, subject string, args map[string]any) bool {
+func (g *Guard) wasConfirmed(c *callState) bool {
+	s, e := c.srv, c.e
 	if s.nconfirmed.Load() == 0 { // read without the lock: most servers have none
 		return false
 	}
-	key := confirmKey(subject, e.tool.Name, e.tool.Fingerprint, g.digest(args))
+	key := confirmKey(c.subject, e.tool.Name, e.tool.Fingerprint, g.callDigest(c))
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return s.confirmed[key]

@@ -132,6 +132,7 @@ type callState struct {
 	finds     argFinds // in args as the call came; see readArgs
 	confirmed bool
 	subject   string // see WithSubject
+	sum       string // see callSum
 	a         audit
 }
 
@@ -194,7 +195,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		res, _ := c.block(rules.Deny, "hintgate-config", "tools may not read or change hintgate's own configuration", nil)
 		return res, true
 	}
-	c.confirmed = g.wasConfirmed(c.srv, c.e, c.subject, c.args)
+	c.confirmed = g.wasConfirmed(c)
 	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: c.confirmed, NoURLs: c.finds.noURLs})
 	c.a.decided(d)
 	if d.Err != nil {
