@@ -67,3 +67,25 @@ func TestInputCarriedAway(t *testing.T) {
 		}
 	}
 }
+
+// TestModesListedInProse: a mode property without an enum that lists its
+// values in quotes takes the most dangerous of them.
+func TestModesListedInProse(t *testing.T) {
+	act := func(desc string) any {
+		return schema(map[string]any{"action": map[string]any{"type": "string", "description": desc}, "networkName": map[string]any{"type": "string"}})
+	}
+	for _, tc := range []struct {
+		desc string
+		want hints.Class
+	}{
+		{"Action to perform (e.g., 'create', 'list', 'remove', 'inspect')", hints.Destructive},
+		{`Action: "list" or "prune"`, hints.Destructive},
+		{"Action to perform (e.g., 'list', 'inspect')", hints.ReadOnly},
+		{"Action to perform; don't use 'it' loosely", hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: "docker_network", Description: "Inspect Docker networks", InputSchema: act(tc.desc)}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%q: %v, want %v (%s)", tc.desc, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

@@ -114,7 +114,36 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 			return modeHit(`input property "` + name + `" value "` + s + `"`)
 		}
 	}
+	if len(enum) == 0 {
+		if s := quotedMember(desc); s != "" {
+			return modeHit(`input property "` + name + `" value "` + s + `" (in its description)`)
+		}
+	}
 	return hit{}
+}
+
+// quotedMember returns a destructive value that a mode property without
+// an enum lists in quotes in its description ("Action to perform (e.g.,
+// 'create', 'list', 'remove')"), or "". A mode takes the most dangerous
+// of its values whether the schema or the prose lists them.
+func quotedMember(desc string) string {
+	for len(desc) > 0 {
+		i := strings.IndexAny(desc, "'\"`")
+		if i < 0 {
+			return ""
+		}
+		q := desc[i]
+		rest := desc[i+1:]
+		j := strings.IndexByte(rest, q)
+		if j < 0 {
+			return ""
+		}
+		if s := rest[:j]; len(s) <= 32 && !strings.ContainsAny(s, " \t\n") && destructiveMember(s) {
+			return s
+		}
+		desc = rest[j+1:]
+	}
+	return ""
 }
 
 // unlinkOption reports an option that removes associations from what the
