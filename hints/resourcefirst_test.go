@@ -89,3 +89,24 @@ func TestModesListedInProse(t *testing.T) {
 		}
 	}
 }
+
+// TestStatementRunOnOption: a read that takes a statement runs it when an
+// option says so.
+func TestStatementRunOnOption(t *testing.T) {
+	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
+	boolean := func(d string) map[string]any { return map[string]any{"type": "boolean", "description": d} }
+	for _, tc := range []struct {
+		name   string
+		schema any
+		want   hints.Class
+	}{
+		{"explain_query", schema(map[string]any{"query": str("The SQL query to analyze"), "analyze": boolean("Run EXPLAIN ANALYZE for actual execution stats")}), hints.Destructive},
+		{"explain_query", schema(map[string]any{"query": str("The SQL query to analyze"), "verbose": boolean("Include more detail")}), hints.ReadOnly},
+		{"explain_query", schema(map[string]any{"table": str("The table"), "analyze": boolean("Run the analysis again")}), hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: "Get the execution plan for a SQL query", InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%v: %v, want %v (%s)", tc.schema, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

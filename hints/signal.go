@@ -25,7 +25,9 @@ package hints
 //     signal_logout.go, signal_mode.go), must be given a score to
 //     record (signal_verdict.go) or exports into a stored place
 //     (signal_exportto.go) or takes an input to install, upload or
-//     deploy (signal_install.go); a download takes the
+//     deploy (signal_install.go); a read that takes a statement in free
+//     text destroys when an option runs it ("analyze": "Run EXPLAIN
+//     ANALYZE", signal_runoption.go); a download takes the
 //     destructive mode its schema offers ("overwrite").
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
@@ -72,7 +74,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
-		h = carriesAway(h, schema)
+		h = carriesAway(runsOnOption(h, schema), schema)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}
