@@ -110,3 +110,26 @@ func TestStatementRunOnOption(t *testing.T) {
 		}
 	}
 }
+
+// TestEditsInPlace: replacing text in a stored file keeps no copy.
+func TestEditsInPlace(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	arr := map[string]any{"type": "array"}
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		want       hints.Class
+	}{
+		{"fast_safe_edit", "Safe smart editing: Detects risks and provides interactive confirmation", schema(map[string]any{"path": str, "old_text": str, "new_text": str}), hints.Destructive},
+		{"fast_edit_blocks", "Processes multiple precise block edits at once", schema(map[string]any{"path": str, "edits": arr}), hints.Destructive},
+		{"edit_block", "Apply surgical edits.", schema(map[string]any{"file_path": str, "old_string": str, "new_string": str}), hints.Destructive},
+		// A record's fields are not a file's text.
+		{"edit_release", "Update metadata for an existing content release", schema(map[string]any{"releaseId": str, "title": str}), hints.Write},
+		{"edit_cell", "Update properties of a cell by its ID.", schema(map[string]any{"cell_id": str, "text": str}), hints.Write},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

@@ -35,8 +35,9 @@ package hints
 //     destructive mode after a late turn to writing, sets the values or
 //     contents of a thing, saves the document an editor has open, takes
 //     the new, full or entire content of what it updates, goes live or
-//     says it cannot be undone, or sets stored data that keeps no
-//     history (signal_stored.go, signal_schema.go, signal_action.go,
+//     says it cannot be undone, sets stored data that keeps no history,
+//     or edits a file in place (old and new text, or a list of edits:
+//     signal_edits.go) (signal_stored.go, signal_schema.go, signal_action.go,
 //     signal_output.go, signal_message.go, signal_put.go,
 //     signal_codeprop.go, signal_mode.go, signal_content.go,
 //     signal_saves.go, signal_replace.go, signal_live.go,
@@ -87,7 +88,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
 	h = givesOwnership(everyModeDestroys(h, schema), schema)
-	h = updatesStored(h, nameWords, toks, schema)
+	h = editsInPlace(updatesStored(h, nameWords, toks, schema), schema)
 	if h.effect != Writes {
 		return h
 	}
