@@ -133,3 +133,27 @@ func TestEditsInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestUpdateWhere: an update with a "where" input overwrites the rows it
+// picks; an upload to a destination path replaces what is there.
+func TestUpdateWhere(t *testing.T) {
+	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		want       hints.Class
+	}{
+		{"update", "Update records in a table", schema(map[string]any{"table": map[string]any{}, "data": map[string]any{}, "where": map[string]any{}}), hints.Destructive},
+		{"update_rows", "Update rows.", schema(map[string]any{"table": str(""), "where": str("SQL WHERE clause")}), hints.Destructive},
+		{"update_issue", "Update an issue.", schema(map[string]any{"issue": str("Issue number"), "title": str("New title")}), hints.Write},
+		{"storage_upload", "Upload a file to Firebase Storage.", schema(map[string]any{"filePath": str("The destination path in Firebase Storage (e.g., \"images/logo.png\")"), "content": str("The content")}), hints.Destructive},
+		{"sftp_put", "Upload a file over SFTP.", schema(map[string]any{"remotePath": str("Remote file path"), "content": str("File content")}), hints.Destructive},
+		{"upload_file", "Upload files to a file input.", schema(map[string]any{"filePaths": str("One or more files paths to upload."), "uid": str("The element")}), hints.Write},
+		{"stories_upload_file", "Upload a file to a story.", schema(map[string]any{"filePath": str("File path to upload"), "storyId": str("Story ID")}), hints.Write},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

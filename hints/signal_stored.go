@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // This file holds the stored-data signals: a set-to-value write over data
 // that keeps no history replaces what was there, with no way back, and is
 // destructive, where an update of a tracked work item (an issue, a task, a
@@ -64,6 +66,8 @@ func updatesStored(h hit, nameWords []string, toks []token, schema any) hit {
 	case uploadVerbs[h.word]:
 		if p := storedFileID(schema); p != "" {
 			why = `input property "` + p + `" names a stored file the upload replaces`
+		} else if p := destinationPath(schema); p != "" {
+			why = `input property "` + p + `" names where it stores, replacing what is there`
 		}
 	case updateVerbs[h.word]:
 		why, idem = overwritesStored(nameWords, toks, schema), idemYes
@@ -145,8 +149,39 @@ func storedFileID(schema any) string {
 	return best
 }
 
-// selectsUpdate reports a structured property (an object or an array)
-// named as a selection whose description says it picks what is updated
+// destinationPath returns the top-level string property that names the
+// remote place an upload stores at ("remotePath", or a path said to be
+// "the destination path in Firebase Storage"), or "": a file already there
+// is replaced. A local path to upload from names none. Of several, the
+// first by name.
+func destinationPath(schema any) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	best := ""
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		ws := Words(name)
+		if typ, _ := p["type"].(string); typ != "string" || len(ws) < 1 || best != "" && name > best {
+			continue
+		}
+		desc, _ := p["description"].(string)
+		dw := Words(desc)
+		named := len(ws) == 2 && (ws[0] == "remote" || ws[0] == "destination" || ws[0] == "dest" || ws[0] == "target") && ws[1] == "path"
+		if len(dw) > 0 && dw[0] == "the" {
+			dw = dw[1:]
+		}
+		// "[The] destination path ...", "[The] remote path ...".
+		said := ws[len(ws)-1] == "path" && len(dw) >= 2 && (dw[0] == "destination" || dw[0] == "remote") && slices.Contains(dw[1:min(len(dw), 3)], "path")
+		if named || said {
+			best = name
+		}
+	}
+	return best
+}
+
+// selectsUpdate reports a property named as a row selection ("where"),
+// or a structured property (an object or an array) named as a selection
+// whose description says it picks what is updated
 // ("Array of conditions to identify which records to update", "The
 // selection criteria for the update"). A filter of the response ("jq")
 // is a string and picks nothing stored.
@@ -154,6 +189,12 @@ func selectsUpdate(name string, p map[string]any) bool {
 	ws := Words(name)
 	if len(ws) == 0 || !selectionProperties[ws[len(ws)-1]] {
 		return false
+	}
+	if rowSelectors[ws[len(ws)-1]] {
+		// "where" in an update can only pick the rows it overwrites, in
+		// whatever form it comes; "conditions" may be what is updated
+		// (an automation's).
+		return true
 	}
 	if t, ok := p["type"].(string); ok && t != "object" && t != "array" {
 		return false
@@ -166,6 +207,10 @@ func selectsUpdate(name string, p map[string]any) bool {
 	}
 	return false
 }
+
+// rowSelectors are selection properties that can only choose stored
+// rows ("where": "id = 3").
+var rowSelectors = set("where")
 
 // selectingWords say that what follows chooses the things acted on.
 var selectingWords = set("match", "matches", "matching", "based", "satisfying", "meet", "meeting")
