@@ -123,7 +123,7 @@ var lexiconTable = []group{
 	// key" invalidates the old one; "empty the trash" deletes.
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
-	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue", "roll"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it.

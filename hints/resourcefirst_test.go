@@ -157,3 +157,26 @@ func TestUpdateWhere(t *testing.T) {
 		}
 	}
 }
+
+// TestKillsAndRotations: an input that says the process may be killed,
+// and a credential made anew, destroy.
+func TestKillsAndRotations(t *testing.T) {
+	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		want       hints.Class
+	}{
+		{"docker-stop", "Stop Docker containers", schema(map[string]any{"containers": str("Names"), "timeout": str("Optional timeout in seconds before force killing")}), hints.Destructive},
+		{"docker-stop", "Stop Docker containers", schema(map[string]any{"containers": str("Names"), "timeout": str("Seconds to wait; the container is never killed")}), hints.Write},
+		{"regenerate_token", "Regenerate the webhook token.", nil, hints.Destructive},
+		{"roll_api_key", "Roll an API key.", nil, hints.Destructive},
+		{"regenerate_summary", "Regenerate the summary of a document.", nil, hints.Write},
+		{"roll_dice", "Roll two dice.", nil, hints.Write},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

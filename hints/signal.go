@@ -36,8 +36,9 @@ package hints
 //     contents of a thing, saves the document an editor has open, takes
 //     the new, full or entire content of what it updates, goes live or
 //     says it cannot be undone, sets stored data that keeps no history,
-//     or edits a file in place (old and new text, or a list of edits:
-//     signal_edits.go) (signal_stored.go, signal_schema.go, signal_action.go,
+//     edits a file in place (old and new text, or a list of edits:
+//     signal_edits.go) or has an input that says it may kill the process
+//     (signal_kill.go) (signal_stored.go, signal_schema.go, signal_action.go,
 //     signal_output.go, signal_message.go, signal_put.go,
 //     signal_codeprop.go, signal_mode.go, signal_content.go,
 //     signal_saves.go, signal_replace.go, signal_live.go,
@@ -88,7 +89,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
 	h = givesOwnership(everyModeDestroys(h, schema), schema)
-	h = editsInPlace(updatesStored(h, nameWords, toks, schema), schema)
+	h = killsOnInput(editsInPlace(updatesStored(h, nameWords, toks, schema), schema), schema)
 	if h.effect != Writes {
 		return h
 	}
