@@ -1,6 +1,8 @@
 package hints
 
 import (
+	"slices"
+
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -345,6 +347,22 @@ func actObject(ws []string, i int) int {
 	return -1
 }
 
+// objectOf returns the index of the word of ws, one of objects, that the
+// verb ws[i] acts on: within three words after it or, for a verb ending
+// a name built resource first ("container_stop"), the word before; or -1.
+func objectOf(ws []string, i int, objects []string) int {
+	if objects == nil {
+		return -1
+	}
+	if j := nearWord(ws, i, 1, 3, oneOf(objects)); j >= 0 {
+		return j
+	}
+	if i > 0 && i == len(ws)-1 && slices.Contains(objects, ws[i-1]) {
+		return i - 1
+	}
+	return -1
+}
+
 // joinedVerb finds a verb more dangerous than effect joined to the action
 // by "or", "and" or "then" in ws[from:]; without a joint a later verb is
 // an object ("create_merge_request").
@@ -402,7 +420,7 @@ func verbObject(ws []string, i int, e entry, where string) (hit, bool) {
 	if j := nearWord(ws, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[ws[j-1]] {
 		return destroys(where + ` runs code: "` + w + " " + ws[j] + `"`), true
 	}
-	if j := nearWord(ws, i, 1, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+	if j := objectOf(ws, i, e.Objects); j >= 0 {
 		return destroys(where + ` "` + w + " " + ws[j] + `"`), true
 	}
 	if j := nearWord(ws, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {

@@ -78,8 +78,8 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{
 		"set", "update", "configure", "put", "upsert", "ensure", "enable", "disable", "assign",
 		"unassign", "label", "rename", "tag", "mark", "lock", "unlock", "select", "switch",
-		"checkout", "resize", "emulate", "sync", "install", "pause", "resume", "stop",
-		"close", "disconnect", "logout", "unsubscribe", "unfollow", "unstar", "approve", "reject",
+		"checkout", "resize", "emulate", "sync", "install", "pause", "resume",
+		"disconnect", "logout", "unsubscribe", "unfollow", "unstar", "approve", "reject",
 		"scale", "upgrade", "downgrade", "edit", "modify", "change", "patch", "save", "store",
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
 		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
@@ -124,6 +124,9 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue", "roll"}},
+	// "stop a recording" or "close a tab" keeps what was made; stopping a
+	// container or closing a terminal ends what runs in it.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop", "close"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it.
@@ -181,6 +184,9 @@ var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds",
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}
+
+// runningObjects make "stop" and "close" end the work running in them.
+var runningObjects = []string{"container", "containers", "terminal", "terminals", "pty", "vm", "vms", "instance", "instances"}
 
 // secretObjects make "rotate" invalidate a credential.
 var secretObjects = []string{"key", "keys", "secret", "secrets", "token", "tokens", "credential", "credentials", "password", "passwords", "certificate", "certificates", "cert", "certs"}

@@ -168,7 +168,13 @@ func TestKillsAndRotations(t *testing.T) {
 		want       hints.Class
 	}{
 		{"docker-stop", "Stop Docker containers", schema(map[string]any{"containers": str("Names"), "timeout": str("Optional timeout in seconds before force killing")}), hints.Destructive},
-		{"docker-stop", "Stop Docker containers", schema(map[string]any{"containers": str("Names"), "timeout": str("Seconds to wait; the container is never killed")}), hints.Write},
+		{"stop_job", "Stop a job", schema(map[string]any{"job": str("Name"), "timeout": str("Seconds to wait; the job is never killed")}), hints.Write},
+		// Stopping a container or closing a terminal ends what runs in
+		// it; stopping a recording or closing a tab keeps what was made.
+		{"container_stop", "Stops a running container with the specified container ID or name", nil, hints.Destructive},
+		{"terminal_close", "Close terminal session", nil, hints.Destructive},
+		{"browser_stop_video", "Stop video recording", nil, hints.Write},
+		{"browser_close_tab", "Close the current tab", nil, hints.Write},
 		{"regenerate_token", "Regenerate the webhook token.", nil, hints.Destructive},
 		{"roll_api_key", "Roll an API key.", nil, hints.Destructive},
 		{"regenerate_summary", "Regenerate the summary of a document.", nil, hints.Write},
