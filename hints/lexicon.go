@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // Idempotency is what a word says about a second identical call.
 type idempotency int8
 
@@ -148,7 +150,9 @@ var lexiconTable = []group{
 	// Delivering a message sends it, whatever the verb: "push a text
 	// message to a user" is read at once, where "push changes" is a git
 	// push. (Later rows override earlier ones.)
-	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"push"}},
+	// "push a message" sends it; "push an image" (a model, a package)
+	// replaces the tag others pull.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(messageObjects), registryObjects...)}, []string{"push"}},
 	// "alter" changes a thing in place; altering a schema is destructive
 	// (signal_schema.go).
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"alter"}},
@@ -184,6 +188,9 @@ var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds",
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}
+
+// registryObjects are what a registry holds under a tag.
+var registryObjects = []string{"image", "images", "package", "packages", "manifest", "chart", "charts"}
 
 // runningObjects make "stop" and "close" end the work running in them.
 var runningObjects = []string{"container", "containers", "terminal", "terminals", "pty", "vm", "vms", "instance", "instances"}

@@ -186,3 +186,24 @@ func TestKillsAndRotations(t *testing.T) {
 		}
 	}
 }
+
+// TestRegistryAndKeyValue: pushing an image replaces the tag others pull;
+// setting a key-value pair keeps no history; a commit of files does not
+// replace, nor a configuration value set by key.
+func TestRegistryAndKeyValue(t *testing.T) {
+	for _, tc := range []struct {
+		name, desc string
+		want       hints.Class
+	}{
+		{"image_push", "Pushes a container image, manifest list or image index from local machine storage to a registry", hints.Destructive},
+		{"push_image", "Push an image.", hints.Destructive},
+		{"push_files", "Push multiple files in a single commit.", hints.Write},
+		{"set", "Set a Redis key-value pair with optional expiration", hints.Destructive},
+		{"set_config_value", "Set a specific configuration value by key.", hints.Write},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

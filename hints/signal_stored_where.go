@@ -108,6 +108,11 @@ func keyedValue(toks []token) string {
 		if j >= 0 && j+1 < len(toks) && toks[j+1].w == "to" && !credentialKinds[toks[j-1].w] {
 			return `"` + t.w + ` key to"`
 		}
+		// "Set a Redis key-value pair": a key-value store keeps no
+		// history of a key.
+		if k := near(toks, i, 1, 3, func(w string) bool { return w == "key" }); k >= 0 && k+1 < len(toks) && toks[k+1].w == "value" && toks[k+1].sentence == t.sentence {
+			return `of a key-value pair`
+		}
 	}
 	return ""
 }
