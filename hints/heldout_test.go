@@ -153,7 +153,7 @@ func TestCorpusInference(t *testing.T) {
 	}{
 		{"dev", "testdata/tools-dev.jsonl", figures{0.953, 1, 1, 0.953}},
 		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
-		{"held-out 2", "testdata/heldout2.jsonl", figures{0.934, 1, 1, 0.919}},
+		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 1, 1, 0.91}},
 		{"held-out 3", "testdata/heldout3.jsonl", figures{0.956, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.985, 1, 1, 0.974}},
 		{"held-out 5", "testdata/heldout5.jsonl", figures{0.92, 1, 1, 0.931}},

@@ -207,3 +207,23 @@ func TestRegistryAndKeyValue(t *testing.T) {
 		}
 	}
 }
+
+// TestPurposeIsNotTheAction: a first sentence that opens with a verb
+// inference does not know is not a read because of what it is for ("to
+// get"); a known opening verb or a preamble keeps the read.
+func TestPurposeIsNotTheAction(t *testing.T) {
+	for _, tc := range []struct {
+		name, desc string
+		want       hints.Class
+	}{
+		{"sandbox_expose_port", "Expose a port from a sandbox to get a public URL.", hints.Write},
+		{"weather", "Use this tool to get the weather for a city.", hints.ReadOnly},
+		{"weather", "Fetch the forecast to get the weather for a city.", hints.ReadOnly},
+		{"weather", "Returns data to get the weather for a city.", hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s %q: %v, want %v (%s)", tc.name, tc.desc, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

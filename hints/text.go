@@ -58,6 +58,14 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 			continue
 		}
 		h := verbInText(toks, i, e)
+		if first && h.effect == Reads && purposeAfterUnknown(toks, i) {
+			// "Expose a port from a sandbox to get a public URL": the
+			// action is the opening verb, which inference does not
+			// know; reading is only what it is for, so it is not taken
+			// to be a read.
+			h = hit{effect: Writes, idem: idemUnknown, weak: true,
+				reason: `description opens with "` + toks[0].w + `", done "to ` + t.w + `"`, word: toks[0].w}
+		}
 		if first && h.context != "" {
 			sessionVerb = t.w
 		}
@@ -70,6 +78,21 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		first = false
 	}
 	return lead, firstVerb, sessionVerb
+}
+
+// purposeAfterUnknown reports a verb toks[i] in a purpose clause ("to
+// get") of a first sentence that opens with a word inference does not
+// know, not a preamble, a determiner or an identifier: most likely the
+// unknown verb of the action.
+func purposeAfterUnknown(toks []token, i int) bool {
+	if i < 2 || toks[i-1].w != "to" {
+		return false
+	}
+	w := toks[0].w
+	if _, ok := lookup(w); ok || preamble[w] || determiners[w] || toks[0].ident {
+		return false
+	}
+	return true
 }
 
 // leadsAt reports whether toks[i], a word of the lexicon (entry e), is a
