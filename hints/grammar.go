@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // associations are links between things rather than things: removing one
 // from something ("remove a tag from a task", "remove a member from a
@@ -296,10 +299,25 @@ func (ev *evidence) sessionName(nameWords []string) hit {
 		}
 	}
 	if nv.effect == Writes && clientVerbs[nv.word] && nv.word == nameWords[len(nameWords)-1] && ev.described &&
-		ev.danger.effect == Unknown && ev.code.effect == Unknown && (ev.lead.effect <= Reads || ev.lead.weak) {
+		ev.danger.effect == Unknown && ev.code.effect == Unknown && (ev.lead.effect <= Reads || ev.lead.weak) && !takesPassword(ev.schema) {
 		return hit{effect: Reads, idem: idemYes, reason: `name ends in "` + nv.word + `": the client's own session`, word: nv.word, context: "connection"}
 	}
 	return nv
+}
+
+// takesPassword reports a top-level input for a password: a login given
+// one ("docker-login": username, password) stores the credentials it is
+// given, which outlives the session; one that uses a configured token
+// does not.
+func takesPassword(schema any) bool {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name := range props {
+		if slices.Contains(Words(name), "password") {
+			return true
+		}
+	}
+	return false
 }
 
 // lifecycleWords in a destructive option's name say when what the call

@@ -227,3 +227,22 @@ func TestPurposeIsNotTheAction(t *testing.T) {
 		}
 	}
 }
+
+// TestLoginWithPassword: a login given a password stores credentials; one
+// with a configured token acts on the session.
+func TestLoginWithPassword(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		want       hints.Class
+	}{
+		{"docker-login", "Log in to a Docker registry", schema(map[string]any{"registryUrl": str, "username": str, "password": str}), hints.Write},
+		{"discord_login", "Logs in to Discord using the configured token", schema(map[string]any{"token": str}), hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}
