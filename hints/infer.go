@@ -173,6 +173,8 @@ func infer(name, title, description string, schema any) Inference {
 	ev.name = ev.sessionName(nameWords)
 	if h, ok := ev.laterCalls(nameWords, toks, schema); ok {
 		ev.name, ev.first, ev.lead = h, h, h
+	} else if h, ok := ev.scopeName(nameWords, toks, schema); ok {
+		ev.name, ev.first, ev.lead = h, h, h
 	}
 	h := ev.readerClaim()
 	if h.effect == Unknown {

@@ -246,3 +246,39 @@ func TestLoginWithPassword(t *testing.T) {
 		}
 	}
 }
+
+// TestScopeName: picking a site, project or tab changes only which one
+// later calls act on; anything that lasts, changes or destroys beside the
+// pick keeps the tool a write or worse.
+func TestScopeName(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	boolean := map[string]any{"type": "boolean"}
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		readOnly   bool
+	}{
+		{"discourse_select_site", "Validate and select a Discourse site. Returns JSON with site URL and title.", schema(map[string]any{"site": str}), true},
+		{"select-project", "Selects GCP project to use for subsequent interactions", schema(map[string]any{"projectId": str}), true},
+		{"browser_switch_tab", "Switch to a specific tab", schema(map[string]any{"index": map[string]any{"type": "number"}}), true},
+		// Attacks: each must stay off read-only.
+		{"select_site", "Select a site and delete its cache.", nil, false},
+		{"select_database", "Select the database. Drops the previous one.", nil, false},
+		{"select_tab", "Select a tab; the other tabs are closed.", nil, false},
+		{"select_workspace", "Selects the workspace and saves it.", nil, false},
+		{"choose_region", "Choose the region for all users.", nil, false},
+		{"switch_account", "Switch the account.", schema(map[string]any{"makeDefault": boolean}), false},
+		{"switch_profile", "Switch the profile.", schema(map[string]any{"resetProfile": boolean}), false},
+		{"select_project", "Select a project.", schema(map[string]any{"command": str}), false},
+		{"select_project", "Select a project.", schema(map[string]any{"outputPath": str}), false},
+		{"select_project", "Select a project.", schema(map[string]any{"mode": map[string]any{"type": "string", "enum": []any{"select", "delete"}}}), false},
+		{"select_element", "Select an element on the page.", nil, false},
+		{"s\u0435lect_site", "S\u0435lect a site.", nil, false},
+		{"select_site", "Select a site, persisted across restarts.", nil, false},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if got := hints.Resolve(tool); (got.Class == hints.ReadOnly) != tc.readOnly {
+			t.Errorf("%s %q %v: %v (%s)", tc.name, tc.desc, tc.schema, got.Class, hints.InferTool(tool).Reason)
+		}
+	}
+}
