@@ -318,16 +318,22 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 
 // resourceFirst reports whether ws[i], a verb only by its ending, is the
 // plural resource of a name built as namespace, resource, verb
-// ("woo_orders_list", "products_tags_list"): a name's action is a verb's
-// base form, so "orders" followed by a verb that ends the name is what
-// that verb acts on.
+// ("woo_orders_list", "products_tags_list") or as namespace, resource
+// ("motion_schedules"): a name's action is a verb's base form, so
+// "orders" followed by a verb that ends the name is what that verb acts
+// on.
 func resourceFirst(ws []string, i int) bool {
 	w := ws[i]
-	if i >= len(ws)-1 || len(w) < 4 || w[len(w)-1] != 's' {
+	if len(w) < 4 || w[len(w)-1] != 's' {
 		return false
 	}
 	if _, ok := lexicon[w]; ok {
 		return false
+	}
+	if i == len(ws)-1 {
+		// After a namespace, a plural ending the name is the resource
+		// ("motion_schedules"): the name has no verb.
+		return i > 0
 	}
 	last, ok := lexicon[ws[len(ws)-1]]
 	return ok && !last.Noun && !last.Weak && last.Effect != Unknown

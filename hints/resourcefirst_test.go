@@ -27,6 +27,8 @@ func TestResourceFirstNames(t *testing.T) {
 		{"acme_tags_create", "", hints.Write},
 		// A verb's third person that is not followed by a verb stays one.
 		{"orders", "Orders a pizza for delivery.", hints.Write},
+		// After a namespace, a plural ending the name is the resource.
+		{"motion_schedules", "Get all schedules showing each day's working hours.", hints.ReadOnly},
 		// The name's first word is still the action when it is a verb's
 		// base form ("create_refund", "list_orders").
 		{"list_orders", "", hints.ReadOnly},
