@@ -126,6 +126,9 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue", "roll"}},
+	// "place an order" (a trade, a bet) commits money; "place a marker"
+	// is an ordinary write.
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: placedObjects}, []string{"place"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop", "close"}},
@@ -188,6 +191,9 @@ var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds",
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}
+
+// placedObjects are commitments "place" makes.
+var placedObjects = []string{"order", "orders", "trade", "trades", "bet", "bets", "bid", "bids"}
 
 // registryObjects are what a registry holds under a tag.
 var registryObjects = []string{"image", "images", "package", "packages", "manifest", "chart", "charts"}

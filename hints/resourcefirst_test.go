@@ -284,3 +284,24 @@ func TestScopeName(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacedAndFolders: placing an order commits money; uploading into a
+// destination folder replaces no file.
+func TestPlacedAndFolders(t *testing.T) {
+	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
+	for _, tc := range []struct {
+		name, desc string
+		schema     any
+		want       hints.Class
+	}{
+		{"place_order", "Place the order using a saved card.", nil, hints.Destructive},
+		{"place-market-order", "Place a market order on an exchange", nil, hints.Destructive},
+		{"upload_file", "Upload a file to Drive.", schema(map[string]any{"sourcePath": str("Path to source file"), "folderPath": str("Destination folder path like '/Documents/Uploads'")}), hints.Write},
+		{"storage_upload", "Upload a file.", schema(map[string]any{"filePath": str("The destination path in Firebase Storage")}), hints.Destructive},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

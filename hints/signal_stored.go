@@ -149,6 +149,9 @@ func storedFileID(schema any) string {
 	return best
 }
 
+// folderWords name a folder.
+var folderWords = set("folder", "folders", "dir", "directory", "parent")
+
 // destinationPath returns the top-level string property that names the
 // remote place an upload stores at ("remotePath", or a path said to be
 // "the destination path in Firebase Storage"), or "": a file already there
@@ -166,12 +169,17 @@ func destinationPath(schema any) string {
 		}
 		desc, _ := p["description"].(string)
 		dw := Words(desc)
+		if slices.ContainsFunc(ws, func(w string) bool { return folderWords[w] }) {
+			// A folder to put it in replaces no file.
+			continue
+		}
 		named := len(ws) == 2 && (ws[0] == "remote" || ws[0] == "destination" || ws[0] == "dest" || ws[0] == "target") && ws[1] == "path"
 		if len(dw) > 0 && dw[0] == "the" {
 			dw = dw[1:]
 		}
-		// "[The] destination path ...", "[The] remote path ...".
-		said := ws[len(ws)-1] == "path" && len(dw) >= 2 && (dw[0] == "destination" || dw[0] == "remote") && slices.Contains(dw[1:min(len(dw), 3)], "path")
+		// "[The] destination path ...", "[The] remote file path ...".
+		said := ws[len(ws)-1] == "path" && len(dw) >= 2 && (dw[0] == "destination" || dw[0] == "remote") &&
+			(dw[1] == "path" || len(dw) >= 3 && dw[1] == "file" && dw[2] == "path")
 		if named || said {
 			best = name
 		}
