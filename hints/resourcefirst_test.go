@@ -305,3 +305,23 @@ func TestPlacedAndFolders(t *testing.T) {
 		}
 	}
 }
+
+// TestAPICall: a call to any endpoint of an API with a write method can
+// do anything the API can; a GET reads.
+func TestAPICall(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	for _, tc := range []struct {
+		name string
+		want hints.Class
+	}{
+		{"freee_api_post", hints.Destructive},
+		{"freee_api_patch", hints.Destructive},
+		{"ashby_call_api", hints.Destructive},
+		{"freee_api_get", hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: "freee API - service: accounting", InputSchema: schema(map[string]any{"path": str, "body": map[string]any{"type": "object"}})}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

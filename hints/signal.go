@@ -8,7 +8,9 @@ package hints
 //   - Any tool destroys that makes web requests with a free-text HTTP
 //     method (signal_action.go) or says it sends any method
 //     (signal_anymethod.go), calls other tools by name
-//     (signal_dispatch.go), has an option to send a message
+//     (signal_dispatch.go), calls an API with a write method at any
+//     endpoint ("freee_api_post" with "path", signal_apicall.go), has an
+//     option to send a message
 //     ("sendNotificationEmail", signal_sendoption.go), or has no verb in
 //     its name and a description that opens by sending ("Email the
 //     report", signal_message.go).
@@ -56,6 +58,9 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			return d
 		}
 		if d := anyMethod(nameWords, toks); d.effect == Destroys {
+			return d
+		}
+		if d := apiCall(nameWords, schema); d.effect == Destroys {
 			return d
 		}
 		if d := dispatches(first, schema); d.effect == Destroys {
