@@ -325,3 +325,24 @@ func TestAPICall(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeInAnyOf: a command that may come as a string among other forms
+// is still code.
+func TestCodeInAnyOf(t *testing.T) {
+	cmd := map[string]any{"description": "Command as a string or string array.",
+		"anyOf": []any{map[string]any{"type": "string"}, map[string]any{"type": "array", "items": map[string]any{"type": "string"}}}}
+	typed := map[string]any{"type": []any{"string", "null"}}
+	for _, tc := range []struct {
+		schema any
+		want   hints.Class
+	}{
+		{schema(map[string]any{"command": cmd}), hints.Destructive},
+		{schema(map[string]any{"command": typed}), hints.Destructive},
+		{schema(map[string]any{"command": map[string]any{"anyOf": []any{map[string]any{"type": "string", "enum": []any{"start", "stop"}}}}}), hints.Write},
+	} {
+		tool := &mcp.Tool{Name: "run_background", Description: "Start a shell command in the background and capture stdout/stderr to log files.", InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%v: %v, want %v (%s)", tc.schema, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // codeProperties are the first words of free-text input properties that
 // carry code to run ("sql", "command", "script"). "code" and "statement"
@@ -286,7 +289,7 @@ func bypasses(desc string) bool {
 // "code" or "snippet" property does when its description says it is run,
 // or when a sibling property picks a programming language (langs).
 func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool {
-	if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || len(ws) > 2 {
+	if !takesString(p) || p["enum"] != nil || len(ws) > 2 {
 		return false
 	}
 	// The head noun is the first word or, in a two-word name, the last
@@ -308,6 +311,27 @@ func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool
 	for _, t := range textTokens(desc) {
 		if e, ok := lookup(t.w); ok && e.Exec {
 			return true
+		}
+	}
+	return false
+}
+
+// takesString reports a property that takes free text: of type string,
+// or with a string among its types or its variants ("anyOf": [{"type":
+// "string"}, {"type": "array"}], "Command as a string or string array").
+func takesString(p map[string]any) bool {
+	switch t := p["type"].(type) {
+	case string:
+		return t == "string"
+	case []any:
+		return slices.Contains(t, any("string"))
+	}
+	for _, k := range [...]string{"anyOf", "oneOf"} {
+		vs, _ := p[k].([]any)
+		for _, v := range vs {
+			if m, _ := v.(map[string]any); m != nil && m["type"] == "string" && m["enum"] == nil && m["const"] == nil {
+				return true
+			}
 		}
 	}
 	return false
