@@ -106,7 +106,7 @@ var lexiconTable = []group{
 		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "redeploy", "publish", "release", "send", "reply", "broadcast",
-		"retweet", "submit", "cancel", "finalize", "void", "refund",
+		"retweet", "submit", "cancel", "abort", "finalize", "void", "refund",
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
 		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
 		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},

@@ -181,6 +181,8 @@ func TestKillsAndRotations(t *testing.T) {
 		{"roll_api_key", "Roll an API key.", nil, hints.Destructive},
 		{"regenerate_summary", "Regenerate the summary of a document.", nil, hints.Write},
 		{"roll_dice", "Roll two dice.", nil, hints.Write},
+		// Aborting a running send, like cancelling it, cannot be undone.
+		{"abort_campaign", "Abort a campaign that is currently running", nil, hints.Destructive},
 	} {
 		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
 		if got := hints.Resolve(tool); got.Class != tc.want {
