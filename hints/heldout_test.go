@@ -137,11 +137,32 @@ func scoreSet(t *testing.T, path string) scores {
 //     credit Airtable, HubSpot, Sanity and Feishu records with history),
 //     so it is not used.
 //   - held-out 10: testdata/heldout10.jsonl, 284 tools from 19 more npm
-//     servers, labelled before inference ran on them, never tuned on;
-//     first contact (2026-11-22, after the signals tuned on held-out 4 to
-//     9): accuracy 0.905, destructive recall 0.925 (37/40), read-only
-//     precision 0.982 (160/163), read-only recall 0.930, 0 destructive as
-//     read-only (before those signals: 0.908, 0.900, 0.976, 0.930, 1).
+//     servers, labelled before inference ran on them; first contact
+//     (2026-11-22, after the signals tuned on held-out 4 to 9): accuracy
+//     0.905, destructive recall 0.925 (37/40), read-only precision 0.982
+//     (160/163), read-only recall 0.930, 0 destructive as read-only
+//     (before those signals: 0.908, 0.900, 0.976, 0.930, 1); tuned on
+//     since (resource-first names, placing a call, inputs carried off to
+//     install or upload).
+//   - held-out 11 to 14: testdata/heldout11.jsonl to heldout14.jsonl, 969
+//     tools from 64 more npm servers, labelled before inference ran on
+//     them. First contacts (2026-11-22), accuracy / destructive recall /
+//     read-only precision / read-only recall / destructive as read-only:
+//     held-out 11 (250 tools, 14 servers; the code as held-out 10 left
+//     it) 0.868 / 0.819 (59/72) / 0.974 (114/117) / 0.919 / 1;
+//     held-out 12 (221 tools, 14 servers; after the signals learnt from
+//     held-out 11) 0.846 / 0.857 (42/49) / 0.991 (106/107) / 0.930 / 0,
+//     identical to the code before those signals; held-out 13 (257
+//     tools, 20 servers; after 11 and 12) 0.887 / 0.841 (37/44) / 0.993
+//     (147/148) / 0.942 / 0, against 0.887 / 0.818 before the signals
+//     learnt from 11 and 12; held-out 14 (241 tools, 16 servers; after 11
+//     and 12) 0.859 / 0.925 (37/40) / 1 (121/121) / 0.896 / 0, identical
+//     to the code before. Tuned on since, with general signals (modes
+//     listed in prose, a statement run by an option, files edited in
+//     place, "where" in an update, uploads to a destination path, inputs
+//     that may kill, stopping containers, registry pushes, key-value
+//     sets, picking a site or project, API calls at any endpoint, code
+//     among a property's types, placing orders).
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -159,9 +180,13 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 5", "testdata/heldout5.jsonl", figures{0.92, 1, 1, 0.931}},
 		{"held-out 6", "testdata/heldout6.jsonl", figures{0.92, 0.98, 1, 0.954}},
 		{"held-out 7", "testdata/heldout7.jsonl", figures{0.895, 1, 1, 0.91}},
-		{"held-out 8", "testdata/heldout8.jsonl", figures{0.908, 1, 1, 0.887}},
+		{"held-out 8", "testdata/heldout8.jsonl", figures{0.912, 1, 1, 0.887}},
 		{"held-out 9", "testdata/heldout9.jsonl", figures{0.93, 0.951, 1, 0.962}},
-		{"held-out 10", "testdata/heldout10.jsonl", figures{0.904, 0.925, 0.981, 0.93}},
+		{"held-out 10", "testdata/heldout10.jsonl", figures{0.929, 0.975, 0.987, 0.947}},
+		{"held-out 11", "testdata/heldout11.jsonl", figures{0.912, 0.944, 1, 0.919}},
+		{"held-out 12", "testdata/heldout12.jsonl", figures{0.864, 0.938, 0.99, 0.929}},
+		{"held-out 13", "testdata/heldout13.jsonl", figures{0.91, 0.954, 0.993, 0.942}},
+		{"held-out 14", "testdata/heldout14.jsonl", figures{0.87, 0.95, 1, 0.911}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
