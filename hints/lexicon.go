@@ -129,6 +129,8 @@ var lexiconTable = []group{
 	// "place an order" (a trade, a bet) commits money; "place a marker"
 	// is an ordinary write.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: placedObjects}, []string{"place"}},
+	// "Places near you" are locations; "place_order" keeps its verb.
+	{entry{Noun: true}, []string{"places"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop", "close"}},
