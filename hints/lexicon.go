@@ -230,12 +230,12 @@ var pureQualifiers = set("arithmetic", "math", "mathematical", "regular", "boole
 // sessionObjects are in-memory session context: a destructive verb acting
 // on one loses nothing the user cares about ("clear the session working
 // directory", "remove a highlight overlay").
-var sessionObjects = set("session", "viewport", "selection", "highlight", "overlay")
+var sessionObjects = set("session", "viewport", "selection", "overlay")
 
 // viewObjects are the automation browser's view, session context that
 // even a writing verb only adjusts ("resize the viewport"). A "session"
 // is not one: creating a session may start a remote one.
-var viewObjects = set("viewport", "selection", "highlight", "overlay", "window")
+var viewObjects = set("viewport", "selection", "overlay", "window")
 
 // negations before a word (within three words) cancel it.
 var negations = set("not", "never", "without", "no", "cannot", "can't", "doesn", "won", "don", "nor", "prevent", "preview", "dry", "before")

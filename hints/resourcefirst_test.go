@@ -348,3 +348,21 @@ func TestCodeInAnyOf(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredHighlights: a highlight kept by an app is a stored thing, not
+// the browser's overlay.
+func TestStoredHighlights(t *testing.T) {
+	for _, tc := range []struct {
+		name, desc string
+		want       hints.Class
+	}{
+		{"delete-highlight", "Delete a highlight by id.", hints.Destructive},
+		{"create-highlight", "Create a text highlight on a bookmark using character offsets.", hints.Write},
+		{"browser_hide_highlight", "Remove a highlight overlay previously added.", hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}
