@@ -366,3 +366,12 @@ func TestStoredHighlights(t *testing.T) {
 		}
 	}
 }
+
+// TestExportToConfiguredPlace: an export that saves to a configured
+// local directory writes there.
+func TestExportToConfiguredPlace(t *testing.T) {
+	tool := &mcp.Tool{Name: "export-route-gpx", Description: "Exports a specific Strava route in GPX format and saves it to a pre-configured local directory."}
+	if got := hints.Resolve(tool); got.Class != hints.Write {
+		t.Errorf("%v, want write (%s)", got.Class, hints.InferTool(tool).Reason)
+	}
+}

@@ -32,7 +32,7 @@ func exportsTo(h hit, toks []token) hit {
 		if to < 0 {
 			continue
 		}
-		if j := near(first, to, 1, 3, in(exportPlaces)); j >= 0 {
+		if j := near(first, to, 1, 5, in(exportPlaces)); j >= 0 {
 			return hit{effect: Writes, idem: idemNo, reason: h.reason + `; it puts a copy "` + first[to].w + " ... " + first[j].w + `"`, word: h.word}
 		}
 	}
