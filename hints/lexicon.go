@@ -88,7 +88,7 @@ var lexiconTable = []group{
 		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect", "reconnect",
 		"attach", "mount", "focus", "record", "transition", "rewrite"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
-		"create", "add", "insert", "append", "new", "make", "build", "generate", "write",
+		"create", "add", "insert", "append", "new", "make", "build", "generate",
 		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
@@ -126,6 +126,11 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue", "roll"}},
+	// "write a file" puts content at a path, replacing what was there;
+	// "write a comment" adds one.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: fileObjects}, []string{"write"}},
+	// "decline a pull request" closes it for good.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"pull", "pr", "prs", "merge"}}, []string{"decline"}},
 	// "place an order" (a trade, a bet) commits money; "place a marker"
 	// is an ordinary write.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: placedObjects}, []string{"place"}},
@@ -193,6 +198,9 @@ var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds",
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}
+
+// fileObjects are what "write" replaces at a path.
+var fileObjects = []string{"file", "files"}
 
 // placedObjects are commitments "place" makes.
 var placedObjects = []string{"order", "orders", "trade", "trades", "bet", "bets", "bid", "bids"}

@@ -375,3 +375,24 @@ func TestExportToConfiguredPlace(t *testing.T) {
 		t.Errorf("%v, want write (%s)", got.Class, hints.InferTool(tool).Reason)
 	}
 }
+
+// TestWriteFilesAndDecline: writing a file puts content at its path,
+// replacing what was there; declining a pull request closes it for good;
+// writing a comment adds one.
+func TestWriteFilesAndDecline(t *testing.T) {
+	for _, tc := range []struct {
+		name, desc string
+		want       hints.Class
+	}{
+		{"bash_sandbox_write_files", "Write multiple files to the persistent isolated environment at once.", hints.Destructive},
+		{"write_file", "Write content to a file.", hints.Destructive},
+		{"write_comment", "Write a comment on the issue.", hints.Write},
+		{"declinePullRequest", "Decline a pull request.", hints.Destructive},
+		{"decline_invitation", "Decline an invitation.", hints.Write},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

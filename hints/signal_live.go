@@ -22,7 +22,7 @@ var liveTargets = set("production", "prod", "live")
 var liveStates = set("live", "public", "publicly")
 
 // remoteTargets, within four words after "to", are shared places others
-// pull from.
+// pull from. A git remote is not one: a push without force adds commits.
 var remoteTargets = set("registry", "registries")
 
 // publishingVerbs send their object out of the user's hands.
