@@ -396,3 +396,24 @@ func TestWriteFilesAndDecline(t *testing.T) {
 		}
 	}
 }
+
+// TestWritingQueryLanguages: a query in a language that can also write
+// runs whatever it is given; a search query does not.
+func TestWritingQueryLanguages(t *testing.T) {
+	q := func(d string) any {
+		return schema(map[string]any{"org": map[string]any{"type": "string"}, "query": map[string]any{"type": "string", "description": d}})
+	}
+	for _, tc := range []struct {
+		schema any
+		want   hints.Class
+	}{
+		{q("Flux query text. Multi-line strings are supported."), hints.Destructive},
+		{q("A Cypher query to run."), hints.Destructive},
+		{q("Search query."), hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: "query-data", Description: "Execute a query inside an organization to inspect measurement schemas or run aggregations.", InputSchema: tc.schema}
+		if got := hints.Resolve(tool); got.Class != tc.want {
+			t.Errorf("%v: %v, want %v (%s)", tc.schema, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}

@@ -9,7 +9,11 @@ import (
 // carry code to run ("sql", "command", "script"). "code" and "statement"
 // count only when the property's description says it is run.
 var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell",
-	"cypher", "gremlin")
+	"cypher", "gremlin", "flux")
+
+// writingLanguages are query languages that can also write: a "query"
+// property said to be in one of them carries code.
+var writingLanguages = set("flux", "cypher", "gremlin", "sparql")
 var maybeCodeProperties = set("code", "statement", "snippet")
 
 // Bounds on how much of an input schema inference walks: nested objects,
@@ -300,6 +304,11 @@ func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool
 		head = ws[1]
 	}
 	if codeProperties[head] {
+		return true
+	}
+	if head == "query" && hasWord(Words(desc), writingLanguages) {
+		// "Flux query text": a query language that can also write
+		// (Flux's to(), Cypher's CREATE) runs whatever it is given.
 		return true
 	}
 	if !maybeCodeProperties[head] {
