@@ -163,6 +163,20 @@ func scoreSet(t *testing.T, path string) scores {
 //     that may kill, stopping containers, registry pushes, key-value
 //     sets, picking a site or project, API calls at any endpoint, code
 //     among a property's types, placing orders).
+//   - held-out 15 and 16: testdata/heldout15.jsonl (246 tools, 18
+//     servers) and heldout16.jsonl (234 tools, 17 servers), labelled
+//     before inference ran on them. First contacts (2026-11-22, after the
+//     signals learnt from held-out 11 to 14): held-out 16 0.868 / 0.879
+//     (29/33) / 0.960 (121/126) / 0.917 / 1, against 0.863 / 0.848 / 0.960
+//     / 0.917 / 1 on the code before this work; held-out 15 (after three
+//     more signals learnt from held-out 16) 0.841 / 0.842 (48/57) / 0.971
+//     (102/105) / 0.953 / 1, against 0.837 / 0.825 / 0.971 / 0.953 / 1.
+//     Pooled over the six first contacts of held-out 11 to 16 (1,449
+//     tools, 99 servers): 0.862 / 0.854 (252/295) / 0.982 (711/724) /
+//     0.926 / 3, where the code before this work scores 0.861 / 0.844 /
+//     0.982 / 0.926 / 3 on the same sets. Tuned on since (a highlight is
+//     stored, exports to a configured place, written files, declined
+//     pull requests, query languages that write).
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -177,16 +191,18 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 1, 1, 0.91}},
 		{"held-out 3", "testdata/heldout3.jsonl", figures{0.956, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.985, 1, 1, 0.974}},
-		{"held-out 5", "testdata/heldout5.jsonl", figures{0.92, 1, 1, 0.931}},
+		{"held-out 5", "testdata/heldout5.jsonl", figures{0.928, 1, 1, 0.938}},
 		{"held-out 6", "testdata/heldout6.jsonl", figures{0.92, 0.98, 1, 0.954}},
 		{"held-out 7", "testdata/heldout7.jsonl", figures{0.895, 1, 1, 0.91}},
 		{"held-out 8", "testdata/heldout8.jsonl", figures{0.912, 1, 1, 0.887}},
-		{"held-out 9", "testdata/heldout9.jsonl", figures{0.93, 0.951, 1, 0.962}},
+		{"held-out 9", "testdata/heldout9.jsonl", figures{0.934, 0.975, 1, 0.962}},
 		{"held-out 10", "testdata/heldout10.jsonl", figures{0.929, 0.975, 0.987, 0.947}},
 		{"held-out 11", "testdata/heldout11.jsonl", figures{0.912, 0.944, 1, 0.919}},
 		{"held-out 12", "testdata/heldout12.jsonl", figures{0.864, 0.938, 0.99, 0.929}},
 		{"held-out 13", "testdata/heldout13.jsonl", figures{0.91, 0.954, 0.993, 0.942}},
 		{"held-out 14", "testdata/heldout14.jsonl", figures{0.87, 0.95, 1, 0.911}},
+		{"held-out 15", "testdata/heldout15.jsonl", figures{0.853, 0.894, 0.98, 0.953}},
+		{"held-out 16", "testdata/heldout16.jsonl", figures{0.888, 0.909, 1, 0.916}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
