@@ -179,13 +179,14 @@ func parse(name string, data []byte) (Config, error) {
 	// Unknown keys are all found at once, then ignored so that the
 	// remaining problems are found too.
 	d := &decoder{name: name, file: f}
+	rl := newRuleLines(f)
 	for _, doc := range f.Docs {
 		if doc.Body != nil {
-			checkKeys(name, data, doc.Body, fileSchema, &d.errs)
+			checkKeys(name, rl, doc.Body, fileSchema, &d.errs)
 		}
 	}
 	var fc fileConfig
-	if errs := decodeFile(name, data, f, &fc); len(errs) > 0 {
+	if errs := decodeFile(name, data, f, rl, &fc); len(errs) > 0 {
 		// The values that were decoded are still checked, so that every
 		// problem is reported at once.
 		d.errs = append(d.errs, errs...)

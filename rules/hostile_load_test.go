@@ -1,0 +1,110 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// unknownKeys is a policy of n rules, each with a key the format does
+// not know: n errors, each naming its rule.
+func unknownKeys(n int) []byte {
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  - {name: r%d, when: 'tool.readOnly', action: allow, bogus: 1}\n", i)
+	}
+	return []byte(b.String())
+}
+
+// TestManyErrorsLinear: a policy with an error on every line costs in
+// proportion to its size. Naming the rule of each error parsed the whole
+// file again (500 errors in 28 KB took 3.6 s and 2.5 GB; a 1 MB file,
+// hours).
+func TestManyErrorsLinear(t *testing.T) {
+	allocs := func(n int) float64 {
+		src := unknownKeys(n)
+		return testing.AllocsPerRun(1, func() {
+			_, err := Load("p.yaml", src)
+			if err == nil || !strings.Contains(err.Error(), fmt.Sprintf(`rule r%d: unknown field "bogus"`, n-1)) {
+				t.Fatalf("%d rules: error %.200v", n, err)
+			}
+		})
+	}
+	small, large := allocs(100), allocs(400)
+	if large > 6*small {
+		t.Errorf("4× the errors took %.1f× the allocations (%.0f, %.0f): not linear", large/small, small, large)
+	}
+}
+
+// BenchmarkLoadManyErrors loads a 28 KB policy with 400 unknown keys.
+func BenchmarkLoadManyErrors(b *testing.B) {
+	src := unknownKeys(400)
+	b.ReportAllocs()
+	for b.Loop() {
+		Load("p.yaml", src)
+	}
+}
+
+// manyKeys is a policy whose servers mapping has n keys.
+func manyKeys(n int) []byte {
+	var b strings.Builder
+	b.WriteString("servers:\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  s%d: {trust: checked}\n", i)
+	}
+	return []byte(b.String())
+}
+
+// keyLines is n lines of distinct keys, each indented by indent.
+func keyLines(indent string, n int) []byte {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "%sk%d: 1\n", indent, i)
+	}
+	return []byte(b.String())
+}
+
+// TestManyKeysRejected: the YAML parser takes time that grows with the
+// square of the keys of one block mapping (20,000 took 7 s and 4.5 GB to
+// load; a 1 MB file, minutes), so a mapping with more than maxMapKeys
+// keys is rejected before it is parsed, with the line of the first key
+// too many.
+func TestManyKeysRejected(t *testing.T) {
+	if _, err := Load("p.yaml", manyKeys(maxMapKeys)); err != nil {
+		t.Fatalf("%d keys: %v", maxMapKeys, err)
+	}
+	for _, src := range [][]byte{
+		manyKeys(maxMapKeys + 1),
+		manyKeys(20000),
+		// At the top, and inside a list item.
+		keyLines("", maxMapKeys+1),
+		append([]byte("rules:\n  - name: r\n"), keyLines("    ", maxMapKeys)...),
+	} {
+		_, err := Load("p.yaml", src)
+		var perr *Error
+		if !errors.As(err, &perr) || !strings.Contains(perr.Msg, fmt.Sprintf("more than %d keys", maxMapKeys)) || perr.Line < maxMapKeys {
+			t.Errorf("%d bytes: error %.200v", len(src), err)
+		}
+	}
+	// A long list is not a mapping with many keys.
+	var list strings.Builder
+	list.WriteString("rules:\n")
+	for i := range MaxRules {
+		fmt.Fprintf(&list, "  - name: r%d\n    when: 'false'\n    action: deny\n", i)
+	}
+	if _, err := Load("p.yaml", []byte(list.String())); err != nil {
+		t.Errorf("%d rules: %v", MaxRules, err)
+	}
+}
+
+// BenchmarkLoadManyKeys loads a policy whose servers mapping has 20,000
+// keys.
+func BenchmarkLoadManyKeys(b *testing.B) {
+	src := manyKeys(20000)
+	b.ReportAllocs()
+	for b.Loop() {
+		Load("p.yaml", src)
+	}
+}
