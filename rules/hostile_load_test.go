@@ -108,3 +108,45 @@ func BenchmarkLoadManyKeys(b *testing.B) {
 		Load("p.yaml", src)
 	}
 }
+
+// flowErrors is a policy whose n rules are written on one line, each
+// with values of the wrong type.
+func flowErrors(n int) []byte {
+	var b strings.Builder
+	b.WriteString("rules: [")
+	for i := range n {
+		fmt.Fprintf(&b, "{name: [r%d], when: [1], action: allow}, ", i)
+	}
+	b.WriteString("]\n")
+	return []byte(b.String())
+}
+
+// TestFlowErrorsLinear: errors on one long line cost in proportion to
+// the line. The YAML library's error text prints the source line around
+// the error, in time that grows with the square of the line's tokens,
+// and it was asked for each error: 500 such rules, 21 KB, took 18 s.
+func TestFlowErrorsLinear(t *testing.T) {
+	allocs := func(n int) float64 {
+		src := flowErrors(n)
+		return testing.AllocsPerRun(1, func() {
+			_, err := Load("p.yaml", src)
+			if err == nil || !strings.Contains(err.Error(), "wrong type: got a list, want a string") {
+				t.Fatalf("%d rules: error %.200v", n, err)
+			}
+		})
+	}
+	small, large := allocs(50), allocs(200)
+	if large > 6*small {
+		t.Errorf("4× the errors took %.1f× the allocations (%.0f, %.0f): not linear", large/small, small, large)
+	}
+}
+
+// BenchmarkLoadFlowErrors loads a 10 KB policy of 250 rules on one line,
+// each with values of the wrong type.
+func BenchmarkLoadFlowErrors(b *testing.B) {
+	src := flowErrors(250)
+	b.ReportAllocs()
+	for b.Loop() {
+		Load("p.yaml", src)
+	}
+}
