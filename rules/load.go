@@ -252,6 +252,12 @@ func (d *decoder) servers(in map[string]fileServer) map[string]Server {
 	if len(in) == 0 {
 		return nil
 	}
+	if len(in) > maxMapKeys {
+		// Written on one line, they escaped the line scan's count; one
+		// error for all, not a position looked up among them for each.
+		d.add(d.at("$.servers"), "", "servers: %d entries, more than %d", len(in), maxMapKeys)
+		return nil
+	}
 	out := make(map[string]Server, len(in))
 	for name, s := range in {
 		var srv Server
