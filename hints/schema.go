@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // codeProperties are the first words of free-text input properties that
 // carry code to run ("sql", "command", "script"). "code" and "statement"
@@ -304,6 +307,75 @@ func destructiveMember(s string) bool {
 		if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun && !e.Weak || replacingModes[w] {
 			return true
 		}
+	}
+	return false
+}
+
+// Bounds on the input schema inference reads at all: members of its
+// objects and arrays, bytes of its keys and strings, and the length of a
+// key. Each reader of the schema goes through every property of an
+// object it reads, so a larger schema is not read: inference takes the
+// tool to destroy, the specification's default, since what it did not
+// read may be a destructive mode.
+const (
+	maxSchemaMembers = 20000
+	maxSchemaBytes   = 1 << 20
+	maxSchemaKey     = MaxNameLen
+)
+
+// schemaTooLarge returns why schema is past the bounds, or "". It stops
+// at the first bound passed, so it costs at most the bounds (and ends on
+// a schema that holds itself).
+func schemaTooLarge(schema any) string {
+	var m schemaMeasure
+	m.add(schema)
+	return m.why
+}
+
+type schemaMeasure struct {
+	members, bytes int
+	why            string
+}
+
+// add measures v; it returns false once a bound is passed.
+func (m *schemaMeasure) add(v any) bool {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			if len(k) > maxSchemaKey {
+				m.why = fmt.Sprintf("a key of %d bytes, more than %d", len(k), maxSchemaKey)
+				return false
+			}
+			m.members++
+			m.bytes += len(k)
+			if !m.within() || !m.add(e) {
+				return false
+			}
+		}
+	case []any:
+		for _, e := range x {
+			m.members++
+			if !m.within() || !m.add(e) {
+				return false
+			}
+		}
+	case string:
+		m.bytes += len(x)
+		return m.within()
+	}
+	return true
+}
+
+// within reports whether the schema measured so far is within the
+// bounds, and otherwise says why not.
+func (m *schemaMeasure) within() bool {
+	switch {
+	case m.members > maxSchemaMembers:
+		m.why = fmt.Sprintf("more than %d members", maxSchemaMembers)
+	case m.bytes > maxSchemaBytes:
+		m.why = fmt.Sprintf("more than %d bytes", maxSchemaBytes)
+	default:
+		return true
 	}
 	return false
 }
