@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // unknownKeys is a policy of n rules, each with a key the format does
@@ -184,5 +187,26 @@ func BenchmarkLoadFlowServers(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Load("p.yaml", src)
+	}
+}
+
+// TestLongPathPatternDenies: a path pattern is matched against each path
+// argument in time that grows with the product of their parts (a
+// pattern of 2,000 parts against 250 paths of 4,000 parts took 7.5 s per
+// call); a pattern of more than maxPatternParts parts is an error, which
+// denies, and a warning when the policy is loaded.
+func TestLongPathPatternDenies(t *testing.T) {
+	pat := strings.Repeat("/**/a", maxPatternParts/2) + "/b"
+	p, err := Load("p.yaml", fmt.Appendf(nil, "rules:\n  - {name: r, when: 'anyPath(args, [%q])', action: allow}\ndefault: allow\n", pat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := p.Warnings(); len(w) != 1 || !strings.Contains(w[0].Error(), fmt.Sprintf("more than %d parts", maxPatternParts)) {
+		t.Errorf("warnings %v", w)
+	}
+	tool := hints.Resolve(&mcp.Tool{Name: "get_x"})
+	d := p.Decide(p.Prepare(&tool, Session{}), Call{Args: map[string]any{"p": "/a/b"}, Attempt: 1})
+	if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), "parts") {
+		t.Errorf("decision %v (%v), want deny with an error", d.Action, d.Err)
 	}
 }
