@@ -1,8 +1,11 @@
 package hints
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // hostileUnits are phrases that, repeated into one 60 KB sentence, made
@@ -68,5 +71,50 @@ func BenchmarkInferHostile(b *testing.B) {
 				Infer("delete_file", "", s)
 			}
 		})
+	}
+}
+
+// manyTwins is a tools/list of n definitions of one name, the first with
+// a description of size bytes, each with a warning of its own.
+func manyTwins(n, size int) []*mcp.Tool {
+	tools := make([]*mcp.Tool, n)
+	tools[0] = &mcp.Tool{Name: "twin", Description: strings.Repeat("Gets a thing. ", size/14)}
+	for i := 1; i < n; i++ {
+		tools[i] = &mcp.Tool{Name: "twin", Description: fmt.Sprintf("Gets thing %d.", i),
+			Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: new(true)}}
+	}
+	return tools
+}
+
+// TestManyTwinsBounded: a name listed thousands of times is merged into
+// one tool whose warnings stay few; each merge used to copy all the
+// warnings gathered so far (20,000 twins allocated 8 GB).
+func TestManyTwinsBounded(t *testing.T) {
+	got, problems := NewResolver(nil).ResolveList("s", manyTwins(2000, 100))
+	if len(got) != 1 || got[0].Class != Destructive || len(problems) != 1999 {
+		t.Fatalf("%d tools, class %v, %d problems", len(got), got[0].Class, len(problems))
+	}
+	if n := len(got[0].Warnings); n > maxWarnings+1 {
+		t.Errorf("%d warnings on the merged tool, want at most %d", n, maxWarnings+1)
+	}
+	// Twins each with warnings of their own.
+	var ws []string
+	for i := range 1000 {
+		ws = mergeWarnings(ws, []string{fmt.Sprint("warning ", i), "shared"})
+	}
+	if len(ws) != maxWarnings+1 || ws[len(ws)-1] != moreWarning || ws[0] != twinWarning {
+		t.Errorf("merged warnings %q", ws)
+	}
+}
+
+// BenchmarkResolveListTwins merges 2,000 twins of a name whose first
+// definition is 256 KB: the merge used to hash the first definition
+// again for each twin.
+func BenchmarkResolveListTwins(b *testing.B) {
+	tools := manyTwins(2000, 256<<10)
+	r := NewResolver(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		r.ResolveList("s", tools)
 	}
 }

@@ -139,6 +139,15 @@ type evidence struct {
 }
 
 func infer(name, title, description string, schema any) Inference {
+	if why := schemaTooLarge(schema); why != "" {
+		inf := infer(name, title, description, nil)
+		if inf.Effect != Destroys {
+			ow := inf.OpenWorld
+			inf = guesses(destroys("input schema not read: " + why))
+			inf.OpenWorld = ow
+		}
+		return inf
+	}
 	nameWords := Words(name)
 	var ev evidence
 	ev.name, ev.noun = nameVerb(nameWords, "name")

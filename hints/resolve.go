@@ -202,6 +202,9 @@ func (r *Resolver) ResolveList(server string, tools []*mcp.Tool) (resolved []Too
 	return resolved, problems
 }
 
+// maxWarnings bounds the warnings a tool merged from twins keeps.
+const maxWarnings = 16
+
 func mostDangerous(a, b Tool) Tool {
 	pick := func(x, y Hint, dangerous bool) Hint {
 		if x.Value != dangerous && y.Value == dangerous {
@@ -214,11 +217,41 @@ func mostDangerous(a, b Tool) Tool {
 	a.Idempotent = pick(a.Idempotent, b.Idempotent, false)
 	a.OpenWorld = pick(a.OpenWorld, b.OpenWorld, true)
 	a.Class = classOf(a.ReadOnly.Value, a.Destructive.Value)
-	a.Warnings = append(append(a.Warnings[:len(a.Warnings):len(a.Warnings)], "listed more than once with different definitions"), b.Warnings...)
+	a.Warnings = mergeWarnings(a.Warnings, b.Warnings)
 	if a.Fingerprint != b.Fingerprint {
-		a.Fingerprint = Fingerprint(a.Definition) + "+" + b.Fingerprint
+		// The first definition's own fingerprint leads a merged one; it
+		// is not hashed again for each twin.
+		first, _, _ := strings.Cut(a.Fingerprint, "+")
+		a.Fingerprint = first + "+" + b.Fingerprint
 	}
 	return a
+}
+
+// Warnings of merged twins.
+const (
+	twinWarning = "listed more than once with different definitions"
+	moreWarning = "more warnings left out"
+)
+
+// mergeWarnings returns a's warnings (not modified) followed by the twin
+// warning and those of b it does not hold yet, at most maxWarnings and
+// then moreWarning: a name listed thousands of times keeps a few
+// warnings, and each merge costs a bounded time.
+func mergeWarnings(a, b []string) []string {
+	out := slices.Clip(a)
+	for _, w := range append([]string{twinWarning}, b...) {
+		switch {
+		case slices.Contains(out, w):
+		case len(out) < maxWarnings:
+			out = append(out, w)
+		default:
+			if !slices.Contains(out, moreWarning) {
+				out = append(out, moreWarning)
+			}
+			return out
+		}
+	}
+	return out
 }
 
 func firstNonEmpty(s ...string) string {

@@ -1,6 +1,7 @@
 package hints
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -14,6 +15,7 @@ var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "ja
 // writingLanguages are query languages that can also write: a "query"
 // property said to be in one of them carries code.
 var writingLanguages = set("flux", "cypher", "gremlin", "sparql")
+
 var maybeCodeProperties = set("code", "statement", "snippet")
 
 // Bounds on how much of an input schema inference walks: nested objects,
@@ -366,6 +368,75 @@ func destructiveMember(s string) bool {
 		if e, ok := lookup(w); ok && e.Effect == Destroys && !e.Noun && !e.Weak || replacingModes[w] {
 			return true
 		}
+	}
+	return false
+}
+
+// Bounds on the input schema inference reads at all: members of its
+// objects and arrays, bytes of its keys and strings, and the length of a
+// key. Each reader of the schema goes through every property of an
+// object it reads, so a larger schema is not read: inference takes the
+// tool to destroy, the specification's default, since what it did not
+// read may be a destructive mode.
+const (
+	maxSchemaMembers = 20000
+	maxSchemaBytes   = 1 << 20
+	maxSchemaKey     = MaxNameLen
+)
+
+// schemaTooLarge returns why schema is past the bounds, or "". It stops
+// at the first bound passed, so it costs at most the bounds (and ends on
+// a schema that holds itself).
+func schemaTooLarge(schema any) string {
+	var m schemaMeasure
+	m.add(schema)
+	return m.why
+}
+
+type schemaMeasure struct {
+	members, bytes int
+	why            string
+}
+
+// add measures v; it returns false once a bound is passed.
+func (m *schemaMeasure) add(v any) bool {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			if len(k) > maxSchemaKey {
+				m.why = fmt.Sprintf("a key of %d bytes, more than %d", len(k), maxSchemaKey)
+				return false
+			}
+			m.members++
+			m.bytes += len(k)
+			if !m.within() || !m.add(e) {
+				return false
+			}
+		}
+	case []any:
+		for _, e := range x {
+			m.members++
+			if !m.within() || !m.add(e) {
+				return false
+			}
+		}
+	case string:
+		m.bytes += len(x)
+		return m.within()
+	}
+	return true
+}
+
+// within reports whether the schema measured so far is within the
+// bounds, and otherwise says why not.
+func (m *schemaMeasure) within() bool {
+	switch {
+	case m.members > maxSchemaMembers:
+		m.why = fmt.Sprintf("more than %d members", maxSchemaMembers)
+	case m.bytes > maxSchemaBytes:
+		m.why = fmt.Sprintf("more than %d bytes", maxSchemaBytes)
+	default:
+		return true
 	}
 	return false
 }

@@ -13,6 +13,11 @@ import (
 // of the depth, so a deeper file is rejected before it is parsed.
 const MaxDepth = 64
 
+// maxMapKeys bounds the keys of one block mapping. The YAML parser needs
+// time that grows with the square of them, so a file with more is
+// rejected before it is parsed.
+const maxMapKeys = 1000
+
 // checkDepth scans a YAML document for its nesting depth without parsing
 // it: block indentation levels, "- " items written on one line, and
 // flow brackets outside quotes and comments. It errs on the side of
@@ -47,6 +52,7 @@ func checkDepth(name string, data []byte) error {
 func lineScan(name string, data []byte) (int, error) {
 	deepest := 0
 	var indents []int // indentation of the open block levels
+	var counts []int  // the lines at each open level, but "- " items
 	blockScalar := -1 // indentation of a block scalar's parent, or -1
 	flow := 0
 	for lineNo, line := range bytes.Split(data, []byte("\n")) {
@@ -65,14 +71,31 @@ func lineScan(name string, data []byte) (int, error) {
 			blockScalar = -1
 		}
 		if flow == 0 {
+			same := 0 // the lines of this level before this one
 			for len(indents) > 0 && indents[len(indents)-1] >= indent {
-				indents = indents[:len(indents)-1]
+				if indents[len(indents)-1] == indent {
+					same = counts[len(counts)-1]
+				}
+				indents, counts = indents[:len(indents)-1], counts[:len(counts)-1]
 			}
-			indents = append(indents, indent)
+			if n, _ := dashes(rest); n == 0 {
+				// A key of a block mapping (or a line of a plain
+				// scalar, counted too).
+				same++
+			}
+			if same > maxMapKeys {
+				return 0, &Error{Pos: Pos{File: name, Line: lineNo + 1, Column: indent + 1}, Msg: fmt.Sprintf("a mapping with more than %d keys", maxMapKeys)}
+			}
+			indents, counts = append(indents, indent), append(counts, same)
 		}
 		depth, col := lineDepth(rest, len(indents)+flow, &flow)
 		if depth > MaxDepth {
 			return 0, &Error{Pos: Pos{File: name, Line: lineNo + 1, Column: indent + col + 1}, Msg: fmt.Sprintf("nested more than %d levels deep", MaxDepth)}
+		}
+		if n, i := dashes(rest); n > 0 && i < len(rest) && flow == 0 {
+			// "- name: r": the first key of the item's mapping, whose
+			// next keys line up with it.
+			indents, counts = append(indents, indent+i), append(counts, 1)
 		}
 		deepest = max(deepest, depth)
 		if flow == 0 && isBlockScalarStart(rest) {

@@ -179,13 +179,14 @@ func parse(name string, data []byte) (Config, error) {
 	// Unknown keys are all found at once, then ignored so that the
 	// remaining problems are found too.
 	d := &decoder{name: name, file: f}
+	rl := newRuleLines(f)
 	for _, doc := range f.Docs {
 		if doc.Body != nil {
-			checkKeys(name, data, doc.Body, fileSchema, &d.errs)
+			checkKeys(name, rl, doc.Body, fileSchema, &d.errs)
 		}
 	}
 	var fc fileConfig
-	if errs := decodeFile(name, data, f, &fc); len(errs) > 0 {
+	if errs := decodeFile(name, data, f, rl, &fc); len(errs) > 0 {
 		// The values that were decoded are still checked, so that every
 		// problem is reported at once.
 		d.errs = append(d.errs, errs...)
@@ -249,6 +250,12 @@ func (d *decoder) add(pos Pos, rule, format string, args ...any) {
 
 func (d *decoder) servers(in map[string]fileServer) map[string]Server {
 	if len(in) == 0 {
+		return nil
+	}
+	if len(in) > maxMapKeys {
+		// Written on one line, they escaped the line scan's count; one
+		// error for all, not a position looked up among them for each.
+		d.add(d.at("$.servers"), "", "servers: %d entries, more than %d", len(in), maxMapKeys)
 		return nil
 	}
 	out := make(map[string]Server, len(in))

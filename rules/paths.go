@@ -72,6 +72,10 @@ func (p Paths) expandHome(s string) (string, error) {
 // maxPathSegments bounds the parts of a path a pattern is matched against.
 const maxPathSegments = 4096
 
+// maxPatternParts bounds the parts of a path pattern: matching takes time
+// that grows with the product of the pattern's parts and the path's.
+const maxPatternParts = 64
+
 // readPath reads s the way a server reads a path argument and returns it
 // absolute and cleaned. When explicit is false, s is only read as a path
 // if it looks like one (absolute, "~", starting with ".", a file: URL, or
@@ -185,12 +189,16 @@ func (p Paths) pattern(pat string) (pathPattern, error) {
 	if strings.HasSuffix(pat, "/") && clean != "/" {
 		clean += "/**" // "/etc/" means the directory and what is under it
 	}
-	for _, seg := range strings.Split(clean, "/") {
+	segs := strings.Split(clean, "/")
+	if len(segs) > maxPatternParts {
+		return pathPattern{}, fmt.Errorf("pattern %.40q...: %d parts, more than %d", pat, len(segs), maxPatternParts)
+	}
+	for _, seg := range segs {
 		if _, err := path.Match(seg, ""); err != nil {
 			return pathPattern{}, fmt.Errorf("pattern %q: %v", pat, err)
 		}
 	}
-	return pathPattern{segs: strings.Split(clean, "/"), abs: true}, nil
+	return pathPattern{segs: segs, abs: true}, nil
 }
 
 // match reports whether the absolute, cleaned path p matches: "**" is
@@ -247,6 +255,8 @@ func patternWarning(pat string) string {
 	switch {
 	case pat == "":
 		return "empty path pattern matches nothing"
+	case strings.Count(pat, "/") >= maxPatternParts:
+		return fmt.Sprintf("path pattern %.40q... has more than %d parts: it is an error, which denies", pat, maxPatternParts)
 	case !strings.HasPrefix(pat, "/") && !strings.HasPrefix(pat, "~") && !strings.HasPrefix(pat, "**"):
 		return fmt.Sprintf("path pattern %q is relative and never matches: paths are absolute when matched (use \"**/%s\" for any directory)", pat, pat)
 	case strings.HasSuffix(pat, "/*"):

@@ -10,7 +10,6 @@ import (
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 	"github.com/goccy/go-yaml/token"
 )
 
@@ -109,7 +108,7 @@ var (
 )
 
 // checkKeys reports every key the file format does not know.
-func checkKeys(file string, data []byte, n ast.Node, schema *keys, errs *[]error) {
+func checkKeys(file string, rl *ruleLines, n ast.Node, schema *keys, errs *[]error) {
 	if schema == nil {
 		return
 	}
@@ -117,7 +116,7 @@ func checkKeys(file string, data []byte, n ast.Node, schema *keys, errs *[]error
 	case *ast.SequenceNode:
 		if item, ok := (*schema)["[]"]; ok {
 			for _, v := range x.Values {
-				checkKeys(file, data, v, item, errs)
+				checkKeys(file, rl, v, item, errs)
 			}
 		}
 	case ast.MapNode:
@@ -131,7 +130,7 @@ func checkKeys(file string, data []byte, n ast.Node, schema *keys, errs *[]error
 		for it := x.MapRange(); it.Next(); {
 			key := it.Key().String()
 			if any, ok := (*schema)["*"]; ok {
-				checkKeys(file, data, it.Value(), any, errs)
+				checkKeys(file, rl, it.Value(), any, errs)
 				continue
 			}
 			sub, known := (*schema)[key]
@@ -141,10 +140,10 @@ func checkKeys(file string, data []byte, n ast.Node, schema *keys, errs *[]error
 				if len(allowed) > 0 {
 					msg += " (want " + strings.Join(allowed, ", ") + ")"
 				}
-				*errs = append(*errs, &Error{Pos: pos, Rule: ruleAt(data, pos.Line), Msg: msg})
+				*errs = append(*errs, &Error{Pos: pos, Rule: rl.at(pos.Line), Msg: msg})
 				continue
 			}
-			checkKeys(file, data, it.Value(), sub, errs)
+			checkKeys(file, rl, it.Value(), sub, errs)
 		}
 	}
 }
@@ -217,58 +216,81 @@ func checkAliases(file string, f *ast.File) error {
 	return nil
 }
 
-// ruleAt names the rule written around a line, for errors the YAML
-// decoder reports by position only; "" when the line is not in a rule.
-func ruleAt(data []byte, line int) string {
-	f, err := parser.ParseBytes(data, 0)
-	if err != nil || line <= 0 || len(f.Docs) == 0 {
-		return ""
+// ruleLines names the rule written around a line of a parsed policy file,
+// for errors the YAML decoder reports by position only. It is built once
+// per file: a file with an error on every line costs one parse, not one
+// per error.
+type ruleLines struct {
+	from, to int      // the lines of the rules key: [from, to), to 0 for the end
+	starts   []int    // the first line of each rule, in order
+	names    []string // the name of each rule, or "#n"
+}
+
+func newRuleLines(f *ast.File) *ruleLines {
+	x := &ruleLines{}
+	if f == nil || len(f.Docs) == 0 {
+		return x
 	}
+	x.from, x.to = rulesKeyLines(f.Docs[0].Body)
 	p, err := yaml.PathString("$.rules")
 	if err != nil {
-		return ""
+		return x
 	}
 	n, err := p.FilterFile(f)
 	if err != nil {
-		return ""
+		return x
 	}
 	seq, ok := n.(*ast.SequenceNode)
-	if !ok || !inRules(f.Docs[0].Body, line) {
-		return ""
+	if !ok {
+		return x
 	}
-	found := ""
 	for i, item := range seq.Values {
 		tk := item.GetToken()
-		if tk == nil || tk.Position == nil || tk.Position.Line > line {
+		if tk == nil || tk.Position == nil {
 			break
 		}
-		found = ruleName(item)
-		if found == "" {
-			found = "#" + strconv.Itoa(i+1)
+		name := ruleName(item)
+		if name == "" {
+			name = "#" + strconv.Itoa(i+1)
 		}
+		x.starts = append(x.starts, tk.Position.Line)
+		x.names = append(x.names, name)
 	}
-	return found
+	return x
 }
 
-// inRules reports whether a line is between the top-level "rules" key
-// and the next top-level key.
-func inRules(body ast.Node, line int) bool {
+// at is the name of the rule written around line; "" when the line is
+// not in a rule.
+func (x *ruleLines) at(line int) string {
+	if line <= 0 || line < x.from || x.to != 0 && line >= x.to {
+		return ""
+	}
+	// The last rule that starts at or before line.
+	i := sort.Search(len(x.starts), func(i int) bool { return x.starts[i] > line })
+	if i == 0 {
+		return ""
+	}
+	return x.names[i-1]
+}
+
+// rulesKeyLines returns the line of the top-level "rules" key and that of
+// the next top-level key (0 when none follows): the lines of the rules.
+func rulesKeyLines(body ast.Node) (from, to int) {
 	root, ok := body.(ast.MapNode)
 	if !ok {
-		return true
+		return 0, 0
 	}
-	rulesLine, end := 0, 0
 	for it := root.MapRange(); it.Next(); {
 		if tk := it.Key().GetToken(); tk != nil && tk.Position != nil && it.Key().String() == "rules" {
-			rulesLine = tk.Position.Line
+			from = tk.Position.Line
 		}
 	}
 	for it := root.MapRange(); it.Next(); {
-		if tk := it.Key().GetToken(); tk != nil && tk.Position != nil && tk.Position.Line > rulesLine && (end == 0 || tk.Position.Line < end) {
-			end = tk.Position.Line
+		if tk := it.Key().GetToken(); tk != nil && tk.Position != nil && tk.Position.Line > from && (to == 0 || tk.Position.Line < to) {
+			to = tk.Position.Line
 		}
 	}
-	return line >= rulesLine && (end == 0 || line < end)
+	return from, to
 }
 
 // ruleName is the name of a rule item, or "".

@@ -85,12 +85,13 @@ func (b *docBuilder) take() []docTerm {
 	return out
 }
 
-// fieldWords returns the words of each field of a tool.
+// fieldWords returns the words of each field of a tool; names and
+// titles are read to their first hints.MaxNameLen characters.
 func fieldWords(t *hints.Tool, d *described) [nFields][]string {
 	fields := [nFields][]string{
-		fName:   hints.Words(t.Name),
-		fTitle:  hints.Words(t.Title),
-		fServer: hints.Words(t.Server),
+		fName:   hints.Words(cut(t.Name, hints.MaxNameLen)),
+		fTitle:  hints.Words(cut(t.Title, hints.MaxNameLen)),
+		fServer: hints.Words(cut(t.Server, hints.MaxNameLen)),
 		fDesc:   hints.Words(d.text),
 	}
 	if t.Definition != nil {
@@ -174,22 +175,32 @@ func (s stemmer) stem(w string) string {
 }
 
 // paramWords returns the words of the names of an input schema's
-// properties (top level and one level down).
+// properties (top level and one level down): at most maxFieldWords, of
+// names read to their first hints.MaxNameLen characters, so that a
+// hostile schema costs bounded time and memory.
 func paramWords(schema any) []string {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
 	var out []string
+	add := func(name string) bool {
+		out = append(out, hints.Words(cut(name, hints.MaxNameLen))...)
+		return len(out) < maxFieldWords
+	}
 	for name, p := range props {
-		out = append(out, hints.Words(name)...)
+		if !add(name) {
+			break
+		}
 		if pm, ok := p.(map[string]any); ok {
 			if sub, ok := pm["properties"].(map[string]any); ok {
 				for n := range sub {
-					out = append(out, hints.Words(n)...)
+					if !add(n) {
+						return out[:maxFieldWords]
+					}
 				}
 			}
 		}
 	}
-	return out
+	return out[:min(len(out), maxFieldWords)]
 }
 
 // cut bounds s to at most n runes without splitting one (the text goes

@@ -164,6 +164,8 @@ type reader struct {
 	opts Options
 	errs []error
 	vars map[string]string // of the server being read
+	// lines is built at the first position asked for.
+	lines *lines
 }
 
 func (p *reader) setOptions(opts *Options) {
@@ -186,7 +188,10 @@ func (p *reader) setOptions(opts *Options) {
 }
 
 func (p *reader) pos(off int) Pos {
-	line, col := position(p.data, off)
+	if p.lines == nil {
+		p.lines = newLines(p.data)
+	}
+	line, col := p.lines.position(off)
 	return Pos{File: p.file, Line: line, Column: col}
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -223,6 +224,36 @@ func blankComment(b []byte, i int) int {
 }
 
 // position turns an offset into a 1-based line and column (in bytes).
+// lines indexes where the lines of a file start, so that the positions
+// of many errors cost a search each, not a count from the start.
+type lines struct {
+	starts []int // the offset after each '\n'
+	size   int
+}
+
+func newLines(data []byte) *lines {
+	ls := &lines{size: len(data)}
+	for i, c := range data {
+		if c == '\n' {
+			ls.starts = append(ls.starts, i+1)
+		}
+	}
+	return ls
+}
+
+// position is the line and column of offset off, as [position] counts
+// them.
+func (ls *lines) position(off int) (line, col int) {
+	off = min(off, ls.size)
+	// The lines that start at or before off.
+	n, _ := slices.BinarySearch(ls.starts, off+1)
+	start := 0
+	if n > 0 {
+		start = ls.starts[n-1]
+	}
+	return n + 1, off - start + 1
+}
+
 func position(data []byte, off int) (line, col int) {
 	if off > len(data) {
 		off = len(data)

@@ -1,0 +1,212 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// unknownKeys is a policy of n rules, each with a key the format does
+// not know: n errors, each naming its rule.
+func unknownKeys(n int) []byte {
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  - {name: r%d, when: 'tool.readOnly', action: allow, bogus: 1}\n", i)
+	}
+	return []byte(b.String())
+}
+
+// TestManyErrorsLinear: a policy with an error on every line costs in
+// proportion to its size. Naming the rule of each error parsed the whole
+// file again (500 errors in 28 KB took 3.6 s and 2.5 GB; a 1 MB file,
+// hours).
+func TestManyErrorsLinear(t *testing.T) {
+	allocs := func(n int) float64 {
+		src := unknownKeys(n)
+		return testing.AllocsPerRun(1, func() {
+			_, err := Load("p.yaml", src)
+			if err == nil || !strings.Contains(err.Error(), fmt.Sprintf(`rule r%d: unknown field "bogus"`, n-1)) {
+				t.Fatalf("%d rules: error %.200v", n, err)
+			}
+		})
+	}
+	small, large := allocs(100), allocs(400)
+	if large > 6*small {
+		t.Errorf("4× the errors took %.1f× the allocations (%.0f, %.0f): not linear", large/small, small, large)
+	}
+}
+
+// BenchmarkLoadManyErrors loads a 28 KB policy with 400 unknown keys.
+func BenchmarkLoadManyErrors(b *testing.B) {
+	src := unknownKeys(400)
+	b.ReportAllocs()
+	for b.Loop() {
+		Load("p.yaml", src)
+	}
+}
+
+// manyKeys is a policy whose servers mapping has n keys.
+func manyKeys(n int) []byte {
+	var b strings.Builder
+	b.WriteString("servers:\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  s%d: {trust: checked}\n", i)
+	}
+	return []byte(b.String())
+}
+
+// keyLines is n lines of distinct keys, each indented by indent.
+func keyLines(indent string, n int) []byte {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "%sk%d: 1\n", indent, i)
+	}
+	return []byte(b.String())
+}
+
+// TestManyKeysRejected: the YAML parser takes time that grows with the
+// square of the keys of one block mapping (20,000 took 7 s and 4.5 GB to
+// load; a 1 MB file, minutes), so a mapping with more than maxMapKeys
+// keys is rejected before it is parsed, with the line of the first key
+// too many.
+func TestManyKeysRejected(t *testing.T) {
+	if _, err := Load("p.yaml", manyKeys(maxMapKeys)); err != nil {
+		t.Fatalf("%d keys: %v", maxMapKeys, err)
+	}
+	for _, src := range [][]byte{
+		manyKeys(maxMapKeys + 1),
+		manyKeys(20000),
+		// At the top, and inside a list item.
+		keyLines("", maxMapKeys+1),
+		append([]byte("rules:\n  - name: r\n"), keyLines("    ", maxMapKeys)...),
+	} {
+		_, err := Load("p.yaml", src)
+		var perr *Error
+		if !errors.As(err, &perr) || !strings.Contains(perr.Msg, fmt.Sprintf("more than %d keys", maxMapKeys)) || perr.Line < maxMapKeys {
+			t.Errorf("%d bytes: error %.200v", len(src), err)
+		}
+	}
+	// A long list is not a mapping with many keys.
+	var list strings.Builder
+	list.WriteString("rules:\n")
+	for i := range MaxRules {
+		fmt.Fprintf(&list, "  - name: r%d\n    when: 'false'\n    action: deny\n", i)
+	}
+	if _, err := Load("p.yaml", []byte(list.String())); err != nil {
+		t.Errorf("%d rules: %v", MaxRules, err)
+	}
+}
+
+// BenchmarkLoadManyKeys loads a policy whose servers mapping has 20,000
+// keys.
+func BenchmarkLoadManyKeys(b *testing.B) {
+	src := manyKeys(20000)
+	b.ReportAllocs()
+	for b.Loop() {
+		Load("p.yaml", src)
+	}
+}
+
+// flowErrors is a policy whose n rules are written on one line, each
+// with values of the wrong type.
+func flowErrors(n int) []byte {
+	var b strings.Builder
+	b.WriteString("rules: [")
+	for i := range n {
+		fmt.Fprintf(&b, "{name: [r%d], when: [1], action: allow}, ", i)
+	}
+	b.WriteString("]\n")
+	return []byte(b.String())
+}
+
+// TestFlowErrorsLinear: errors on one long line cost in proportion to
+// the line. The YAML library's error text prints the source line around
+// the error, in time that grows with the square of the line's tokens,
+// and it was asked for each error: 500 such rules, 21 KB, took 18 s.
+func TestFlowErrorsLinear(t *testing.T) {
+	allocs := func(n int) float64 {
+		src := flowErrors(n)
+		return testing.AllocsPerRun(1, func() {
+			_, err := Load("p.yaml", src)
+			if err == nil || !strings.Contains(err.Error(), "wrong type: got a list, want a string") {
+				t.Fatalf("%d rules: error %.200v", n, err)
+			}
+		})
+	}
+	small, large := allocs(50), allocs(200)
+	if large > 6*small {
+		t.Errorf("4× the errors took %.1f× the allocations (%.0f, %.0f): not linear", large/small, small, large)
+	}
+}
+
+// BenchmarkLoadFlowErrors loads a 10 KB policy of 250 rules on one line,
+// each with values of the wrong type.
+func BenchmarkLoadFlowErrors(b *testing.B) {
+	src := flowErrors(250)
+	b.ReportAllocs()
+	for b.Loop() {
+		Load("p.yaml", src)
+	}
+}
+
+// flowServers is a policy with n servers written on one line, each with
+// an unknown trust level.
+func flowServers(n int) []byte {
+	var b strings.Builder
+	b.WriteString("servers: {")
+	for i := range n {
+		fmt.Fprintf(&b, "s%d: {trust: nope}, ", i)
+	}
+	b.WriteString("}\n")
+	return []byte(b.String())
+}
+
+// TestManyFlowServersRejected: the line scan does not count the keys of a
+// mapping written on one line, and the position of each server's error
+// was looked up through all the servers (20,000 took 2 s; a 1 MB file,
+// 10 s): more than maxMapKeys servers are one error.
+func TestManyFlowServersRejected(t *testing.T) {
+	_, err := Load("p.yaml", flowServers(maxMapKeys+1))
+	var perr *Error
+	if !errors.As(err, &perr) || perr.Msg != fmt.Sprintf("servers: %d entries, more than %d", maxMapKeys+1, maxMapKeys) || perr.Line != 1 {
+		t.Errorf("error %.300v", err)
+	}
+	if _, err := Load("p.yaml", flowServers(maxMapKeys)); err == nil || !strings.Contains(err.Error(), `unknown trust level "nope"`) {
+		t.Errorf("%d servers: error %.200v", maxMapKeys, err)
+	}
+}
+
+// BenchmarkLoadFlowServers loads a policy of 20,000 servers on one line.
+func BenchmarkLoadFlowServers(b *testing.B) {
+	src := flowServers(20000)
+	b.ReportAllocs()
+	for b.Loop() {
+		Load("p.yaml", src)
+	}
+}
+
+// TestLongPathPatternDenies: a path pattern is matched against each path
+// argument in time that grows with the product of their parts (a
+// pattern of 2,000 parts against 250 paths of 4,000 parts took 7.5 s per
+// call); a pattern of more than maxPatternParts parts is an error, which
+// denies, and a warning when the policy is loaded.
+func TestLongPathPatternDenies(t *testing.T) {
+	pat := strings.Repeat("/**/a", maxPatternParts/2) + "/b"
+	p, err := Load("p.yaml", fmt.Appendf(nil, "rules:\n  - {name: r, when: 'anyPath(args, [%q])', action: allow}\ndefault: allow\n", pat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := p.Warnings(); len(w) != 1 || !strings.Contains(w[0].Error(), fmt.Sprintf("more than %d parts", maxPatternParts)) {
+		t.Errorf("warnings %v", w)
+	}
+	tool := hints.Resolve(&mcp.Tool{Name: "get_x"})
+	d := p.Decide(p.Prepare(&tool, Session{}), Call{Args: map[string]any{"p": "/a/b"}, Attempt: 1})
+	if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), "parts") {
+		t.Errorf("decision %v (%v), want deny with an error", d.Action, d.Err)
+	}
+}
