@@ -18,27 +18,48 @@ func editsInPlace(h hit, schema any) hit {
 	}
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
-	var path, old, repl, edits bool
+	var roles [editRoles]bool
 	for name, v := range props {
 		p, _ := v.(map[string]any)
-		typ, _ := p["type"].(string)
-		ws := Words(name)
-		switch {
-		case len(ws) == 0:
-		case typ == "string" && pathNames[ws[len(ws)-1]] || typ == "string" && len(ws) == 2 && ws[0] == "file" && ws[1] == "path":
-			path = true
-		case typ == "string" && len(ws) == 2 && ws[0] == "old" && (ws[1] == "text" || ws[1] == "string" || ws[1] == "str"):
-			old = true
-		case typ == "string" && len(ws) == 2 && ws[0] == "new" && (ws[1] == "text" || ws[1] == "string" || ws[1] == "str"):
-			repl = true
-		case typ == "array" && len(ws) == 1 && ws[0] == "edits":
-			edits = true
-		}
+		roles[editRole(Words(name), p)] = true
 	}
-	if !path || !(old && repl || edits) {
+	if !roles[filePath] || !(roles[oldText] && roles[newText] || roles[editList]) {
 		return h
 	}
 	d := destroys(h.reason + `; it edits a stored file in place`)
 	d.idem = h.idem
 	return d
+}
+
+// The roles of an edit's inputs.
+const (
+	noRole = iota
+	filePath
+	oldText
+	newText
+	editList
+	editRoles
+)
+
+// textWords name text in an old or new text input ("old_string").
+var textWords = set("text", "string", "str")
+
+// editRole returns the role of an input named ws with schema p.
+func editRole(ws []string, p map[string]any) int {
+	typ, _ := p["type"].(string)
+	switch {
+	case len(ws) == 0:
+		return noRole
+	case typ == "array" && len(ws) == 1 && ws[0] == "edits":
+		return editList
+	case typ != "string":
+		return noRole
+	case pathNames[ws[len(ws)-1]]:
+		return filePath
+	case len(ws) == 2 && ws[0] == "old" && textWords[ws[1]]:
+		return oldText
+	case len(ws) == 2 && ws[0] == "new" && textWords[ws[1]]:
+		return newText
+	}
+	return noRole
 }

@@ -1,0 +1,63 @@
+package hints
+
+import "slices"
+
+// This file holds how a name's words are built around its verb: resource
+// first ("woo_orders_list", "container_stop"), an act made by the verb
+// ("create_refund", "orders_refunds_create"), the object a verb needs to
+// destroy ("stop" a container, "rotate" a key).
+
+// resourceFirst reports whether ws[i], a verb only by its ending, is the
+// plural resource of a name built as namespace, resource, verb
+// ("woo_orders_list", "products_tags_list") or as namespace, resource
+// ("motion_schedules"): a name's action is a verb's base form, so
+// "orders" followed by a verb that ends the name is what that verb acts
+// on.
+func resourceFirst(ws []string, i int) bool {
+	w := ws[i]
+	if len(w) < 4 || w[len(w)-1] != 's' {
+		return false
+	}
+	if _, ok := lexicon[w]; ok {
+		return false
+	}
+	if i == len(ws)-1 {
+		// After a namespace, a plural ending the name is the resource
+		// ("motion_schedules"): the name has no verb.
+		return i > 0
+	}
+	last, ok := lexicon[ws[len(ws)-1]]
+	return ok && !last.Noun && !last.Weak && last.Effect != Unknown
+}
+
+// actObject returns the index of an act ("refund", "payouts") that the
+// name's verb ws[i] makes: the word after it, or, for a verb ending a
+// name built resource first ("orders_refunds_create"), the word before.
+func actObject(ws []string, i int) int {
+	isAct := func(w string) bool {
+		return actNouns[w] || len(w) > 3 && w[len(w)-1] == 's' && actNouns[w[:len(w)-1]]
+	}
+	if j := nearWord(ws, i, 1, 2, isAct); j >= 0 {
+		return j
+	}
+	if i > 0 && i == len(ws)-1 && isAct(ws[i-1]) {
+		return i - 1
+	}
+	return -1
+}
+
+// objectOf returns the index of the word of ws, one of objects, that the
+// verb ws[i] acts on: within three words after it or, for a verb ending
+// a name built resource first ("container_stop"), the word before; or -1.
+func objectOf(ws []string, i int, objects []string) int {
+	if objects == nil {
+		return -1
+	}
+	if j := nearWord(ws, i, 1, 3, oneOf(objects)); j >= 0 {
+		return j
+	}
+	if i > 0 && i == len(ws)-1 && slices.Contains(objects, ws[i-1]) {
+		return i - 1
+	}
+	return -1
+}
