@@ -23,7 +23,10 @@ func TestResourceFirstNames(t *testing.T) {
 		{"woo_products_tags_list", "", hints.ReadOnly},
 		{"shop_orders_refunds_create", "", hints.Destructive},
 		{"shop_payouts_create", "", hints.Destructive},
-		{"acme_refunds_list", "", hints.ReadOnly},
+		// A destructive verb's third person is never a resource: listing
+		// refunds is classed by "refunds" (cautious; a description that
+		// lists them does not loosen it).
+		{"acme_refunds_list", "", hints.Destructive},
 		{"acme_orders_delete", "", hints.Destructive},
 		{"acme_orders_update", "", hints.Write},
 		{"acme_tags_create", "", hints.Write},
@@ -416,6 +419,24 @@ func TestWritingQueryLanguages(t *testing.T) {
 		tool := &mcp.Tool{Name: "query-data", Description: "Execute a query inside an organization to inspect measurement schemas or run aggregations.", InputSchema: tc.schema}
 		if got := hints.Resolve(tool); got.Class != tc.want {
 			t.Errorf("%v: %v, want %v (%s)", tc.schema, got.Class, tc.want, hints.InferTool(tool).Reason)
+		}
+	}
+}
+
+// TestResourceFirstNeverHidesDanger: a destructive verb in the third
+// person is not read as a resource, so a read verb after it, or a
+// description that reads, cannot hide it.
+func TestResourceFirstNeverHidesDanger(t *testing.T) {
+	for _, tc := range []struct{ name, desc string }{
+		{"records_deletes_get", ""},
+		{"acme_deletes", "Lists files."},
+		{"acme_removes_list", ""},
+		{"db_drops_list", "Lists tables."},
+		{"x_purges_get", ""},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
+		if got := hints.Resolve(tool); got.Class != hints.Destructive {
+			t.Errorf("%s %q: %v, want destructive (%s)", tc.name, tc.desc, got.Class, hints.InferTool(tool).Reason)
 		}
 	}
 }

@@ -21,6 +21,11 @@ func resourceFirst(ws []string, i int) bool {
 	if _, ok := lexicon[w]; ok {
 		return false
 	}
+	if e, ok := lookup(w); ok && e.Effect == Destroys {
+		// "records_deletes_get": a destructive verb is never taken
+		// for a resource; what it does stands.
+		return false
+	}
 	if i == len(ws)-1 {
 		// After a namespace, a plural ending the name is the resource
 		// ("motion_schedules"): the name has no verb.
