@@ -14,41 +14,33 @@ import (
 // person ("orders", "tags") is the object, and the verb ending the name
 // is the action; an act named before it ("refunds") is made to happen.
 func TestResourceFirstNames(t *testing.T) {
-	for _, tc := range []struct {
-		name, desc string
-		want       hints.Class
-	}{
-		{"woo_orders_list", "", hints.ReadOnly},
-		{"woo_orders_get", "", hints.ReadOnly},
-		{"woo_products_tags_list", "", hints.ReadOnly},
-		{"shop_orders_refunds_create", "", hints.Destructive},
-		{"shop_payouts_create", "", hints.Destructive},
+	checkClasses(t, []recallCase{
+		{"woo_orders_list", "", nil, hints.ReadOnly},
+		{"woo_orders_get", "", nil, hints.ReadOnly},
+		{"woo_products_tags_list", "", nil, hints.ReadOnly},
+		{"shop_orders_refunds_create", "", nil, hints.Destructive},
+		{"shop_payouts_create", "", nil, hints.Destructive},
 		// A destructive verb's third person is never a resource: listing
 		// refunds is classed by "refunds" (cautious; a description that
 		// lists them does not loosen it).
-		{"acme_refunds_list", "", hints.Destructive},
-		{"acme_orders_delete", "", hints.Destructive},
-		{"acme_orders_update", "", hints.Write},
-		{"acme_tags_create", "", hints.Write},
+		{"acme_refunds_list", "", nil, hints.Destructive},
+		{"acme_orders_delete", "", nil, hints.Destructive},
+		{"acme_orders_update", "", nil, hints.Write},
+		{"acme_tags_create", "", nil, hints.Write},
 		// A verb's third person that is not followed by a verb stays one.
-		{"orders", "Orders a pizza for delivery.", hints.Write},
+		{"orders", "Orders a pizza for delivery.", nil, hints.Write},
 		// After a namespace, a plural ending the name is the resource.
-		{"motion_schedules", "Get all schedules showing each day's working hours.", hints.ReadOnly},
+		{"motion_schedules", "Get all schedules showing each day's working hours.", nil, hints.ReadOnly},
 		// The name's first word is still the action when it is a verb's
 		// base form ("create_refund", "list_orders").
-		{"list_orders", "", hints.ReadOnly},
-		{"create_refund", "", hints.Destructive},
-		{"create_refunds", "", hints.Destructive},
+		{"list_orders", "", nil, hints.ReadOnly},
+		{"create_refund", "", nil, hints.Destructive},
+		{"create_refunds", "", nil, hints.Destructive},
 		// Placing a phone call is an act that cannot be taken back.
-		{"create_call", "Creates a outbound call", hints.Destructive},
-		{"get_call", "Gets a call by its ID.", hints.ReadOnly},
-		{"list_calls", "", hints.ReadOnly},
-	} {
-		got := hints.Resolve(&mcp.Tool{Name: tc.name, Description: tc.desc})
-		if got.Class != tc.want {
-			t.Errorf("%s %q: %v, want %v (%s)", tc.name, tc.desc, got.Class, tc.want, hints.InferTool(&mcp.Tool{Name: tc.name, Description: tc.desc}).Reason)
-		}
-	}
+		{"create_call", "Creates a outbound call", nil, hints.Destructive},
+		{"get_call", "Gets a call by its ID.", nil, hints.ReadOnly},
+		{"list_calls", "", nil, hints.ReadOnly},
+	})
 }
 
 // TestInputCarriedAway: a read with an input to install, upload or deploy
@@ -57,22 +49,13 @@ func TestInputCarriedAway(t *testing.T) {
 	prop := func(desc string) map[string]any {
 		return schema(map[string]any{"appPath": map[string]any{"type": "string", "description": desc}})
 	}
-	for _, tc := range []struct {
-		name, desc string
-		schema     any
-		want       hints.Class
-	}{
+	checkClasses(t, []recallCase{
 		{"runAppLiveSession", "Use this tool when user wants to manually check their app on a particular mobile device.",
 			prop("The path to the .ipa or .apk file to install on the device."), hints.Write},
 		{"check_build", "Check a build.", prop("The archive to upload."), hints.Write},
 		{"check_build", "Check a build.", prop("The archive to check; it is not necessary to upload it."), hints.ReadOnly},
 		{"check_build", "Check a build.", prop("The archive to check."), hints.ReadOnly},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s %v: %v, want %v (%s)", tc.name, tc.schema, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	})
 }
 
 // TestModesListedInProse: a mode property without an enum that lists its
@@ -122,34 +105,21 @@ func TestStatementRunOnOption(t *testing.T) {
 func TestEditsInPlace(t *testing.T) {
 	str := map[string]any{"type": "string"}
 	arr := map[string]any{"type": "array"}
-	for _, tc := range []struct {
-		name, desc string
-		schema     any
-		want       hints.Class
-	}{
+	checkClasses(t, []recallCase{
 		{"fast_safe_edit", "Safe smart editing: Detects risks and provides interactive confirmation", schema(map[string]any{"path": str, "old_text": str, "new_text": str}), hints.Destructive},
 		{"fast_edit_blocks", "Processes multiple precise block edits at once", schema(map[string]any{"path": str, "edits": arr}), hints.Destructive},
 		{"edit_block", "Apply surgical edits.", schema(map[string]any{"file_path": str, "old_string": str, "new_string": str}), hints.Destructive},
 		// A record's fields are not a file's text.
 		{"edit_release", "Update metadata for an existing content release", schema(map[string]any{"releaseId": str, "title": str}), hints.Write},
 		{"edit_cell", "Update properties of a cell by its ID.", schema(map[string]any{"cell_id": str, "text": str}), hints.Write},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	})
 }
 
 // TestUpdateWhere: an update with a "where" input overwrites the rows it
 // picks; an upload to a destination path replaces what is there.
 func TestUpdateWhere(t *testing.T) {
 	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
-	for _, tc := range []struct {
-		name, desc string
-		schema     any
-		want       hints.Class
-	}{
+	checkClasses(t, []recallCase{
 		{"update", "Update records in a table", schema(map[string]any{"table": map[string]any{}, "data": map[string]any{}, "where": map[string]any{}}), hints.Destructive},
 		{"update_rows", "Update rows.", schema(map[string]any{"table": str(""), "where": str("SQL WHERE clause")}), hints.Destructive},
 		{"update_issue", "Update an issue.", schema(map[string]any{"issue": str("Issue number"), "title": str("New title")}), hints.Write},
@@ -157,23 +127,14 @@ func TestUpdateWhere(t *testing.T) {
 		{"sftp_put", "Upload a file over SFTP.", schema(map[string]any{"remotePath": str("Remote file path"), "content": str("File content")}), hints.Destructive},
 		{"upload_file", "Upload files to a file input.", schema(map[string]any{"filePaths": str("One or more files paths to upload."), "uid": str("The element")}), hints.Write},
 		{"stories_upload_file", "Upload a file to a story.", schema(map[string]any{"filePath": str("File path to upload"), "storyId": str("Story ID")}), hints.Write},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	})
 }
 
 // TestKillsAndRotations: an input that says the process may be killed,
 // and a credential made anew, destroy.
 func TestKillsAndRotations(t *testing.T) {
 	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
-	for _, tc := range []struct {
-		name, desc string
-		schema     any
-		want       hints.Class
-	}{
+	checkClasses(t, []recallCase{
 		{"docker-stop", "Stop Docker containers", schema(map[string]any{"containers": str("Names"), "timeout": str("Optional timeout in seconds before force killing")}), hints.Destructive},
 		{"stop_job", "Stop a job", schema(map[string]any{"job": str("Name"), "timeout": str("Seconds to wait; the job is never killed")}), hints.Write},
 		// Stopping a container or closing a terminal ends what runs in
@@ -188,72 +149,42 @@ func TestKillsAndRotations(t *testing.T) {
 		{"roll_dice", "Roll two dice.", nil, hints.Write},
 		// Aborting a running send, like cancelling it, cannot be undone.
 		{"abort_campaign", "Abort a campaign that is currently running", nil, hints.Destructive},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	})
 }
 
 // TestRegistryAndKeyValue: pushing an image replaces the tag others pull;
 // setting a key-value pair keeps no history; a commit of files does not
 // replace, nor a configuration value set by key.
 func TestRegistryAndKeyValue(t *testing.T) {
-	for _, tc := range []struct {
-		name, desc string
-		want       hints.Class
-	}{
-		{"image_push", "Pushes a container image, manifest list or image index from local machine storage to a registry", hints.Destructive},
-		{"push_image", "Push an image.", hints.Destructive},
-		{"push_files", "Push multiple files in a single commit.", hints.Write},
-		{"set", "Set a Redis key-value pair with optional expiration", hints.Destructive},
-		{"set_config_value", "Set a specific configuration value by key.", hints.Write},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	checkClasses(t, []recallCase{
+		{"image_push", "Pushes a container image, manifest list or image index from local machine storage to a registry", nil, hints.Destructive},
+		{"push_image", "Push an image.", nil, hints.Destructive},
+		{"push_files", "Push multiple files in a single commit.", nil, hints.Write},
+		{"set", "Set a Redis key-value pair with optional expiration", nil, hints.Destructive},
+		{"set_config_value", "Set a specific configuration value by key.", nil, hints.Write},
+	})
 }
 
 // TestPurposeIsNotTheAction: a first sentence that opens with a verb
 // inference does not know is not a read because of what it is for ("to
 // get"); a known opening verb or a preamble keeps the read.
 func TestPurposeIsNotTheAction(t *testing.T) {
-	for _, tc := range []struct {
-		name, desc string
-		want       hints.Class
-	}{
-		{"sandbox_expose_port", "Expose a port from a sandbox to get a public URL.", hints.Write},
-		{"weather", "Use this tool to get the weather for a city.", hints.ReadOnly},
-		{"weather", "Fetch the forecast to get the weather for a city.", hints.ReadOnly},
-		{"weather", "Returns data to get the weather for a city.", hints.ReadOnly},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s %q: %v, want %v (%s)", tc.name, tc.desc, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	checkClasses(t, []recallCase{
+		{"sandbox_expose_port", "Expose a port from a sandbox to get a public URL.", nil, hints.Write},
+		{"weather", "Use this tool to get the weather for a city.", nil, hints.ReadOnly},
+		{"weather", "Fetch the forecast to get the weather for a city.", nil, hints.ReadOnly},
+		{"weather", "Returns data to get the weather for a city.", nil, hints.ReadOnly},
+	})
 }
 
 // TestLoginWithPassword: a login given a password stores credentials; one
 // with a configured token acts on the session.
 func TestLoginWithPassword(t *testing.T) {
 	str := map[string]any{"type": "string"}
-	for _, tc := range []struct {
-		name, desc string
-		schema     any
-		want       hints.Class
-	}{
+	checkClasses(t, []recallCase{
 		{"docker-login", "Log in to a Docker registry", schema(map[string]any{"registryUrl": str, "username": str, "password": str}), hints.Write},
 		{"discord_login", "Logs in to Discord using the configured token", schema(map[string]any{"token": str}), hints.ReadOnly},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	})
 }
 
 // TestScopeName: picking a site, project or tab changes only which one
@@ -296,21 +227,12 @@ func TestScopeName(t *testing.T) {
 // destination folder replaces no file.
 func TestPlacedAndFolders(t *testing.T) {
 	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
-	for _, tc := range []struct {
-		name, desc string
-		schema     any
-		want       hints.Class
-	}{
+	checkClasses(t, []recallCase{
 		{"place_order", "Place the order using a saved card.", nil, hints.Destructive},
 		{"place-market-order", "Place a market order on an exchange", nil, hints.Destructive},
 		{"upload_file", "Upload a file to Drive.", schema(map[string]any{"sourcePath": str("Path to source file"), "folderPath": str("Destination folder path like '/Documents/Uploads'")}), hints.Write},
 		{"storage_upload", "Upload a file.", schema(map[string]any{"filePath": str("The destination path in Firebase Storage")}), hints.Destructive},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	})
 }
 
 // TestAPICall: a call to any endpoint of an API with a write method can
@@ -357,19 +279,11 @@ func TestCodeInAnyOf(t *testing.T) {
 // TestStoredHighlights: a highlight kept by an app is a stored thing, not
 // the browser's overlay.
 func TestStoredHighlights(t *testing.T) {
-	for _, tc := range []struct {
-		name, desc string
-		want       hints.Class
-	}{
-		{"delete-highlight", "Delete a highlight by id.", hints.Destructive},
-		{"create-highlight", "Create a text highlight on a bookmark using character offsets.", hints.Write},
-		{"browser_hide_highlight", "Remove a highlight overlay previously added.", hints.ReadOnly},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	checkClasses(t, []recallCase{
+		{"delete-highlight", "Delete a highlight by id.", nil, hints.Destructive},
+		{"create-highlight", "Create a text highlight on a bookmark using character offsets.", nil, hints.Write},
+		{"browser_hide_highlight", "Remove a highlight overlay previously added.", nil, hints.ReadOnly},
+	})
 }
 
 // TestExportToConfiguredPlace: an export that saves to a configured
@@ -385,21 +299,13 @@ func TestExportToConfiguredPlace(t *testing.T) {
 // replacing what was there; declining a pull request closes it for good;
 // writing a comment adds one.
 func TestWriteFilesAndDecline(t *testing.T) {
-	for _, tc := range []struct {
-		name, desc string
-		want       hints.Class
-	}{
-		{"bash_sandbox_write_files", "Write multiple files to the persistent isolated environment at once.", hints.Destructive},
-		{"write_file", "Write content to a file.", hints.Destructive},
-		{"write_comment", "Write a comment on the issue.", hints.Write},
-		{"declinePullRequest", "Decline a pull request.", hints.Destructive},
-		{"decline_invitation", "Decline an invitation.", hints.Write},
-	} {
-		tool := &mcp.Tool{Name: tc.name, Description: tc.desc}
-		if got := hints.Resolve(tool); got.Class != tc.want {
-			t.Errorf("%s: %v, want %v (%s)", tc.name, got.Class, tc.want, hints.InferTool(tool).Reason)
-		}
-	}
+	checkClasses(t, []recallCase{
+		{"bash_sandbox_write_files", "Write multiple files to the persistent isolated environment at once.", nil, hints.Destructive},
+		{"write_file", "Write content to a file.", nil, hints.Destructive},
+		{"write_comment", "Write a comment on the issue.", nil, hints.Write},
+		{"declinePullRequest", "Decline a pull request.", nil, hints.Destructive},
+		{"decline_invitation", "Decline an invitation.", nil, hints.Write},
+	})
 }
 
 // TestWritingQueryLanguages: a query in a language that can also write

@@ -327,6 +327,39 @@ func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool
 	return false
 }
 
+// topProperty returns the first, by name, of schema's top-level input
+// properties for which ok holds, or "".
+func topProperty(schema any, ok func(name string, p map[string]any) bool) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	best := ""
+	for name, v := range props {
+		if best != "" && name > best {
+			continue
+		}
+		if p, _ := v.(map[string]any); p != nil && ok(name, p) {
+			best = name
+		}
+	}
+	return best
+}
+
+// descriptionHas reports a token of property p's description, at index
+// i of toks, for which ok holds.
+func descriptionHas(p map[string]any, ok func(toks []token, i int) bool) bool {
+	desc, _ := p["description"].(string)
+	if desc == "" {
+		return false
+	}
+	toks := textTokens(desc)
+	for i := range toks {
+		if ok(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // takesString reports a property that takes free text: of type string,
 // or with a string among its types or its variants ("anyOf": [{"type":
 // "string"}, {"type": "array"}], "Command as a string or string array").

@@ -16,23 +16,11 @@ func carriesAway(h hit, schema any) hit {
 	if h.effect != Reads {
 		return h
 	}
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	best := ""
-	for name, v := range props {
-		p, _ := v.(map[string]any)
-		desc, _ := p["description"].(string)
-		if desc == "" || best != "" && name > best {
-			continue
-		}
-		toks := textTokens(desc)
-		for i := 1; i < len(toks); i++ {
-			if toks[i-1].w == "to" && carriedVerbs[toks[i].w] && !negated(toks, i-1) {
-				best = name
-				break
-			}
-		}
-	}
+	best := topProperty(schema, func(_ string, p map[string]any) bool {
+		return descriptionHas(p, func(toks []token, i int) bool {
+			return i > 0 && toks[i-1].w == "to" && carriedVerbs[toks[i].w] && !negated(toks, i-1)
+		})
+	})
 	if best == "" {
 		return h
 	}

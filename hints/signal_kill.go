@@ -20,23 +20,11 @@ func killsOnInput(h hit, schema any) hit {
 	if h.effect != Writes {
 		return h
 	}
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	best := ""
-	for name, v := range props {
-		p, _ := v.(map[string]any)
-		desc, _ := p["description"].(string)
-		if desc == "" || best != "" && name > best {
-			continue
-		}
-		toks := textTokens(desc)
-		for i, t := range toks {
-			if killWords[t.w] && near(toks, i, -3, -1, in(plainNegations)) < 0 {
-				best = name
-				break
-			}
-		}
-	}
+	best := topProperty(schema, func(_ string, p map[string]any) bool {
+		return descriptionHas(p, func(toks []token, i int) bool {
+			return killWords[toks[i].w] && near(toks, i, -3, -1, in(plainNegations)) < 0
+		})
+	})
 	if best == "" {
 		return h
 	}

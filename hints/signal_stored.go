@@ -158,34 +158,32 @@ var folderWords = set("folder", "folders", "dir", "directory", "parent")
 // is replaced. A local path to upload from names none. Of several, the
 // first by name.
 func destinationPath(schema any) string {
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	best := ""
-	for name, v := range props {
-		p, _ := v.(map[string]any)
-		ws := Words(name)
-		if typ, _ := p["type"].(string); typ != "string" || len(ws) < 1 || best != "" && name > best {
-			continue
-		}
-		desc, _ := p["description"].(string)
-		dw := Words(desc)
-		if slices.ContainsFunc(ws, func(w string) bool { return folderWords[w] }) {
-			// A folder to put it in replaces no file.
-			continue
-		}
-		named := len(ws) == 2 && (ws[0] == "remote" || ws[0] == "destination" || ws[0] == "dest" || ws[0] == "target") && ws[1] == "path"
-		if len(dw) > 0 && dw[0] == "the" {
-			dw = dw[1:]
-		}
-		// "[The] destination path ...", "[The] remote file path ...".
-		said := ws[len(ws)-1] == "path" && len(dw) >= 2 && (dw[0] == "destination" || dw[0] == "remote") &&
-			(dw[1] == "path" || len(dw) >= 3 && dw[1] == "file" && dw[2] == "path")
-		if named || said {
-			best = name
-		}
-	}
-	return best
+	return topProperty(schema, namesDestination)
 }
+
+// namesDestination reports a string property, not a folder, named as a
+// remote or destination path, or a path said to be one.
+func namesDestination(name string, p map[string]any) bool {
+	ws := Words(name)
+	if typ, _ := p["type"].(string); typ != "string" || len(ws) == 0 || slices.ContainsFunc(ws, func(w string) bool { return folderWords[w] }) {
+		// A folder to put it in replaces no file.
+		return false
+	}
+	if len(ws) == 2 && destinationWords[ws[0]] && ws[1] == "path" {
+		return true
+	}
+	desc, _ := p["description"].(string)
+	dw := Words(desc[:min(len(desc), 64)]) // the opening words say it
+	if len(dw) > 0 && dw[0] == "the" {
+		dw = dw[1:]
+	}
+	// "[The] destination path ...", "[The] remote file path ...".
+	return ws[len(ws)-1] == "path" && len(dw) >= 2 && (dw[0] == "destination" || dw[0] == "remote") &&
+		(dw[1] == "path" || len(dw) >= 3 && dw[1] == "file" && dw[2] == "path")
+}
+
+// destinationWords name where an upload stores, before "path".
+var destinationWords = set("remote", "destination", "dest", "target")
 
 // selectsUpdate reports a property named as a row selection ("where"),
 // or a structured property (an object or an array) named as a selection
