@@ -346,3 +346,14 @@ func TestResourceFirstNeverHidesDanger(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteFileIdempotent: writing a whole file again leaves it as the
+// first write did, so a declared idempotentHint stands.
+func TestWriteFileIdempotent(t *testing.T) {
+	tool := &mcp.Tool{Name: "write_file", Description: "Write content to a file.",
+		Annotations: &mcp.ToolAnnotations{DestructiveHint: new(true), IdempotentHint: true}}
+	got := hints.Resolve(tool)
+	if got.Class != hints.Destructive || !got.Idempotent.Value || len(got.Warnings) > 0 {
+		t.Errorf("%+v", got)
+	}
+}

@@ -379,7 +379,13 @@ func verbObject(ws []string, i int, e entry, where string) (hit, bool) {
 		return destroys(where + ` runs code: "` + w + " " + ws[j] + `"`), true
 	}
 	if j := objectOf(ws, i, e.Objects); j >= 0 {
-		return destroys(where + ` "` + w + " " + ws[j] + `"`), true
+		h := destroys(where + ` "` + w + " " + ws[j] + `"`)
+		if setsWhole[ws[j]] {
+			// Writing a whole file again leaves it as the first
+			// write did.
+			h.idem = idemYes
+		}
+		return h, true
 	}
 	if j := nearWord(ws, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
 		return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + " " + ws[j] + `"`, word: w}, true

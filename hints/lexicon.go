@@ -199,8 +199,11 @@ var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds",
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}
 
-// fileObjects are what "write" replaces at a path.
+// fileObjects are what "write" replaces at a path; setsWhole are those
+// objects a second identical write leaves as the first did.
 var fileObjects = []string{"file", "files"}
+
+var setsWhole = set("file", "files")
 
 // placedObjects are commitments "place" makes.
 var placedObjects = []string{"order", "orders", "trade", "trades", "bet", "bets", "bid", "bids"}
