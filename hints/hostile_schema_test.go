@@ -108,3 +108,17 @@ func BenchmarkInferLongName(b *testing.B) {
 		})
 	}
 }
+
+// TestTitleFromLongName: a title derived from a long name reads the
+// name's first MaxNameLen bytes only: the whole name was split into
+// words (a 16 KB name allocated once per word, 8,000 times, on every
+// list).
+func TestTitleFromLongName(t *testing.T) {
+	name := strings.Repeat("aB", 8000)
+	if n := testing.AllocsPerRun(10, func() { TitleFromName(name) }); n > MaxNameLen {
+		t.Errorf("%.0f allocations for a title", n)
+	}
+	if got := TitleFromName(name); !strings.HasPrefix(got, "A ba ba") || !strings.HasSuffix(got, "…") || len([]rune(got)) > maxTitle {
+		t.Errorf("title %q", got)
+	}
+}
