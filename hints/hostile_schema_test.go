@@ -70,3 +70,55 @@ func BenchmarkInferHostileSchema(b *testing.B) {
 		})
 	}
 }
+
+// longNames are a tool name and a title past what inference reads: each
+// was split into words and scanned by every reader of the name (a 16 KB
+// name took 6 ms per tool, twice per list in an agent: once to resolve,
+// once to rank).
+var longNames = map[string]*mcp.Tool{
+	"name":  {Name: strings.Repeat("aB", 8000), Description: "Gets a thing."},
+	"title": {Name: "get_thing", Title: strings.Repeat("Get thing ", 1000), Description: "Gets a thing."},
+}
+
+// TestLongNameNotRead: a name longer than MaxNameLen (which DecodeTool
+// rejects) or a title longer than maxInferTitle is not read, and the tool
+// is taken to destroy: what was not read may name the change.
+func TestLongNameNotRead(t *testing.T) {
+	for what, tool := range longNames {
+		inf := InferTool(tool)
+		if inf.Effect != Destroys || !strings.Contains(inf.Reason, what) {
+			t.Errorf("%s: %v (%s), want destroys: the %s is not read", what, inf.Effect, inf.Reason, what)
+		}
+	}
+	// Within the bounds, names and titles are read.
+	tool := &mcp.Tool{Name: strings.Repeat("a", MaxNameLen-4) + "_get", Title: strings.Repeat("x", maxInferTitle)}
+	if inf := InferTool(tool); inf.Effect != Reads {
+		t.Errorf("a name of %d bytes: %v (%s)", len(tool.Name), inf.Effect, inf.Reason)
+	}
+}
+
+// BenchmarkInferLongName infers tools with longNames.
+func BenchmarkInferLongName(b *testing.B) {
+	for what, tool := range longNames {
+		b.Run(what, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				InferTool(tool)
+			}
+		})
+	}
+}
+
+// TestTitleFromLongName: a title derived from a long name reads the
+// name's first MaxNameLen bytes only: the whole name was split into
+// words (a 16 KB name allocated once per word, 8,000 times, on every
+// list).
+func TestTitleFromLongName(t *testing.T) {
+	name := strings.Repeat("aB", 8000)
+	if n := testing.AllocsPerRun(10, func() { TitleFromName(name) }); n > MaxNameLen {
+		t.Errorf("%.0f allocations for a title", n)
+	}
+	if got := TitleFromName(name); !strings.HasPrefix(got, "A ba ba") || !strings.HasSuffix(got, "…") || len([]rune(got)) > maxTitle {
+		t.Errorf("title %q", got)
+	}
+}

@@ -14,6 +14,7 @@ import (
 var hostileUnits = []string{
 	"can be restored ",          // restoreCondition
 	"remove a tag from a task ", // livesOn, per unlinking verb
+	"removes the tag from ",     // livesOn over three sentences per verb: 37 ms per 64 KB, the worst left
 	"a customer can buy ",       // namesMeans
 	"revert some cache ",        // joinedObject
 	"to trash to trash to bin ", // the bin's mover

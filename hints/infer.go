@@ -1,6 +1,10 @@
 package hints
 
-import "github.com/modelcontextprotocol/go-sdk/mcp"
+import (
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
 
 // Effect is what inference believes a tool does, from least to most
 // dangerous. Its words are the words of the [Class] it implies.
@@ -69,6 +73,24 @@ type Inference struct {
 // hostile multi-megabyte description costs a bounded amount of time.
 const maxInferText = 64 << 10
 
+// maxInferTitle bounds the title inference reads.
+const maxInferTitle = 1 << 10
+
+// tooLong says why a name longer than MaxNameLen (which DecodeTool
+// rejects) or a title longer than maxInferTitle is not read, or "". Every
+// reader of the name splits it into words and scans them, so such a tool
+// is taken to destroy, the specification's default: what was not read
+// may name the change.
+func tooLong(name, title string) string {
+	switch {
+	case len(name) > MaxNameLen:
+		return fmt.Sprintf("name not read: %d bytes, more than %d", len(name), MaxNameLen)
+	case len(title) > maxInferTitle:
+		return fmt.Sprintf("title not read: %d bytes, more than %d", len(title), maxInferTitle)
+	}
+	return ""
+}
+
 // hit is one piece of evidence.
 type hit struct {
 	effect Effect
@@ -135,6 +157,9 @@ type evidence struct {
 }
 
 func infer(name, title, description string, schema any) Inference {
+	if why := tooLong(name, title); why != "" {
+		return guesses(destroys(why))
+	}
 	if why := schemaTooLarge(schema); why != "" {
 		inf := infer(name, title, description, nil)
 		if inf.Effect != Destroys {

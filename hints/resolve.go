@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -288,6 +289,15 @@ func title(t *mcp.Tool, d Declaration) string {
 // TitleFromName derives a readable title from a tool name:
 // "nc_notes_delete_note" becomes "Nc notes delete note".
 func TitleFromName(name string) string {
+	// A title is short: the first MaxNameLen bytes of a name make it.
+	long := len(name) > MaxNameLen
+	if long {
+		i := MaxNameLen
+		for i > 0 && !utf8.RuneStart(name[i]) {
+			i-- // never split a character
+		}
+		name = name[:i]
+	}
 	ws := Words(name)
 	if len(ws) == 0 {
 		return name
@@ -295,6 +305,8 @@ func TitleFromName(name string) string {
 	s := strings.Join(ws, " ")
 	if rs := []rune(s); len(rs) > maxTitle {
 		s = string(rs[:maxTitle-1]) + "…"
+	} else if long {
+		s += "…"
 	}
 	r := []rune(s)
 	r[0] = unicode.ToUpper(r[0])

@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -19,17 +20,16 @@ import (
 // [hints.Options.Operations]. methods may be nil for [hints.DefaultMethods].
 //
 // External references are not followed; the document must be
-// self-contained.
+// self-contained. A YAML document with mappings too large for the YAML
+// reader, whose time grows with the square of a mapping's keys, is
+// refused with an error that names the largest: give it as JSON.
 func Operations(doc []byte, methods hints.Methods) (map[string]hints.Inference, error) {
 	if methods == nil {
 		methods = hints.DefaultMethods()
 	}
-	loader := openapi3.NewLoader()
-	loader.IsExternalRefsAllowed = false
-	loader.Context = context.Background()
-	spec, err := loader.LoadFromData(doc)
+	spec, err := load(doc)
 	if err != nil {
-		return nil, fmt.Errorf("openapi: reading the document: %w", err)
+		return nil, err
 	}
 	if spec.Paths == nil {
 		return map[string]hints.Inference{}, nil
@@ -66,4 +66,31 @@ func operationNames(method, path, id string) []string {
 	ws := hints.Words(id)
 	snake, kebab := strings.Join(ws, "_"), strings.Join(ws, "-")
 	return []string{id, snake, kebab, "API-" + id, "api_" + snake}
+}
+
+// load reads a document. JSON is decoded here, so that a JSON document
+// the loader cannot decode is not read again as YAML; YAML is checked
+// first for mappings too large for the YAML reader (see [checkYAML]).
+func load(doc []byte) (*openapi3.T, error) {
+	loader := openapi3.NewLoader()
+	loader.IsExternalRefsAllowed = false
+	loader.Context = context.Background()
+	if json.Valid(doc) {
+		spec := &openapi3.T{}
+		if err := json.Unmarshal(doc, spec); err != nil {
+			return nil, fmt.Errorf("openapi: reading the document: %w", err)
+		}
+		if err := loader.ResolveRefsIn(spec, nil); err != nil {
+			return nil, fmt.Errorf("openapi: reading the document: %w", err)
+		}
+		return spec, nil
+	}
+	if err := checkYAML(doc); err != nil {
+		return nil, err
+	}
+	spec, err := loader.LoadFromData(doc)
+	if err != nil {
+		return nil, fmt.Errorf("openapi: reading the document: %w", err)
+	}
+	return spec, nil
 }
