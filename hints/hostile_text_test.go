@@ -119,3 +119,24 @@ func BenchmarkResolveListTwins(b *testing.B) {
 		r.ResolveList("s", tools)
 	}
 }
+
+// TestTwinFingerprintCoversEveryTwin: a name listed three times is pinned
+// by all three definitions; a change to the middle one changes the pin.
+func TestTwinFingerprintCoversEveryTwin(t *testing.T) {
+	list := func(middle string) []*mcp.Tool {
+		return []*mcp.Tool{
+			{Name: "x", Description: "Gets a thing."},
+			{Name: "x", Description: middle},
+			{Name: "x", Description: "Deletes a thing."},
+		}
+	}
+	a, _ := NewResolver(nil).ResolveList("s", list("Lists things."))
+	b, _ := NewResolver(nil).ResolveList("s", list("Lists things, then sends them away."))
+	if a[0].Fingerprint == b[0].Fingerprint {
+		t.Errorf("the middle twin changed, the fingerprint did not: %s", a[0].Fingerprint)
+	}
+	c, _ := NewResolver(nil).ResolveList("s", list("Lists things."))
+	if a[0].Fingerprint != c[0].Fingerprint {
+		t.Errorf("the same list gave %s and %s", a[0].Fingerprint, c[0].Fingerprint)
+	}
+}

@@ -220,9 +220,15 @@ func mostDangerous(a, b Tool) Tool {
 	a.Class = classOf(a.ReadOnly.Value, a.Destructive.Value)
 	a.Warnings = mergeWarnings(a.Warnings, b.Warnings)
 	if a.Fingerprint != b.Fingerprint {
-		// The first definition's own fingerprint leads a merged one; it
-		// is not hashed again for each twin.
-		first, _, _ := strings.Cut(a.Fingerprint, "+")
+		// The first definition's own fingerprint leads a merged one; the
+		// twins after it are chained into one hash of fixed size, so
+		// every twin counts (a change to any changes the pin) and each
+		// merge costs the same.
+		first, rest, merged := strings.Cut(a.Fingerprint, "+")
+		if merged {
+			sum := sha256.Sum256([]byte(rest + "+" + b.Fingerprint))
+			b.Fingerprint = hex.EncodeToString(sum[:min(max(len(rest)/2, 8), len(sum))])
+		}
 		a.Fingerprint = first + "+" + b.Fingerprint
 	}
 	return a
