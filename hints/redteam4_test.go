@@ -1,0 +1,73 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// The attacks below target the rules that loosen a class: a picked
+// scope in the name ("select_site"), a resource-first name
+// ("woo_orders_list", "motion_schedules"), "places" as a noun and an
+// upload into a folder. Each is a tool whose text or schema says what it
+// changes or destroys, and the class it must not get.
+
+func rtObj(props map[string]any) map[string]any {
+	return map[string]any{"type": "object", "properties": props}
+}
+
+// TestRedteamScopeName: a name that picks a scope ("select_project"),
+// with a description or schema that says something else happens, or
+// that says nothing a reader of English could check.
+func TestRedteamScopeName(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		// Nothing inference can read: no description, or another language.
+		{"select_project", "", nil, ro},
+		{"select_database", "データベースを選択し、既存のテーブルをすべて削除します。", nil, ro},
+		{"switch_account", "Cambia de cuenta y elimina la cuenta anterior.", nil, ro},
+		// A second clause with words the lexicon does not know.
+		{"select_project", "Select the project; instances in the previous project are shut down.", nil, ro},
+		{"switch_region", "Switch the region, tearing down every resource in the old region.", nil, ro},
+		{"select_database", "Select a database, which is recreated from scratch.", nil, ro},
+		{"select_site", "Select a site to take offline.", nil, ro},
+		{"switch_project", "Switch to the project and bill the card on file.", nil, ro},
+		{"select_db", "Select the db, migrating it to the latest schema.", nil, ro},
+		{"switch_layer", "Switch the layer; layers above it are flattened into it.", nil, ro},
+		{"select_site", "Selects the site and takes the old one down.", nil, ro},
+		{"switch_account", "Switch the active account; unsaved work will be lost.", nil, ro},
+		{"select_site", "Select a site. Returns it, and takes the old one down.", nil, ro},
+		// Caught by words the lexicon knows.
+		{"switch_profile", "Switch the profile, killing processes started under the old one.", nil, ro},
+		{"select_db", "Select the db; runs pending migrations.", nil, ro},
+		{"select_region", "Select the region where the stack is redeployed.", nil, ro},
+		{"switch_project", "Switch project — the current project is unlinked from this machine.", nil, ro},
+		{"switch_database", "Switch database; the previous database is dropped if empty.", nil, ro},
+		{"select_space", "Select a space; its members are emailed.", nil, ro},
+		// The schema says what else happens.
+		{"select_workspace", "Select the workspace.", rtObj(map[string]any{"id": rtStr, "onLeave": rtEnum("keep", "discard")}), ro},
+		{"select_tab", "Select a tab.", rtObj(map[string]any{"index": map[string]any{"type": "number"}, "others": rtEnum("keep", "close")}), ro},
+		{"select_database", "Select the database.", map[string]any{"type": "object", "properties": map[string]any{"name": rtStr},
+			"additionalProperties": map[string]any{"type": "boolean", "description": "Set dropAll to true to drop every table"}}, ro},
+		{"select_project", "Select a project.", rtObj(map[string]any{"id": rtStr, "cleanup": map[string]any{"type": "array",
+			"items": []any{map[string]any{"type": "string", "description": "Project to delete"}}}}), ro},
+		{"select_project", "Select a project.", map[string]any{"type": "object", "properties": map[string]any{"id": rtStr},
+			"patternProperties": map[string]any{"^drop": map[string]any{"type": "string", "description": "Table to delete"}}}, ro},
+		{"select_database", "Select the database.", rtObj(map[string]any{"name": rtStr, "options": rtObj(map[string]any{"dropExisting": rtFlag})}), ro},
+		{"select_database", "Select the database.", rtObj(map[string]any{"name": rtStr, "init": rtDesc("SQL to run after selecting it")}), ro},
+	})
+}
+
+// TestRedteamStillPicks: what the rules above are for survives the
+// fixes.
+func TestRedteamStillPicks(t *testing.T) {
+	checkClasses(t, []recallCase{
+		{"discourse_select_site", "Validate and select a Discourse site. Returns JSON with site URL and title.", rtObj(map[string]any{"site": rtStr}), hints.ReadOnly},
+		{"select-project", "Selects GCP project to use for subsequent interactions", rtObj(map[string]any{"projectId": rtStr}), hints.ReadOnly},
+		{"browser_switch_tab", "Switch to a specific tab", rtObj(map[string]any{"index": map[string]any{"type": "number"}}), hints.ReadOnly},
+		{"woo_orders_list", "", nil, hints.ReadOnly},
+		{"motion_schedules", "Get all schedules showing each day's working hours.", nil, hints.ReadOnly},
+		{"wordpress_posts", "Get all posts of the blog.", nil, hints.ReadOnly},
+		{"upload_file", "Upload a file to Drive.", rtObj(map[string]any{"sourcePath": rtDesc("Path to source file"), "folderPath": rtDesc("Destination folder path like '/Documents/Uploads'")}), hints.Write},
+	})
+}
