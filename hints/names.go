@@ -21,9 +21,11 @@ func resourceFirst(ws []string, i int) bool {
 	if _, ok := lexicon[w]; ok {
 		return false
 	}
-	if e, ok := lookup(w); ok && e.Effect == Destroys {
+	if e, ok := lookup(w); ok && (e.Effect == Destroys || i > 0 && slices.Contains(e.Objects, ws[i-1])) {
 		// "records_deletes_get": a destructive verb is never taken
-		// for a resource; what it does stands.
+		// for a resource; what it does stands. Nor is a verb after
+		// what it acts on ("slack_messages_posts", "image_pushes"),
+		// read as "container_stop" is.
 		return false
 	}
 	if i == len(ws)-1 {

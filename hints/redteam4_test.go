@@ -58,6 +58,28 @@ func TestRedteamScopeName(t *testing.T) {
 	})
 }
 
+// TestRedteamResourceFirst: a plural at the end of a name taken for the
+// resource, when the word before it is what that verb acts on.
+func TestRedteamResourceFirst(t *testing.T) {
+	ro, w := hints.ReadOnly, hints.Write
+	runAttacks(t, []attack{
+		{"slack_messages_posts", "", nil, ro},
+		{"chat_messages_posts", "", nil, ro},
+		{"mail_emails_forwards", "", nil, ro},
+		{"registry_image_pushes", "", nil, w},
+		{"acme_container_stops", "", nil, w},
+		{"iam_keys_rotates", "", nil, w},
+		{"fs_files_writes", "", nil, w},
+		{"db_migrations_applies", "", nil, w},
+		{"acme_terminals_close", "", nil, w},
+		{"twilio_calls_create", "", nil, w},
+		{"wallet_transfers", "", nil, w},
+		{"acme_users_notifies", "", nil, w},
+		{"stripe_charges_create", "", nil, w},
+		{"acme_records_replaces_get", "", nil, w},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {
