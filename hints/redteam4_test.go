@@ -80,6 +80,20 @@ func TestRedteamResourceFirst(t *testing.T) {
 	})
 }
 
+// TestRedteamPlaces: "places" as a noun does not hide the verb of a
+// description that places an order, a trade, a bet or a bid.
+func TestRedteamPlaces(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"alpaca_orders", "Places a market order for the given symbol.", nil, w},
+		{"broker_order", "Places a limit order for 100 shares.", nil, w},
+		{"market_order", "Places the order on the exchange.", nil, w},
+		{"betting_tool", "Places a bet on the selected market.", nil, hints.ReadOnly},
+		{"ebay_bids", "Places a bid on an auction item with the given amount.", nil, hints.ReadOnly},
+		{"places_search", "Search places and place a bet on each.", nil, hints.ReadOnly},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {

@@ -53,7 +53,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		if preamble[t.w] || t.ident {
 			continue
 		}
-		e, ok := lookup(t.w)
+		e, ok := lookupAt(toks, i)
 		if !ok || !leadsAt(toks, i, e, first, afterPreposition) {
 			continue
 		}
@@ -194,7 +194,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
 			}
 		}
-		e, ok := lookup(t.w)
+		e, ok := lookupAt(toks, i)
 		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
 		}
@@ -275,7 +275,7 @@ func doubt(nameWords []string, toks []token) string {
 		}
 	}
 	for i, t := range toks {
-		e, ok := lookup(t.w)
+		e, ok := lookupAt(toks, i)
 		if !ok || e.Noun || e.Effect != Destroys && (e.Objects == nil || near(toks, i, -3, 3, oneOf(e.Objects)) < 0) {
 			continue
 		}
