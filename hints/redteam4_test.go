@@ -94,6 +94,22 @@ func TestRedteamPlaces(t *testing.T) {
 	})
 }
 
+// TestRedteamFolderUpload: an upload into a folder whose input says it
+// replaces the file at the path.
+func TestRedteamFolderUpload(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"upload_file", "Upload a file into a folder.", rtObj(map[string]any{"localPath": rtStr,
+			"destinationFolder": rtDesc("The destination path, including the file name; an existing file there is replaced")}), w},
+		{"upload_file", "Upload a file into a folder.", rtObj(map[string]any{"localPath": rtStr,
+			"remoteFolderPath": rtDesc("The remote path of the file to write; overwritten if present")}), w},
+		{"upload_file", "Upload a file into a folder. A file with the same name in the folder is overwritten.", rtObj(map[string]any{"localPath": rtStr,
+			"folderPath": rtDesc("Destination folder")}), w},
+		{"upload_file", "Upload a file into a folder.", rtObj(map[string]any{"localPath": rtStr,
+			"folderPath": rtDesc("Destination folder"), "conflictBehavior": rtEnum("replace", "rename", "fail")}), w},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {

@@ -170,7 +170,12 @@ func destinationPath(schema any) string {
 		desc, _ := p["description"].(string)
 		dw := Words(desc)
 		if slices.ContainsFunc(ws, func(w string) bool { return folderWords[w] }) {
-			// A folder to put it in replaces no file.
+			// A folder to put it in replaces no file, unless its
+			// description says it does ("an existing file there is
+			// replaced").
+			if doubt(nil, textTokens(desc)) != "" {
+				best = name
+			}
 			continue
 		}
 		named := len(ws) == 2 && (ws[0] == "remote" || ws[0] == "destination" || ws[0] == "dest" || ws[0] == "target") && ws[1] == "path"
