@@ -110,6 +110,25 @@ func TestRedteamFolderUpload(t *testing.T) {
 	})
 }
 
+// TestRedteamNewVerbs: verbs this session's tightening rules added to
+// the lexicon ("roll", "decline", "place", "reissue") made tools whose
+// verb was unknown, and so took the specification's default, writes.
+// The dangerous objects of those verbs still destroy.
+func TestRedteamNewVerbs(t *testing.T) {
+	w := hints.Write
+	runAttacks(t, []attack{
+		{"roll_back_release", "", nil, w},
+		{"roll_back_deployment", "Roll back the deployment to the previous version.", nil, w},
+		{"roll-back-migration", "", nil, w},
+		{"decline_mr", "Decline a GitLab merge request.", nil, w},
+		{"decline_payment", "", nil, w},
+		{"decline_transaction", "Decline the pending card transaction.", nil, w},
+		{"place_wager", "Place a wager on the game.", nil, w},
+		{"roll_api_key", "", nil, w},
+		{"place_trade", "", nil, w},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {
