@@ -129,6 +129,25 @@ func TestRedteamNewVerbs(t *testing.T) {
 	})
 }
 
+// TestRedteamMessageVerb: a message noun used as the verb of a clause
+// sends ("and email it to the customer"); with "reissue" now a known
+// write, the default no longer covered it.
+func TestRedteamMessageVerb(t *testing.T) {
+	ro, w := hints.ReadOnly, hints.Write
+	runAttacks(t, []attack{
+		{"reissue_invoice", "Reissue the invoice and email it to the customer.", nil, w},
+		{"create_invoice", "Create the invoice and email it to the customer.", nil, w},
+		{"regenerate_report", "Regenerate the report and email it to all subscribers.", nil, ro},
+		{"regenerate_report", "Regenerate the report and email it to all subscribers.", nil, w},
+		{"update_order", "Update the order, then text the driver the new address.", nil, w},
+		{"get_report", "Build the report. Email it to the finance team.", nil, ro},
+	})
+	checkClasses(t, []recallCase{
+		{"get_contact", "Get a contact's email address.", nil, hints.ReadOnly},
+		{"list_emails", "List the emails in the inbox.", nil, hints.ReadOnly},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {

@@ -194,6 +194,9 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
 			}
 		}
+		if danger.effect == Unknown && messagedAt(toks, i) {
+			danger = destroys(`description sends: "` + t.w + " " + toks[i+1].w + `"`)
+		}
 		e, ok := lookupAt(toks, i)
 		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
@@ -214,6 +217,25 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 	// Only what someone else does: it still counts, marked so.
 	return orElse(danger, others), hit{}
 }
+
+// messageVerbs are ways of sending a message, used as verbs ("email it
+// to the customer", "text the driver").
+var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms")
+
+// messagedAt reports toks[i], one of messageVerbs, as the verb of a
+// clause ("and email it to the customer", "Email the report to"): at the
+// start of a sentence or after a joiner, followed by a pronoun or an
+// article, not negated.
+func messagedAt(toks []token, i int) bool {
+	if !messageVerbs[toks[i].w] || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || toks[i].ident {
+		return false
+	}
+	opens := i == 0 || toks[i-1].sentence != toks[i].sentence || joiners[toks[i-1].w]
+	return opens && messageTargets[toks[i+1].w] && !negated(toks, i)
+}
+
+// messageTargets, after a message verb, are what or whom it sends.
+var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every", "all", "your", "their", "its", "him", "her", "me", "us")
 
 // passive reports a participle in the present passive ("records are
 // overwritten", "the file is deleted"): what the tool does, not a noun.
