@@ -30,8 +30,10 @@ func resourceFirst(ws []string, i int) bool {
 	}
 	if i == len(ws)-1 {
 		// After a namespace, a plural ending the name is the resource
-		// ("motion_schedules"): the name has no verb.
-		return i > 0
+		// ("motion_schedules"): the name has no verb, and the
+		// description decides. Not after a noun of the lexicon, which
+		// would decide instead ("acme_logs_runs" does not read logs).
+		return i > 0 && !slices.ContainsFunc(ws[:i], func(w string) bool { e, ok := lookup(w); return ok && e.Noun })
 	}
 	last, ok := lexicon[ws[len(ws)-1]]
 	return ok && !last.Noun && !last.Weak && last.Effect != Unknown

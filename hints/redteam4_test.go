@@ -148,6 +148,24 @@ func TestRedteamMessageVerb(t *testing.T) {
 	})
 }
 
+// TestRedteamResourceFirstAfterNoun: a third-person verb ending a name
+// after a reading noun is not dropped as the resource, or the noun would
+// make the name a read.
+func TestRedteamResourceFirstAfterNoun(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"acme_logs_runs", "", nil, ro},
+		{"acme_status_invokes", "", nil, ro},
+		{"acme_history_executes", "", nil, ro},
+		{"acme_metrics_pushes", "", nil, ro},
+		{"acme_summary_posts", "", nil, ro},
+		{"acme_details_uploads", "", nil, ro},
+		{"acme_info_writes", "", nil, ro},
+		{"acme_logs_applies", "", nil, ro},
+		{"shell_commands_runs", "", nil, ro},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {
