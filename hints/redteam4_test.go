@@ -37,6 +37,12 @@ func TestRedteamScopeName(t *testing.T) {
 		{"select_site", "Selects the site and takes the old one down.", nil, ro},
 		{"switch_account", "Switch the active account; unsaved work will be lost.", nil, ro},
 		{"select_site", "Select a site. Returns it, and takes the old one down.", nil, ro},
+		// Unknown words after what is picked, or a clause opened by a dash.
+		{"select_project", "Select a project — everything in the old one vanishes.", nil, ro},
+		{"select_project", "Select the project, its old instances shut down.", nil, ro},
+		{"select_site", "Select the site for takedown.", nil, ro},
+		{"select_site", "Select a site. The old one is then taken offline.", nil, ro},
+		{"select_account", "Select which account pays; the others are debited nothing.", nil, ro},
 		// Caught by words the lexicon knows.
 		{"switch_profile", "Switch the profile, killing processes started under the old one.", nil, ro},
 		{"select_db", "Select the db; runs pending migrations.", nil, ro},

@@ -69,7 +69,8 @@ func actingInput(schema any) bool {
 
 // plainWords may stand anywhere in a description that picks a scope.
 var plainWords = set("to", "for", "of", "in", "on", "at", "by", "with", "from", "as", "into", "and", "or",
-	"a", "an", "the", "your", "its", "it", "specific", "given", "current", "one", "use", "used", "using")
+	"a", "an", "the", "your", "its", "it", "specific", "given", "current", "one", "use", "used", "using",
+	"interaction", "interactions")
 
 // clauseAfter are words after which an unknown word is a verb: a passive
 // ("are shut down", "will be lost") or a purpose ("to take offline").
@@ -79,8 +80,9 @@ var clauseAfter = set("is", "are", "be", "been", "being", "was", "were", "will",
 // "takes the old one down").
 var verbFollowers = set("the", "a", "an", "its", "their", "it", "them", "all", "every", "any", "each", "this", "that")
 
-// pickedPlainly reports a description whose first sentence picks with
-// one of [scopePickers] and where each word inference does not know
+// pickedPlainly reports a description whose first sentence picks the
+// name's scope with one of [scopePickers], says nothing inference does
+// not know after it, and where each other word inference does not know
 // ("GCP", "Discourse") stands where a noun does: not opening another
 // clause of the first sentence ("; instances are shut down", ", tearing
 // down"), not after a form of "be" or "to", not before an article or a
@@ -89,14 +91,8 @@ var verbFollowers = set("the", "a", "an", "its", "their", "it", "them", "all", "
 // inference does not read, says nothing that can be checked: the name
 // alone does not make a read.
 func pickedPlainly(toks []token, nameWords []string) bool {
-	picks := false
-	for _, t := range toks {
-		if t.sentence == 0 && inflects(t.w, scopePickers) != "" {
-			picks = true
-			break
-		}
-	}
-	if !picks {
+	picked := pickedAt(toks, nameWords)
+	if picked < 0 {
 		return false
 	}
 	for i, t := range toks {
@@ -104,7 +100,9 @@ func pickedPlainly(toks []token, nameWords []string) bool {
 			continue
 		}
 		if t.w == "which" || t.w == "where" || t.w == "who" || t.w == "whose" || t.w == "while" || t.w == "then" ||
-			t.sentence == 0 && t.listed {
+			t.sentence == 0 && (t.listed || i > picked) {
+			// After what is picked, the first sentence says only
+			// what inference knows ("to use for subsequent calls").
 			return false
 		}
 		if k := i - 1; k >= 0 && toks[k].sentence == t.sentence && (clauseAfter[toks[k].w] || k > 0 && clauseAfter[toks[k-1].w] && toks[k-1].sentence == t.sentence) {
@@ -115,6 +113,25 @@ func pickedPlainly(toks []token, nameWords []string) bool {
 		}
 	}
 	return true
+}
+
+// pickedAt returns the index of the scope the first sentence picks: the
+// name's scope noun after a picking verb ("Selects GCP project"), or -1.
+func pickedAt(toks []token, nameWords []string) int {
+	scope := nameWords[len(nameWords)-1]
+	verb := false
+	for i, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if inflects(t.w, scopePickers) != "" {
+			verb = true
+		}
+		if verb && (t.w == scope || t.w == scope+"s") {
+			return i
+		}
+	}
+	return -1
 }
 
 // plainWord reports a word that says nothing happens besides picking: a
