@@ -172,6 +172,18 @@ func TestRedteamResourceFirstAfterNoun(t *testing.T) {
 	})
 }
 
+// TestRedteamSwitchConnection: switching a connection (a rule older than
+// this session's) that says it destroys something is not session context.
+func TestRedteamSwitchConnection(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"switch_connection", "Switch the connection, rolling back open transactions.", nil, ro},
+		{"switch_connection", "Switch the connection. Open transactions are rolled back.", nil, ro},
+		{"switch_connection", "Switch the connection and drop the temporary tables of the old one.", nil, ro},
+		{"use_profile", "Use the profile; its cached credentials are deleted.", nil, ro},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {
