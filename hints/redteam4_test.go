@@ -184,6 +184,18 @@ func TestRedteamSwitchConnection(t *testing.T) {
 	})
 }
 
+// TestRedteamQuotedModes: a mode's destructive value quoted in its
+// description after an apostrophe ("the user's account").
+func TestRedteamQuotedModes(t *testing.T) {
+	w := hints.Write
+	mode := func(desc string) map[string]any { return rtObj(map[string]any{"action": rtDesc(desc), "id": rtStr}) }
+	runAttacks(t, []attack{
+		{"manage_account", "Manage a user account.", mode("Action to perform on the user's account: 'list' or 'delete'"), w},
+		{"manage_account", "Manage a user account.", mode("What to do with the account's data ('read', 'purge')"), w},
+		{"manage_account", "Manage a user account.", mode(`Action: "get", "update" or "delete"`), w},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {
