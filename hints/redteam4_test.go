@@ -43,6 +43,11 @@ func TestRedteamScopeName(t *testing.T) {
 		{"select_site", "Select the site for takedown.", nil, ro},
 		{"select_site", "Select a site. The old one is then taken offline.", nil, ro},
 		{"select_account", "Select which account pays; the others are debited nothing.", nil, ro},
+		// A later sentence's clause after a comma.
+		{"select_site", "Select a site. Returns it; afterwards old sites vanish.", nil, ro},
+		{"select_site", "Select a site. Returns it, and old sites vanish.", nil, ro},
+		{"select_site", "Select a site. Returns the site, its previous owner loses access.", nil, ro},
+		{"select_site", "Select a site. Lists it; old sites vanish afterwards.", nil, ro},
 		// Caught by words the lexicon knows.
 		{"switch_profile", "Switch the profile, killing processes started under the old one.", nil, ro},
 		{"select_db", "Select the db; runs pending migrations.", nil, ro},

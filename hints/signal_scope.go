@@ -95,14 +95,20 @@ func pickedPlainly(toks []token, nameWords []string) bool {
 	if picked < 0 {
 		return false
 	}
+	clause := -1 // the sentence in which a comma opened a clause
 	for i, t := range toks {
+		if t.listed && (i == 0 || !joiners[toks[i-1].w]) {
+			clause = t.sentence
+		}
 		if plainWord(t, nameWords) {
 			continue
 		}
 		if t.w == "which" || t.w == "where" || t.w == "who" || t.w == "whose" || t.w == "while" || t.w == "then" ||
-			t.sentence == 0 && (t.listed || i > picked) {
+			t.sentence == 0 && (t.listed || i > picked) || clause == t.sentence {
 			// After what is picked, the first sentence says only
-			// what inference knows ("to use for subsequent calls").
+			// what inference knows ("to use for subsequent calls");
+			// so does a later sentence after a comma ("Returns it,
+			// and old sites vanish").
 			return false
 		}
 		if k := i - 1; k >= 0 && toks[k].sentence == t.sentence && (clauseAfter[toks[k].w] || k > 0 && clauseAfter[toks[k-1].w] && toks[k-1].sentence == t.sentence) {
