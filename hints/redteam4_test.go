@@ -48,6 +48,9 @@ func TestRedteamScopeName(t *testing.T) {
 		{"select_site", "Select a site. Returns it, and old sites vanish.", nil, ro},
 		{"select_site", "Select a site. Returns the site, its previous owner loses access.", nil, ro},
 		{"select_site", "Select a site. Lists it; old sites vanish afterwards.", nil, ro},
+		{"select_site", "Select a site. Returns it after old sites vanish.", nil, ro},
+		{"select_site", "Select a site. Returns it once its old owner is evicted.", nil, ro},
+		{"select_site", "Select a site. Returns it; if unused, old sites vanish.", nil, ro},
 		// Caught by words the lexicon knows.
 		{"switch_profile", "Switch the profile, killing processes started under the old one.", nil, ro},
 		{"select_db", "Select the db; runs pending migrations.", nil, ro},

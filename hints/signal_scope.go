@@ -97,7 +97,7 @@ func pickedPlainly(toks []token, nameWords []string) bool {
 	}
 	clause := -1 // the sentence in which a comma opened a clause
 	for i, t := range toks {
-		if t.listed && (i == 0 || !joiners[toks[i-1].w]) {
+		if t.listed && (i == 0 || !joiners[toks[i-1].w]) || clauseOpeners[t.w] {
 			clause = t.sentence
 		}
 		if plainWord(t, nameWords) {
@@ -120,6 +120,9 @@ func pickedPlainly(toks []token, nameWords []string) bool {
 	}
 	return true
 }
+
+// clauseOpeners open a clause ("Returns it after old sites vanish").
+var clauseOpeners = set("after", "before", "once", "when", "whenever", "until", "unless", "if", "because", "so", "since", "as")
 
 // pickedAt returns the index of the scope the first sentence picks: the
 // name's scope noun after a picking verb ("Selects GCP project"), or -1.
