@@ -177,6 +177,15 @@ func TestRedteamResourceFirstAfterNoun(t *testing.T) {
 		{"acme_info_writes", "", nil, ro},
 		{"acme_logs_applies", "", nil, ro},
 		{"shell_commands_runs", "", nil, ro},
+		// A plural verb before a reading verb that may be its object.
+		{"db_runs_query", "", nil, ro},
+		{"runs_query", "", nil, ro},
+		{"db_executes_query", "", nil, ro},
+		{"ci_runs_test", "", nil, ro},
+		{"acme_uploads_export", "", nil, ro},
+		{"acme_pushes_export", "", nil, ro},
+		{"acme_invokes_check", "", nil, ro},
+		{"acme_triggers_check", "", nil, ro},
 	})
 }
 
