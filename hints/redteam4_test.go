@@ -213,6 +213,21 @@ func TestRedteamQuotedModes(t *testing.T) {
 	})
 }
 
+// TestRedteamLaterCallsClauses: the later-calls signal (older than this
+// session) read a clause after the picked context in words it did not
+// know as quiet.
+func TestRedteamLaterCallsClauses(t *testing.T) {
+	ro := hints.ReadOnly
+	runAttacks(t, []attack{
+		{"set_active_board", "Set the active board for future operations; cards on the old board are lost.", nil, ro},
+		{"set_active_board", "Set the active board for future operations, tearing down the previous one.", nil, ro},
+		{"set_active_board", "Set the active board for future operations and bill the team for it.", nil, ro},
+		{"select_page", "Select a page as a context for future tool calls; other pages vanish.", nil, ro},
+		{"select_page", "Select a page as a context for future tool calls. The old page is shut down.", nil, ro},
+		{"set_active_project", "Set the active project for subsequent requests, migrating its data to the new region.", nil, ro},
+	})
+}
+
 // TestRedteamStillPicks: what the rules above are for survives the
 // fixes.
 func TestRedteamStillPicks(t *testing.T) {

@@ -44,7 +44,8 @@ func (ev *evidence) laterCalls(nameWords []string, toks []token, schema any) (hi
 		ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || placeProperty(schema) != "" || otherChange(toks) || !forLater(toks) {
 		return hit{}, false
 	}
-	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) {
+	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) ||
+		!plainAfter(toks, nameWords, pickedEnd(toks)) {
 		// What is picked must be the session's working context ("the
 		// active board", "a page as a context"), not a setting of the
 		// service ("Set the rate limit for future requests"), and the
@@ -95,6 +96,21 @@ func pickedContext(toks []token) bool {
 		j++
 	}
 	return j < len(toks) && toks[j].sentence == 0 && contextWords[toks[j].w]
+}
+
+// pickedEnd returns the index of the "for" or "as" that ends what the
+// first sentence picks ("Set the active board for"), which
+// [evidence.laterCalls] has found.
+func pickedEnd(toks []token) int {
+	for i, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if t.w == "for" || t.w == "as" {
+			return i
+		}
+	}
+	return 0
 }
 
 // pickedNoun returns the index of "for" or "as" after one or two words of

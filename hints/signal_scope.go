@@ -70,7 +70,7 @@ func actingInput(schema any) bool {
 // plainWords may stand anywhere in a description that picks a scope.
 var plainWords = set("to", "for", "of", "in", "on", "at", "by", "with", "from", "as", "into", "and", "or",
 	"a", "an", "the", "your", "its", "it", "specific", "given", "current", "one", "use", "used", "using",
-	"interaction", "interactions")
+	"interaction", "interactions", "tool", "tools")
 
 // clauseAfter are words after which an unknown word is a verb: a passive
 // ("are shut down", "will be lost") or a purpose ("to take offline").
@@ -92,9 +92,13 @@ var verbFollowers = set("the", "a", "an", "its", "their", "it", "them", "all", "
 // alone does not make a read.
 func pickedPlainly(toks []token, nameWords []string) bool {
 	picked := pickedAt(toks, nameWords)
-	if picked < 0 {
-		return false
-	}
+	return picked >= 0 && plainAfter(toks, nameWords, picked)
+}
+
+// plainAfter reports a description where each word inference does not
+// know stands where a noun does, and none follows toks[picked] in the
+// first sentence (see [pickedPlainly]).
+func plainAfter(toks []token, nameWords []string, picked int) bool {
 	clause := -1 // the sentence in which a comma opened a clause
 	for i, t := range toks {
 		if t.listed && (i == 0 || !joiners[toks[i-1].w]) || clauseOpeners[t.w] {
