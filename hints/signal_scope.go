@@ -115,14 +115,24 @@ func plainAfter(toks []token, nameWords []string, picked int) bool {
 			// and old sites vanish").
 			return false
 		}
-		if k := i - 1; k >= 0 && toks[k].sentence == t.sentence && (clauseAfter[toks[k].w] || k > 0 && clauseAfter[toks[k-1].w] && toks[k-1].sentence == t.sentence) {
-			return false
-		}
-		if k := i + 1; k < len(toks) && toks[k].sentence == t.sentence && verbFollowers[toks[k].w] {
+		if verbSlot(toks, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// verbSlot reports toks[i] where a verb stands: after a form of "be" or
+// "to" (within two words), or before an article or a pronoun, in its
+// sentence.
+func verbSlot(toks []token, i int) bool {
+	n := toks[i].sentence
+	for k := i - 1; k >= 0 && k >= i-2 && toks[k].sentence == n; k-- {
+		if clauseAfter[toks[k].w] {
+			return true
+		}
+	}
+	return i+1 < len(toks) && toks[i+1].sentence == n && verbFollowers[toks[i+1].w]
 }
 
 // clauseOpeners open a clause ("Returns it after old sites vanish").

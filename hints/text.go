@@ -194,9 +194,6 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
 			}
 		}
-		if danger.effect == Unknown && messagedAt(toks, i) {
-			danger = destroys(`description sends: "` + t.w + " " + toks[i+1].w + `"`)
-		}
 		e, ok := lookupAt(toks, i)
 		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
@@ -214,8 +211,9 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 	}
-	// Only what someone else does: it still counts, marked so.
-	return orElse(danger, others), hit{}
+	// A message sent by a noun used as a verb ("email it to the
+	// customer"); only what someone else does still counts, marked so.
+	return orElse(orElse(danger, messageSent(toks)), others), hit{}
 }
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
@@ -232,6 +230,18 @@ func messagedAt(toks []token, i int) bool {
 	}
 	opens := i == 0 || toks[i-1].sentence != toks[i].sentence || joiners[toks[i-1].w]
 	return opens && messageTargets[toks[i+1].w] && !negated(toks, i)
+}
+
+// messageSent returns a destructive hit for the first message verb of
+// toks used as a clause's verb ("and email it to the customer"), or an
+// empty hit.
+func messageSent(toks []token) hit {
+	for i, t := range toks {
+		if messagedAt(toks, i) {
+			return destroys(`description sends: "` + t.w + " " + toks[i+1].w + `"`)
+		}
+	}
+	return hit{}
 }
 
 // messageTargets, after a message verb, are what or whom it sends.
