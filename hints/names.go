@@ -50,6 +50,17 @@ func resourceFirst(ws []string, i int) bool {
 // ("woo_orders_list", "products_tags_get").
 var fetchVerbs = set("list", "get", "fetch", "read", "show", "view", "describe", "count", "find", "retrieve", "search")
 
+// droppedPlural reports a verb-like plural of ws taken for the name's
+// resource by [resourceFirst].
+func droppedPlural(ws []string) bool {
+	for i, w := range ws {
+		if e, ok := lookup(w); ok && !e.Noun && e.Effect != Unknown && resourceFirst(ws, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // actObject returns the index of an act ("refund", "payouts") that the
 // name's verb ws[i] makes: the word after it, or, for a verb ending a
 // name built resource first ("orders_refunds_create"), the word before.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // The attacks below target the rules that loosen a class: a picked
@@ -226,6 +227,29 @@ func TestRedteamLaterCallsClauses(t *testing.T) {
 		{"select_page", "Select a page as a context for future tool calls. The old page is shut down.", nil, ro},
 		{"set_active_project", "Set the active project for subsequent requests, migrating its data to the new region.", nil, ro},
 	})
+}
+
+// TestRedteamTitles: a title is read only for its verb, and only when
+// the name's is weak or unknown; the scope and later-calls reads and a
+// name read resource first ignored a title that says more.
+func TestRedteamTitles(t *testing.T) {
+	for _, a := range []struct {
+		name, title, desc string
+		not               hints.Class
+	}{
+		{"select_project", "Select project and delete the old one", "Select a project.", hints.ReadOnly},
+		{"select_project", "Select project, wiping the old one", "Select a project.", hints.ReadOnly},
+		{"select_project", "Select project; the old one is shut down", "Select a project.", hints.ReadOnly},
+		{"set_active_board", "Set board, archiving others", "Set the active board for future operations.", hints.ReadOnly},
+		{"woo_orders_list", "Refund all orders", "", hints.ReadOnly},
+		{"woo_orders_list", "Cancel orders", "Lists orders.", hints.ReadOnly},
+		{"woo_orders_list", "Cancel orders", "Lists orders.", hints.Write},
+	} {
+		tool := &mcp.Tool{Name: a.name, Title: a.title, Description: a.desc}
+		if rt := hints.Resolve(tool); rt.Class == a.not {
+			t.Errorf("%s %q %q: %v (%s), want not %v", a.name, a.title, a.desc, rt.Class, hints.InferTool(tool).Reason, a.not)
+		}
+	}
 }
 
 // TestRedteamStillPicks: what the rules above are for survives the

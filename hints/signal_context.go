@@ -45,7 +45,7 @@ func (ev *evidence) laterCalls(nameWords []string, toks []token, schema any) (hi
 		return hit{}, false
 	}
 	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) ||
-		!plainAfter(toks, nameWords, pickedEnd(toks)) {
+		!plainAfter(toks, nameWords, pickedEnd(toks)) || !plainTitle(ev.title, nameWords) {
 		// What is picked must be the session's working context ("the
 		// active board", "a page as a context"), not a setting of the
 		// service ("Set the rate limit for future requests"), and the

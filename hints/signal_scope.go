@@ -35,7 +35,7 @@ func (ev *evidence) scopeName(nameWords []string, toks []token, schema any) (hit
 	if ev.danger.effect != Unknown || ev.code.effect != Unknown || ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown ||
 		ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || placeProperty(schema) != "" || otherChange(toks) ||
 		!quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) || lastingText(toks) || actingInput(schema) ||
-		!pickedPlainly(toks, nameWords) {
+		!pickedPlainly(toks, nameWords) || !plainTitle(ev.title, nameWords) {
 		return hit{}, false
 	}
 	return hit{effect: Reads, idem: idemYes, reason: `name "` + nv.word + ` ` + nameWords[n-1] + `" picks what later calls act on: session context`, word: nv.word, context: "later calls"}, true
@@ -171,4 +171,16 @@ func plainWord(t token, nameWords []string) bool {
 	}
 	e, ok := lookup(w)
 	return ok && e.Effect == Reads && e.Objects == nil && e.WriteObjects == nil
+}
+
+// plainTitle reports a title made only of plain words ("Select Site"):
+// a title is not read for what else the tool does, so one that says
+// more ("Select project, wiping the old one") keeps the read off.
+func plainTitle(title []token, nameWords []string) bool {
+	for _, t := range title {
+		if !plainWord(t, nameWords) {
+			return false
+		}
+	}
+	return true
 }
