@@ -166,7 +166,7 @@ func plainWord(t token, nameWords []string) bool {
 		inflects(w, pickVerbs) != "" || scopeNouns[w] || len(w) > 1 && w[len(w)-1] == 's' && scopeNouns[w[:len(w)-1]] {
 		return true
 	}
-	if w[0] >= '0' && w[0] <= '9' || slices.Contains(nameWords, w) {
+	if w != "" && w[0] >= '0' && w[0] <= '9' || slices.Contains(nameWords, w) {
 		return true
 	}
 	e, ok := lookup(w)
