@@ -236,12 +236,13 @@ var sessionTargets = set("connection", "connections", "profile", "profiles")
 
 // switchesSession returns a read hit when toks[i] switches the session to
 // another connection or profile. A kubectl context is not one: switching
-// it rewrites the kubeconfig file.
+// it rewrites the kubeconfig file. Nor is a switch whose description
+// destroys anything ("rolling back open transactions").
 func switchesSession(toks []token, i int) (hit, bool) {
 	if !switchVerbs[toks[i].w] {
 		return hit{}, false
 	}
-	if j := near(toks, i, 1, 4, in(sessionTargets)); j >= 0 && !savesChoice(toks) {
+	if j := near(toks, i, 1, 4, in(sessionTargets)); j >= 0 && !savesChoice(toks) && doubt(nil, toks) == "" {
 		w := toks[i].w
 		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + " " + toks[j].w + `" picks session context`, word: w, context: "connection"}, true
 	}

@@ -154,6 +154,7 @@ type evidence struct {
 	reader     bool // the name ends in a reading agent noun ("services-reader")
 	schema     any  // the input schema
 	described  bool // the description has words
+	title      []token
 }
 
 func infer(name, title, description string, schema any) Inference {
@@ -172,9 +173,14 @@ func infer(name, title, description string, schema any) Inference {
 	nameWords := Words(name)
 	var ev evidence
 	ev.name, ev.noun = nameVerb(nameWords, "name")
-	if tv, _ := nameVerb(Words(title), "title"); ev.name.effect == Unknown || ev.name.weak && tv.effect != Unknown && !tv.weak {
+	if tv, _ := nameVerb(Words(title), "title"); ev.name.effect == Unknown || ev.name.weak && tv.effect != Unknown && !tv.weak ||
+		tv.effect > ev.name.effect && !tv.weak && droppedPlural(nameWords) {
+		// A name read resource first, whose title's verb does more,
+		// does that ("woo_orders_list" titled "Cancel orders"): the
+		// plural taken for the resource may have been the verb.
 		ev.name = tv
 	}
+	ev.title = textTokens(title)
 	toks := textTokens(description)
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })

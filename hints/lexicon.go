@@ -125,12 +125,15 @@ var lexiconTable = []group{
 	// key" invalidates the old one; "empty the trash" deletes.
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
-	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue", "roll"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue"}},
+	// "roll a key" invalidates the old one; "roll back" is a rollback.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(secretObjects), "back")}, []string{"roll"}},
 	// "write a file" puts content at a path, replacing what was there;
 	// "write a comment" adds one.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: fileObjects}, []string{"write"}},
-	// "decline a pull request" closes it for good.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"pull", "pr", "prs", "merge"}}, []string{"decline"}},
+	// "decline a pull request" (a merge request) closes it for good;
+	// declining a payment or a transaction refuses the money for good.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"pull", "pr", "prs", "merge", "mr", "payment", "payments", "transaction", "transactions"}}, []string{"decline"}},
 	// "place an order" (a trade, a bet) commits money; "place a marker"
 	// is an ordinary write.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: placedObjects}, []string{"place"}},
@@ -206,7 +209,7 @@ var fileObjects = []string{"file", "files"}
 var setsWhole = set("file", "files")
 
 // placedObjects are commitments "place" makes.
-var placedObjects = []string{"order", "orders", "trade", "trades", "bet", "bets", "bid", "bids"}
+var placedObjects = []string{"order", "orders", "trade", "trades", "bet", "bets", "bid", "bids", "wager", "wagers", "stake", "stakes"}
 
 // registryObjects are what a registry holds under a tag.
 var registryObjects = []string{"image", "images", "package", "packages", "manifest", "chart", "charts"}

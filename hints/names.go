@@ -21,18 +21,44 @@ func resourceFirst(ws []string, i int) bool {
 	if _, ok := lexicon[w]; ok {
 		return false
 	}
-	if e, ok := lookup(w); ok && e.Effect == Destroys {
+	if e, ok := lookup(w); ok && (e.Effect == Destroys || i > 0 && slices.Contains(e.Objects, ws[i-1]) ||
+		nearWord(ws, i, 1, 3, oneOf(e.Objects)) >= 0 || e.Exec && nearWord(ws, i, 1, 3, in(codeObjects)) >= 0) {
 		// "records_deletes_get": a destructive verb is never taken
-		// for a resource; what it does stands.
+		// for a resource; what it does stands. Nor is a verb after
+		// what it acts on ("slack_messages_posts", "image_pushes"),
+		// read as "container_stop" is.
 		return false
 	}
 	if i == len(ws)-1 {
 		// After a namespace, a plural ending the name is the resource
-		// ("motion_schedules"): the name has no verb.
-		return i > 0
+		// ("motion_schedules"): the name has no verb, and the
+		// description decides. Not after a noun of the lexicon, which
+		// would decide instead ("acme_logs_runs" does not read logs).
+		return i > 0 && !slices.ContainsFunc(ws[:i], func(w string) bool { e, ok := lookup(w); return ok && e.Noun })
 	}
 	last, ok := lexicon[ws[len(ws)-1]]
+	if ok && last.Effect == Reads && !fetchVerbs[ws[len(ws)-1]] {
+		// A reading verb that may also name what the plural does
+		// ("db_runs_query", "acme_triggers_check") leaves the plural
+		// its verb: a resource is listed or fetched.
+		return false
+	}
 	return ok && !last.Noun && !last.Weak && last.Effect != Unknown
+}
+
+// fetchVerbs end a name built resource first when it reads
+// ("woo_orders_list", "products_tags_get").
+var fetchVerbs = set("list", "get", "fetch", "read", "show", "view", "describe", "count", "find", "retrieve", "search")
+
+// droppedPlural reports a verb-like plural of ws taken for the name's
+// resource by [resourceFirst].
+func droppedPlural(ws []string) bool {
+	for i, w := range ws {
+		if e, ok := lookup(w); ok && !e.Noun && e.Effect != Unknown && resourceFirst(ws, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // actObject returns the index of an act ("refund", "payouts") that the

@@ -143,14 +143,14 @@ func quotedMember(desc string) string {
 		}
 		q := desc[i]
 		rest := desc[i+1:]
-		j := strings.IndexByte(rest, q)
-		if j < 0 {
-			return ""
-		}
-		if s := rest[:j]; len(s) <= 32 && !strings.ContainsAny(s, " \t\n") && destructiveMember(s) {
+		// The closing quote within 33 bytes; each quote may open one,
+		// so that an apostrophe ("the user's account: 'list' or
+		// 'delete'") does not pair the quotes off wrongly.
+		j := strings.IndexByte(rest[:min(len(rest), 33)], q)
+		if s := rest[:max(j, 0)]; j >= 0 && !strings.ContainsAny(s, " \t\n") && destructiveMember(s) {
 			return s
 		}
-		desc = rest[j+1:]
+		desc = rest
 	}
 	return ""
 }

@@ -44,7 +44,8 @@ func (ev *evidence) laterCalls(nameWords []string, toks []token, schema any) (hi
 		ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || placeProperty(schema) != "" || otherChange(toks) || !forLater(toks) {
 		return hit{}, false
 	}
-	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) {
+	if !pickedContext(toks) || !quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) ||
+		!plainAfter(toks, nameWords, pickedEnd(toks)) || !plainTitle(ev.title, nameWords) {
 		// What is picked must be the session's working context ("the
 		// active board", "a page as a context"), not a setting of the
 		// service ("Set the rate limit for future requests"), and the
@@ -97,6 +98,21 @@ func pickedContext(toks []token) bool {
 	return j < len(toks) && toks[j].sentence == 0 && contextWords[toks[j].w]
 }
 
+// pickedEnd returns the index of the "for" or "as" that ends what the
+// first sentence picks ("Set the active board for"), which
+// [evidence.laterCalls] has found.
+func pickedEnd(toks []token) int {
+	for i, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if t.w == "for" || t.w == "as" {
+			return i
+		}
+	}
+	return 0
+}
+
 // pickedNoun returns the index of "for" or "as" after one or two words of
 // what is picked from toks[k], or -1.
 func pickedNoun(toks []token, k int) int {
@@ -135,12 +151,20 @@ func quietInputs(schema any, depth int) bool {
 	if items, ok := m["items"]; ok && !quietInputs(items, depth+1) {
 		return false
 	}
+	if tuple, ok := m["items"].([]any); ok && !quietAll(tuple, depth) {
+		// A tuple's items ("items": [{...}]) are inputs too.
+		return false
+	}
+	if more, ok := m["additionalProperties"]; ok && !quietInputs(more, depth+1) || !quietDescription(asMap(more)) {
+		return false
+	}
+	if pattern, ok := m["patternProperties"].(map[string]any); ok && !quietInputs(map[string]any{"properties": pattern}, depth+1) {
+		return false
+	}
 	for _, k := range [...]string{"anyOf", "oneOf", "allOf"} {
 		vs, _ := m[k].([]any)
-		for _, v := range vs {
-			if !quietInputs(v, depth+1) {
-				return false
-			}
+		if !quietAll(vs, depth) {
+			return false
 		}
 	}
 	props, _ := m["properties"].(map[string]any)
@@ -153,11 +177,28 @@ func quietInputs(schema any, depth int) bool {
 	return true
 }
 
-// quietEnum reports an enum with no member that makes a choice last.
+// quietAll reports that each schema of vs is quiet.
+func quietAll(vs []any, depth int) bool {
+	for _, v := range vs {
+		if !quietInputs(v, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// asMap returns v as a schema object, or nil.
+func asMap(v any) map[string]any {
+	m, _ := v.(map[string]any)
+	return m
+}
+
+// quietEnum reports an enum with no member that makes a choice last or
+// that changes anything ("onLeave": "discard", "others": "close").
 func quietEnum(p map[string]any) bool {
 	enum, _ := p["enum"].([]any)
 	for _, v := range enum {
-		if s, ok := v.(string); ok && anyWord(Words(s), lastingWords) {
+		if s, ok := v.(string); ok && (anyWord(Words(s), lastingWords) || !quietTokens(textTokens(s))) {
 			return false
 		}
 	}
@@ -276,59 +317,4 @@ func placeProperty(schema any) string {
 		}
 	}
 	return ""
-}
-
-// scopePickers pick which one of several a session works within.
-var scopePickers = set("select", "switch", "choose")
-
-// scopeNouns are what a session works within: picking one ("select_site",
-// "switch_region", "browser_switch_tab") changes only which one later
-// calls act on. A form's element or option is not one ("browser_select").
-// An environment is not one: switching it may be a release ("to
-// production").
-var scopeNouns = set("site", "account", "project", "workspace", "board", "page", "tab", "layer", "database", "db",
-	"region", "space", "connection", "profile")
-
-// scopeName returns a read when the name ends in a picking verb and a
-// scope noun ("discourse_select_site", "select-project") and the tool is
-// as quiet as [evidence.laterCalls] demands, and whether it does. Being a
-// read-only path, nothing may destroy, run code, offer a mode, name a
-// destination, or change anything in the text or the inputs.
-func (ev *evidence) scopeName(nameWords []string, toks []token, schema any) (hit, bool) {
-	nv, n := ev.name, len(nameWords)
-	if nv.effect != Writes || !scopePickers[nv.word] || n < 2 || nameWords[n-2] != nv.word || !scopeNouns[nameWords[n-1]] {
-		return hit{}, false
-	}
-	if ev.danger.effect != Unknown || ev.code.effect != Unknown || ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown ||
-		ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || placeProperty(schema) != "" || otherChange(toks) ||
-		!quietInputs(schema, 0) || otherNameVerb(nameWords) || !quietText(toks) || lastingText(toks) || actingInput(schema) {
-		return hit{}, false
-	}
-	return hit{effect: Reads, idem: idemYes, reason: `name "` + nv.word + ` ` + nameWords[n-1] + `" picks what later calls act on: session context`, word: nv.word, context: "later calls"}, true
-}
-
-// lastingText reports a word of the description that makes a choice
-// outlive the session ("persist it", "as the default").
-func lastingText(toks []token) bool {
-	for _, t := range toks {
-		if lastingWords[t.w] || inflects(t.w, lastingWords) != "" {
-			return true
-		}
-	}
-	return false
-}
-
-// actingInput reports a top-level input named by a verb that changes
-// something ("resetProfile", "closeOthers").
-func actingInput(schema any) bool {
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	for name := range props {
-		for _, w := range Words(name) {
-			if e, ok := lookup(w); ok && !e.Noun && e.Effect >= Writes {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -165,14 +165,19 @@ func destinationPath(schema any) string {
 // remote or destination path, or a path said to be one.
 func namesDestination(name string, p map[string]any) bool {
 	ws := Words(name)
-	if typ, _ := p["type"].(string); typ != "string" || len(ws) == 0 || slices.ContainsFunc(ws, func(w string) bool { return folderWords[w] }) {
-		// A folder to put it in replaces no file.
+	if typ, _ := p["type"].(string); typ != "string" || len(ws) == 0 {
 		return false
+	}
+	desc, _ := p["description"].(string)
+	if slices.ContainsFunc(ws, func(w string) bool { return folderWords[w] }) {
+		// A folder to put it in replaces no file, unless its
+		// description says it does ("an existing file there is
+		// replaced").
+		return doubt(nil, textTokens(desc)) != ""
 	}
 	if len(ws) == 2 && destinationWords[ws[0]] && ws[1] == "path" {
 		return true
 	}
-	desc, _ := p["description"].(string)
 	dw := Words(desc[:min(len(desc), 64)]) // the opening words say it
 	if len(dw) > 0 && dw[0] == "the" {
 		dw = dw[1:]

@@ -53,7 +53,7 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		if preamble[t.w] || t.ident {
 			continue
 		}
-		e, ok := lookup(t.w)
+		e, ok := lookupAt(toks, i)
 		if !ok || !leadsAt(toks, i, e, first, afterPreposition) {
 			continue
 		}
@@ -194,7 +194,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
 			}
 		}
-		e, ok := lookup(t.w)
+		e, ok := lookupAt(toks, i)
 		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
 			continue
 		}
@@ -211,9 +211,41 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 	}
-	// Only what someone else does: it still counts, marked so.
-	return orElse(danger, others), hit{}
+	// A message sent by a noun used as a verb ("email it to the
+	// customer"); only what someone else does still counts, marked so.
+	return orElse(orElse(danger, messageSent(toks)), others), hit{}
 }
+
+// messageVerbs are ways of sending a message, used as verbs ("email it
+// to the customer", "text the driver").
+var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms")
+
+// messagedAt reports toks[i], one of messageVerbs, as the verb of a
+// clause ("and email it to the customer", "Email the report to"): at the
+// start of a sentence or after a joiner, followed by a pronoun or an
+// article, not negated.
+func messagedAt(toks []token, i int) bool {
+	if !messageVerbs[toks[i].w] || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || toks[i].ident {
+		return false
+	}
+	opens := i == 0 || toks[i-1].sentence != toks[i].sentence || joiners[toks[i-1].w]
+	return opens && messageTargets[toks[i+1].w] && !negated(toks, i)
+}
+
+// messageSent returns a destructive hit for the first message verb of
+// toks used as a clause's verb ("and email it to the customer"), or an
+// empty hit.
+func messageSent(toks []token) hit {
+	for i, t := range toks {
+		if messagedAt(toks, i) {
+			return destroys(`description sends: "` + t.w + " " + toks[i+1].w + `"`)
+		}
+	}
+	return hit{}
+}
+
+// messageTargets, after a message verb, are what or whom it sends.
+var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every", "all", "your", "their", "its", "him", "her", "me", "us")
 
 // passive reports a participle in the present passive ("records are
 // overwritten", "the file is deleted"): what the tool does, not a noun.
@@ -275,7 +307,7 @@ func doubt(nameWords []string, toks []token) string {
 		}
 	}
 	for i, t := range toks {
-		e, ok := lookup(t.w)
+		e, ok := lookupAt(toks, i)
 		if !ok || e.Noun || e.Effect != Destroys && (e.Objects == nil || near(toks, i, -3, 3, oneOf(e.Objects)) < 0) {
 			continue
 		}

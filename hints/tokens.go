@@ -13,15 +13,8 @@ func lookup(w string) (entry, bool) {
 	if e, ok := lexicon[w]; ok {
 		return e, true
 	}
-	var buf [32]byte
-	for _, st := range stems(w) {
-		if len(st.base) < 2 || len(st.base)+len(st.suffix) > len(buf) {
-			continue
-		}
-		b := append(append(buf[:0], st.base...), st.suffix...)
-		if e, ok := lexicon[string(b)]; ok && !e.Noun {
-			return e, true
-		}
+	if e, ok := stemLookup(w); ok {
+		return e, true
 	}
 	if len(w) > 4 && w[:2] == "un" {
 		// "unarchive", "unschedule": undoing a reversible change is
@@ -43,6 +36,35 @@ func lookup(w string) (entry, bool) {
 		}
 	}
 	return entry{}, false
+}
+
+// stemLookup returns the lexicon's verb of which w is an inflection.
+func stemLookup(w string) (entry, bool) {
+	var buf [32]byte
+	for _, st := range stems(w) {
+		if len(st.base) < 2 || len(st.base)+len(st.suffix) > len(buf) {
+			continue
+		}
+		b := append(append(buf[:0], st.base...), st.suffix...)
+		if e, ok := lexicon[string(b)]; ok && !e.Noun {
+			return e, true
+		}
+	}
+	return entry{}, false
+}
+
+// lookupAt is lookup for toks[i], reading a noun of the lexicon as the
+// verb it inflects when one of that verb's objects follows it: "Places
+// a market order" places one, "Places near you" are locations.
+func lookupAt(toks []token, i int) (entry, bool) {
+	e, ok := lookup(toks[i].w)
+	if !ok || !e.Noun {
+		return e, ok
+	}
+	if v, vok := stemLookup(toks[i].w); vok && v.Objects != nil && near(toks, i, 1, 3, oneOf(v.Objects)) >= 0 {
+		return v, true
+	}
+	return e, ok
 }
 
 // remakes, done again, make a thing anew and may replace it.
