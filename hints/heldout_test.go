@@ -177,6 +177,15 @@ func scoreSet(t *testing.T, path string) scores {
 //     0.982 / 0.926 / 3 on the same sets. Tuned on since (a highlight is
 //     stored, exports to a configured place, written files, declined
 //     pull requests, query languages that write).
+//   - held-out 17 and 18: testdata/heldout17.jsonl (232 tools, 21
+//     servers) and heldout18.jsonl (237 tools, 18 servers), labelled
+//     before inference ran on them, never tuned on. First contacts
+//     (2026-11-22, after every signal learnt from held-out 11 to 16):
+//     held-out 17 0.841 / 0.875 (14/16) / 0.993 (151/152) / 0.868 / 0,
+//     held-out 18 0.865 / 0.839 (26/31) / 0.987 (149/151) / 0.914 / 0,
+//     both identical to the code before any of this session's signals.
+//     A red team of those signals (redteam4_test.go) closed 48 ways to
+//     read-only; held-out 17 is 0.836 / 0.875 / 0.993 / 0.862 since.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -203,6 +212,8 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 14", "testdata/heldout14.jsonl", figures{0.87, 0.95, 1, 0.911}},
 		{"held-out 15", "testdata/heldout15.jsonl", figures{0.853, 0.894, 0.98, 0.953}},
 		{"held-out 16", "testdata/heldout16.jsonl", figures{0.888, 0.909, 1, 0.916}},
+		{"held-out 17", "testdata/heldout17.jsonl", figures{0.836, 0.875, 0.993, 0.862}},
+		{"held-out 18", "testdata/heldout18.jsonl", figures{0.864, 0.838, 0.986, 0.914}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
