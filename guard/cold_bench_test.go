@@ -32,7 +32,9 @@ func BenchmarkGuardOverheadCold(b *testing.B) {
 	run := func(b *testing.B, g *guard.Guard) {
 		h := g.Middleware()(next)
 		ctx := context.Background()
-		req := &mcp.ClientRequest[mcp.Params]{Params: &mcp.CallToolParams{Name: "read_file", Arguments: benchArgs}}
+		// A live session, as a round trip has: the guard finds its server.
+		cs := connect(b, benchServer(1), nil)
+		req := &mcp.ClientRequest[mcp.Params]{Session: cs, Params: &mcp.CallToolParams{Name: "read_file", Arguments: benchArgs}}
 		if res, err := h(ctx, "tools/call", req); err != nil || res.(*mcp.CallToolResult).IsError {
 			b.Fatal(err, res)
 		}
