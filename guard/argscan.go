@@ -137,7 +137,7 @@ func (s *argScan) text(x string) {
 	}
 	pct, sep, word := true, true, false
 	if len(x) <= maxShortText {
-		pct, sep, word = classify(x, !s.urls)
+		pct, sep, word = classify(x)
 	}
 	if s.findProtected && !s.found.protected && s.p.mayHitClass(x, pct, sep) && s.p.hit(x) {
 		s.found.protected = true
@@ -150,12 +150,12 @@ func (s *argScan) text(x string) {
 	}
 }
 
-// noURL reports, for a key or string and whether it is a short word
-// (see classify), that rules.MayBeURL fails it: a short word, or an
-// absolute path by its first two bytes ("/home/…"). It is
-// rules.MayBeURL's own first test, without its call.
+// noURL reports, for a key or string and whether it is a word (see
+// classify), that rules.MayBeURL fails it: a word shorter than
+// "localhost", or an absolute path by its first two bytes ("/home/…").
+// It is rules.MayBeURL's own first test, without its call.
 func noURL(x string, word bool) bool {
-	return word ||
+	return word && len(x) < len("localhost") ||
 		len(x) > 1 && x[0] == '/' && x[1] > '\r' && x[1] != '/' && x[1] != '\\'
 }
 

@@ -177,7 +177,7 @@ func checkNoURL(t *testing.T, x string) {
 	t.Helper()
 	word := false
 	if len(x) <= maxShortText {
-		_, _, word = classify(x, true)
+		_, _, word = classify(x)
 	}
 	if noURL(x, word) && rules.MayBeURL(x) {
 		t.Errorf("%q: passed over, but rules.MayBeURL holds", x)
@@ -191,7 +191,7 @@ func TestNoURL(t *testing.T) {
 		checkNoURL(t, x)
 	}
 	for _, x := range []string{"path", "count", "/home/me/project/main.go", ""} {
-		if _, _, word := classify(x, true); !noURL(x, word) {
+		if _, _, word := classify(x); !noURL(x, word) {
 			t.Errorf("%q: not passed over", x)
 		}
 	}

@@ -187,28 +187,22 @@ func unhex(c byte) byte {
 // fast on long strings.
 const maxShortText = 64
 
-// classify reads a short key or string for the pre-tests: whether it
-// holds a '%', a '/' or '\\', and, when words are asked for, whether it
-// is a word of ASCII letters, digits, '_' and '-' shorter than
-// "localhost" (the empty string is), the only words rules.MayBeURL is
-// sure to fail.
-func classify(s string, words bool) (pct, sep, word bool) {
+// classify reads a short key or string once for the pre-tests: whether
+// it holds a '%', a '/' or '\\', and whether it is a word of ASCII
+// letters, digits, '_' and '-' (the empty string is).
+func classify(s string) (pct, sep, word bool) {
+	word = true
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '%' {
-			pct = true
-		} else if c == '/' || c == '\\' {
-			sep = true
+		switch c := s[i]; {
+		case c == '%':
+			pct, word = true, false
+		case c == '/' || c == '\\':
+			sep, word = true, false
+		case !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-'):
+			word = false
 		}
 	}
-	if !words || len(s) >= len("localhost") || pct || sep {
-		return pct, sep, false
-	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
-			return pct, sep, false
-		}
-	}
-	return pct, sep, true
+	return pct, sep, word
 }
 
 // mayHit is a pre-test that holds for every string hit holds for; see
@@ -217,7 +211,7 @@ func (p *protect) mayHit(s string) bool {
 	if len(s) > maxShortText {
 		return true
 	}
-	pct, sep, _ := classify(s, false)
+	pct, sep, _ := classify(s)
 	return p.mayHitClass(s, pct, sep)
 }
 
