@@ -127,36 +127,21 @@ func (s *argScan) walk(v any, depth int) bool {
 	return true
 }
 
-// text checks one key or string, within the budget of strings. A short
-// one is read once for the pre-tests (classify), and the checks run only
-// where they may find something.
+// text checks one key or string, within the budget of strings.
 func (s *argScan) text(x string) {
 	if s.budget--; s.budget < 0 {
 		s.overBudget()
 		return
 	}
-	pct, sep, word := true, true, false
-	if len(x) <= maxShortText {
-		pct, sep, word = classify(x)
-	}
-	if s.findProtected && !s.found.protected && s.p.mayHitClass(x, pct, sep) && s.p.hit(x) {
+	if s.findProtected && !s.found.protected && s.p.mayHit(x) && s.p.hit(x) {
 		s.found.protected = true
 	}
 	if s.pa != nil && !s.found.parent && s.pa.hit(x) {
 		s.found.parent = true
 	}
-	if !s.urls && !noURL(x, word) && rules.MayBeURL(x) {
+	if !s.urls && rules.MayBeURL(x) {
 		s.urls = true
 	}
-}
-
-// noURL reports, for a key or string and whether it is a word (see
-// classify), that rules.MayBeURL fails it: a word shorter than
-// "localhost", or an absolute path by its first two bytes ("/home/…").
-// It is rules.MayBeURL's own first test, without its call.
-func noURL(x string, word bool) bool {
-	return word && len(x) < len("localhost") ||
-		len(x) > 1 && x[0] == '/' && x[1] > '\r' && x[1] != '/' && x[1] != '\\'
 }
 
 // overBudget records a walk that cannot finish: it counts as a find.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"reflect"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/hintgate/hintgate/rules"
@@ -162,44 +161,4 @@ func FuzzScanArgs(f *testing.F) {
 			}
 		}
 	})
-}
-
-// noURLSamples are keys and strings the URL pre-test may pass over or
-// must not.
-var noURLSamples = []string{"", "path", "count", "a-b_c", "localhos", "LOCALHOS", "localhost", "LocalHost", "/home/me/x.go",
-	"/\t/evil.com", "/\r/evil.com", "/\n\\evil.com", "//evil.com", `/\evil.com`, "/", "/x", "/é", "x.y", "a:b", "amount",
-	"é", "ab\x00", "a b", "evil。com", " //evil.com", "\t/home", strings.Repeat("a", 70), "/" + strings.Repeat("a", 70)}
-
-// checkNoURL fails when the guard's pre-test passes over a string that
-// rules.MayBeURL holds for: anyURLOutside would then be told there is no
-// URL where there may be one.
-func checkNoURL(t *testing.T, x string) {
-	t.Helper()
-	word := false
-	if len(x) <= maxShortText {
-		_, _, word = classify(x)
-	}
-	if noURL(x, word) && rules.MayBeURL(x) {
-		t.Errorf("%q: passed over, but rules.MayBeURL holds", x)
-	}
-}
-
-// TestNoURL: the guard's URL pre-test passes over only strings
-// rules.MayBeURL fails, and does pass over the common ones.
-func TestNoURL(t *testing.T) {
-	for _, x := range noURLSamples {
-		checkNoURL(t, x)
-	}
-	for _, x := range []string{"path", "count", "/home/me/project/main.go", ""} {
-		if _, _, word := classify(x); !noURL(x, word) {
-			t.Errorf("%q: not passed over", x)
-		}
-	}
-}
-
-func FuzzNoURL(f *testing.F) {
-	for _, x := range noURLSamples {
-		f.Add(x)
-	}
-	f.Fuzz(checkNoURL)
 }

@@ -182,49 +182,25 @@ func unhex(c byte) byte {
 	return c | 0x20 - 'a' + 10
 }
 
-// maxShortText is the longest string the pre-tests read byte by byte;
-// longer ones are left to the checks themselves, whose searches are
-// fast on long strings.
-const maxShortText = 64
-
-// classify reads a short key or string once for the pre-tests: whether
-// it holds a '%', a '/' or '\\', and whether it is a word of ASCII
-// letters, digits, '_' and '-' (the empty string is).
-func classify(s string) (pct, sep, word bool) {
-	word = true
+// mayHit is a one-pass pre-test that holds for every string hit holds
+// for: one with a '%' (hit decodes its escapes), and one with a '/' or
+// '\\' in which the last element of a protected directory may occur, in
+// any case (mayName), judged by the element's first and last bytes
+// alone. An element with a byte beyond ASCII is not judged: it may
+// occur. Most argument strings, paths included, fail it in two short
+// loops, where hit would start with several searches.
+func (p *protect) mayHit(s string) bool {
+	sep := false
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '%':
-			pct, word = true, false
-		case c == '/' || c == '\\':
-			sep, word = true, false
-		case !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-'):
-			word = false
+		switch s[i] {
+		case '%':
+			return true
+		case '/', '\\':
+			sep = true
 		}
 	}
-	return pct, sep, word
-}
-
-// mayHit is a pre-test that holds for every string hit holds for; see
-// mayHitClass.
-func (p *protect) mayHit(s string) bool {
-	if len(s) > maxShortText {
-		return true
-	}
-	pct, sep, _ := classify(s)
-	return p.mayHitClass(s, pct, sep)
-}
-
-// mayHitClass is mayHit on a classified string: it holds for one with a
-// '%' (hit decodes its escapes), and for one with a '/' or '\\' in which
-// the last element of a protected directory may occur, in any case
-// (mayName), judged by the element's first and last bytes alone. An
-// element with a byte beyond ASCII is not judged: it may occur. Most
-// short argument strings, paths included, fail it in two short loops,
-// where hit would start with several searches.
-func (p *protect) mayHitClass(s string, pct, sep bool) bool {
-	if pct || !sep || p.unjudged {
-		return pct || sep
+	if !sep || p.unjudged {
+		return sep
 	}
 	for _, b := range p.bases {
 		// A window that equals b in any case has bytes that equal b's
