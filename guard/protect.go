@@ -182,14 +182,22 @@ func unhex(c byte) byte {
 	return c | 0x20 - 'a' + 10
 }
 
+// maxShortText is the longest string mayHit reads byte by byte.
+const maxShortText = 64
+
 // mayHit is a one-pass pre-test that holds for every string hit holds
 // for: one with a '%' (hit decodes its escapes), and one with a '/' or
 // '\\' in which the last element of a protected directory may occur, in
 // any case (mayName), judged by the element's first and last bytes
 // alone. An element with a byte beyond ASCII is not judged: it may
-// occur. Most argument strings, paths included, fail it in two short
-// loops, where hit would start with several searches.
+// occur. Most short argument strings, paths included, fail it in two
+// short loops, where hit would start with several searches; a string
+// longer than maxShortText is left to hit, whose searches are fast on
+// long strings.
 func (p *protect) mayHit(s string) bool {
+	if len(s) > maxShortText {
+		return true
+	}
 	sep := false
 	for i := 0; i < len(s); i++ {
 		switch s[i] {

@@ -84,7 +84,8 @@ var mayHitSamples = []string{"", "path", "/home/me/project/main.go", "/home/me/.
 	`C:\Users\me\.config\HintGate`, `\home\me\.config\HintGate\a`, `type C:\home\me\.config\hintgate`, "file:///home/me/.config/%68intgate/a", "%2fhome%2fme%2f.config%2fhintgate",
 	"cat $HOME/.config/hintgate/approvals.json", "${HOME}/.config/hintgate", "hintgate", "a/hintgat", "a/intgate",
 	"/home/me/.config/../.config/./hintgate/x", "/proc/self/root/home/me/.config/hintgate", "x=/home/me/.config/hINTGATe",
-	"h/intgate", "/hintgate/", "\\hintgate", "hintgate/", "/ɦintgate", "/hıntgate", "/HİNTGATE"}
+	"h/intgate", "/hintgate/", "\\hintgate", "hintgate/", "/ɦintgate", "/hıntgate", "/HİNTGATE",
+	strings.Repeat("x", 70) + " /home/me/.config/hintgate", strings.Repeat("x", 70)}
 
 // checkMayHit fails when hit finds the protected directory in s and the
 // pre-test mayHit would have passed s over.
@@ -101,6 +102,9 @@ func TestMayHit(t *testing.T) {
 	p := scanGuard(t).protect
 	for _, s := range mayHitSamples {
 		checkMayHit(t, p, s)
+	}
+	if !p.mayHit(strings.Repeat("x", maxShortText+1)) {
+		t.Error("a long string is judged byte by byte")
 	}
 	for _, s := range []string{"path", "/home/me/project/main.go", "hintgate", "a/intgate", "h/intgate"} {
 		if p.mayHit(s) {
