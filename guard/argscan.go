@@ -133,7 +133,7 @@ func (s *argScan) text(x string) {
 		s.overBudget()
 		return
 	}
-	if s.findProtected && !s.found.protected && (len(x) > 16 || pathBytes(x)) && s.p.hit(x) {
+	if s.findProtected && !s.found.protected && s.p.mayHit(x) && s.p.hit(x) {
 		s.found.protected = true
 	}
 	if s.pa != nil && !s.found.parent && s.pa.hit(x) {
@@ -142,18 +142,6 @@ func (s *argScan) text(x string) {
 	if !s.urls && rules.MayBeURL(x) {
 		s.urls = true
 	}
-}
-
-// pathBytes reports whether s holds a '/', '\\' or '%': protect.hit
-// finds nothing in a string without one. One loop over a short string
-// (most keys) costs less than the three searches hit starts with.
-func pathBytes(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '/' || c == '\\' || c == '%' {
-			return true
-		}
-	}
-	return false
 }
 
 // overBudget records a walk that cannot finish: it counts as a find.

@@ -22,6 +22,8 @@ type protect struct {
 	rels  []string // as relative paths: from the home directory, or from "/"
 	bases []string // their last elements: a string naming none is no hit
 	home  string
+	// unjudged: a base is empty or not ASCII, which mayHit does not judge.
+	unjudged bool
 }
 
 func newProtect(dirs []string) *protect {
@@ -44,6 +46,7 @@ func newProtect(dirs []string) *protect {
 		}
 		p.rels = append(p.rels, rel)
 		p.bases = append(p.bases, path.Base(d))
+		p.unjudged = p.unjudged || !asciiName(path.Base(d))
 	}
 	return p
 }
@@ -177,6 +180,58 @@ func unhex(c byte) byte {
 		return c - '0'
 	}
 	return c | 0x20 - 'a' + 10
+}
+
+// maxShortText is the longest string mayHit reads byte by byte.
+const maxShortText = 64
+
+// mayHit is a one-pass pre-test that holds for every string hit holds
+// for: one with a '%' (hit decodes its escapes), and one with a '/' or
+// '\\' in which the last element of a protected directory may occur, in
+// any case (mayName), judged by the element's first and last bytes
+// alone. An element with a byte beyond ASCII is not judged: it may
+// occur. Most short argument strings, paths included, fail it in two
+// short loops, where hit would start with several searches; a string
+// longer than maxShortText is left to hit, whose searches are fast on
+// long strings.
+func (p *protect) mayHit(s string) bool {
+	if len(s) > maxShortText {
+		return true
+	}
+	sep := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '%':
+			return true
+		case '/', '\\':
+			sep = true
+		}
+	}
+	if !sep || p.unjudged {
+		return sep
+	}
+	for _, b := range p.bases {
+		// A window that equals b in any case has bytes that equal b's
+		// with bit 5 set (the case bit of ASCII letters) on both.
+		n := len(b) - 1
+		first, last := b[0]|0x20, b[n]|0x20
+		for i := 0; i+n < len(s); i++ {
+			if s[i]|0x20 == first && s[i+n]|0x20 == last {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asciiName reports whether b is a non-empty ASCII string.
+func asciiName(b string) bool {
+	for i := 0; i < len(b); i++ {
+		if b[i] >= 0x80 {
+			return false
+		}
+	}
+	return b != ""
 }
 
 // mayName reports whether s contains the last element of a protected

@@ -77,3 +77,51 @@ func BenchmarkContainsFold(b *testing.B) {
 		}
 	})
 }
+
+// mayHitSamples hold every way of naming the protected directory that
+// the hit tests know, and strings that name none.
+var mayHitSamples = []string{"", "path", "/home/me/project/main.go", "/home/me/.config/hintgate", "~/.config/HINTGATE/a",
+	`C:\Users\me\.config\HintGate`, `\home\me\.config\HintGate\a`, `type C:\home\me\.config\hintgate`, "file:///home/me/.config/%68intgate/a", "%2fhome%2fme%2f.config%2fhintgate",
+	"cat $HOME/.config/hintgate/approvals.json", "${HOME}/.config/hintgate", "hintgate", "a/hintgat", "a/intgate",
+	"/home/me/.config/../.config/./hintgate/x", "/proc/self/root/home/me/.config/hintgate", "x=/home/me/.config/hINTGATe",
+	"h/intgate", "/hintgate/", "\\hintgate", "hintgate/", "/ɦintgate", "/hıntgate", "/HİNTGATE",
+	strings.Repeat("x", 70) + " /home/me/.config/hintgate", strings.Repeat("x", 70)}
+
+// checkMayHit fails when hit finds the protected directory in s and the
+// pre-test mayHit would have passed s over.
+func checkMayHit(t *testing.T, p *protect, s string) {
+	t.Helper()
+	if p.hit(s) && !p.mayHit(s) {
+		t.Errorf("%q: hit, but mayHit passes it over", s)
+	}
+}
+
+// TestMayHit: every string hit finds passes the pre-test; strings
+// without a separator, or without the directory's name, do not.
+func TestMayHit(t *testing.T) {
+	p := scanGuard(t).protect
+	for _, s := range mayHitSamples {
+		checkMayHit(t, p, s)
+	}
+	if !p.mayHit(strings.Repeat("x", maxShortText+1)) {
+		t.Error("a long string is judged byte by byte")
+	}
+	for _, s := range []string{"path", "/home/me/project/main.go", "hintgate", "a/intgate", "h/intgate"} {
+		if p.mayHit(s) {
+			t.Errorf("%q: mayHit, which would not pass it over", s)
+		}
+	}
+	// A directory whose name is not ASCII is not judged.
+	q := newProtect([]string{"/home/me/.config/héllo"})
+	if !q.unjudged || !q.mayHit("/x") || q.mayHit("x") {
+		t.Errorf("a non-ASCII name: unjudged %v, mayHit(/x) %v, mayHit(x) %v", q.unjudged, q.mayHit("/x"), q.mayHit("x"))
+	}
+}
+
+func FuzzMayHit(f *testing.F) {
+	for _, s := range mayHitSamples {
+		f.Add(s)
+	}
+	p := scanGuard(f).protect
+	f.Fuzz(func(t *testing.T, s string) { checkMayHit(t, p, s) })
+}

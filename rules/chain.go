@@ -25,6 +25,13 @@ type chain struct {
 	terminal int // rule that matches statically after the steps; -1: default
 	errRule  int // rule whose static part failed; -1: none
 	err      error
+	// The decision when no step's rule holds and none failed, made when
+	// the chain is built, when nothing of it is rendered from the call
+	// (see layer.end); ended says whether it is set, endMatched whether
+	// a rule, not the default, decides.
+	end        Decision
+	ended      bool
+	endMatched bool
 }
 
 type step struct {
@@ -140,6 +147,15 @@ func (l *layer) chainFor(env *Env) *chain {
 }
 
 func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
+	c := buildSteps(l, sig, errRule, err)
+	if c.errRule < 0 {
+		c.end, c.endMatched, c.ended = l.end(c.terminal)
+	}
+	return c
+}
+
+// buildSteps is buildChain without the decision at its end.
+func buildSteps(l *layer, sig []byte, errRule int, err error) *chain {
 	c := &chain{terminal: -1, errRule: -1}
 	var seg []int
 	// flush compiles the pending segment; false means it failed to

@@ -211,17 +211,25 @@ func (p *Policy) Decide(prep *Prepared, c Call) Decision {
 // call time and none of the decision is rendered from the call: no
 // environment is needed then.
 func (l *layer) settled(c *chain) (Decision, bool) {
-	if len(c.steps) > 0 || c.errRule >= 0 {
+	if len(c.steps) > 0 || !c.ended {
 		return Decision{}, false
 	}
-	if c.terminal < 0 {
-		return Decision{Action: l.def, Rule: "default", Layer: l.name, Reason: defaultReason(l.def)}, true
+	return c.end, true
+}
+
+// end returns the decision of the rule at pos (the default when pos is
+// negative) when no part of it is rendered from the call: ok is false
+// for Deny, Hide and Confirm, whose texts may be. matched says whether a
+// rule decides.
+func (l *layer) end(pos int) (d Decision, matched, ok bool) {
+	if pos < 0 {
+		return Decision{Action: l.def, Rule: "default", Layer: l.name, Reason: defaultReason(l.def)}, false, true
 	}
-	r := &l.rules[c.terminal]
+	r := &l.rules[pos]
 	if r.Action == Deny || r.Action == Hide || r.Action == Confirm {
-		return Decision{}, false
+		return Decision{}, false, false
 	}
-	return Decision{Action: r.Action, Rule: r.Name, Layer: l.name}, true
+	return Decision{Action: r.Action, Rule: r.Name, Layer: l.name}, true, true
 }
 
 // decide evaluates one layer. matched is false when the default applied.
@@ -247,6 +255,9 @@ func (l *layer) decide(c *chain, env *callEnv) (Decision, bool) {
 	if pos < 0 && c.errRule >= 0 {
 		// No rule before it matched: the rule that failed decides, and denies.
 		return l.failedRule(c.errRule, c.err), true
+	}
+	if pos < 0 && c.ended {
+		return c.end, c.endMatched
 	}
 	if pos < 0 {
 		pos = c.terminal

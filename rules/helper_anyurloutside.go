@@ -150,6 +150,9 @@ func absPath(s string) bool {
 	if s == "" || s[0] != '/' && s[0] > ' ' && s[0] < utf8.RuneSelf {
 		return false // the common case, without trimming
 	}
+	if len(s) > 1 && s[0] == '/' && s[1] > '\r' && s[1] != '/' && s[1] != '\\' {
+		return true // the other common case ("/home/…"), as the loop below reads it
+	}
 	t := strings.TrimLeftFunc(s, isSpace)
 	if t == "" || t[0] != '/' {
 		return false

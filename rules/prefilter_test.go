@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 var urlSamples = []string{"", "path", "count", "/home/me/main.go", "//evil.com", `\\evil.com`, `/\evil.com`, `\/evil.com`,
 	" \t//evil.com", "/\t/evil.com", "/ /evil.com", "http:evil.com", "evil.com", "localhost", "x\x00//y", "\x01//evil",
@@ -28,4 +31,37 @@ func FuzzMayBeURL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(checkMayBeURL)
+}
+
+// absPathSlow is absPath without its shortcuts: the definition.
+func absPathSlow(s string) bool {
+	t := strings.TrimLeftFunc(s, isSpace)
+	if t == "" || t[0] != '/' {
+		return false
+	}
+	for i := 1; i < len(t); i++ {
+		switch t[i] {
+		case '\t', '\n', '\r':
+		case '/', '\\':
+			return false
+		default:
+			return true
+		}
+	}
+	return true
+}
+
+// TestAbsPathShortcuts: absPath's shortcuts answer as its definition
+// does, on every first and second byte.
+func TestAbsPathShortcuts(t *testing.T) {
+	samples := append([]string{}, urlSamples...)
+	for c := range 256 {
+		b := string([]byte{byte(c)})
+		samples = append(samples, b, "/"+b+"x", b+"/x", "/"+b, "/"+b+"/evil.com")
+	}
+	for _, s := range samples {
+		if got, want := absPath(s), absPathSlow(s); got != want {
+			t.Errorf("absPath(%q) = %v, want %v", s, got, want)
+		}
+	}
 }
