@@ -9,7 +9,15 @@ import (
 	"time"
 )
 
-// AddPending records a new pending approval.
+// maxMemoryPending bounds the pending approvals a [MemoryStore] holds:
+// a model that makes call after call needing approval must not grow the
+// process without end.
+const maxMemoryPending = 10000
+
+// AddPending records a new pending approval. A store that holds
+// maxMemoryPending approvals first forgets those that are over (final, or
+// waiting past their expiry); if it is still full, the approval is not
+// recorded, and the call it was for is refused.
 func (s *MemoryStore) AddPending(_ context.Context, p *PendingApproval) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -18,6 +26,17 @@ func (s *MemoryStore) AddPending(_ context.Context, p *PendingApproval) error {
 	}
 	if _, dup := s.pending[p.ID]; dup {
 		return fmt.Errorf("guard: pending approval %s exists", p.ID)
+	}
+	if len(s.pending) >= maxMemoryPending {
+		now := time.Now()
+		for id, q := range s.pending {
+			if q.State.Final() || q.State == StatePending && now.After(q.Expires) {
+				delete(s.pending, id)
+			}
+		}
+		if len(s.pending) >= maxMemoryPending {
+			return fmt.Errorf("guard: the memory store holds %d approvals that are not over; decide some, or use a store that keeps them (FileStore, pgstore)", len(s.pending))
+		}
 	}
 	s.pending[p.ID] = clonePending(p)
 	s.notify()

@@ -97,8 +97,10 @@ type Store interface {
 }
 
 // MemoryStore keeps approvals, pins and pending approvals for the life
-// of the process: the default store. Guards in one process can share it. The zero value is ready to use and safe for concurrent
-// use.
+// of the process: the default store. Guards in one process can share it.
+// It holds at most 10,000 pending approvals that are not over; past that,
+// a call that needs one is refused. The zero value is ready to use and
+// safe for concurrent use.
 type MemoryStore struct {
 	mu        sync.RWMutex
 	approvals []Approval
