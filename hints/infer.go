@@ -145,6 +145,33 @@ func Infer(name, title, description string) Inference {
 	return infer(name, title, description, nil)
 }
 
+// nameAction returns the name's action and the noun it names: the name's
+// verb, or the title's when the name has none, only a weak one, or was
+// read resource first and the title's verb does more ("woo_orders_list"
+// titled "Cancel orders": the plural taken for the resource may have been
+// the verb).
+func nameAction(nameWords []string, title string) (verb, noun hit) {
+	verb, noun = nameVerb(nameWords, "name")
+	if tv, _ := nameVerb(Words(title), "title"); verb.effect == Unknown || verb.weak && tv.effect != Unknown && !tv.weak ||
+		tv.effect > verb.effect && !tv.weak && droppedPlural(nameWords) {
+		verb = tv
+	}
+	return verb, noun
+}
+
+// picksContext makes the name's, the first and the leading verb a read
+// when the tool picks what later calls act on ([evidence.laterCalls],
+// [evidence.scopeName]).
+func (ev *evidence) picksContext(nameWords []string, toks []token, schema any) {
+	h, ok := ev.laterCalls(nameWords, toks, schema)
+	if !ok {
+		h, ok = ev.scopeName(nameWords, toks, schema)
+	}
+	if ok {
+		ev.name, ev.first, ev.lead = h, h, h
+	}
+}
+
 // evidence is everything inference found, before the decision.
 type evidence struct {
 	name, noun hit  // the name's (or title's) verb; a reading noun in it
@@ -172,14 +199,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	nameWords := Words(name)
 	var ev evidence
-	ev.name, ev.noun = nameVerb(nameWords, "name")
-	if tv, _ := nameVerb(Words(title), "title"); ev.name.effect == Unknown || ev.name.weak && tv.effect != Unknown && !tv.weak ||
-		tv.effect > ev.name.effect && !tv.weak && droppedPlural(nameWords) {
-		// A name read resource first, whose title's verb does more,
-		// does that ("woo_orders_list" titled "Cancel orders"): the
-		// plural taken for the resource may have been the verb.
-		ev.name = tv
-	}
+	ev.name, ev.noun = nameAction(nameWords, title)
 	ev.title = textTokens(title)
 	toks := textTokens(description)
 	verb := ev.name.word
@@ -207,11 +227,7 @@ func infer(name, title, description string, schema any) Inference {
 		ev.schemaCode = hit{}
 	}
 	ev.name = ev.sessionName(nameWords)
-	if h, ok := ev.laterCalls(nameWords, toks, schema); ok {
-		ev.name, ev.first, ev.lead = h, h, h
-	} else if h, ok := ev.scopeName(nameWords, toks, schema); ok {
-		ev.name, ev.first, ev.lead = h, h, h
-	}
+	ev.picksContext(nameWords, toks, schema)
 	h := ev.readerClaim()
 	if h.effect == Unknown {
 		h = ev.undoesWrite(ev.recoverable(ev.cachesOnly(ev.decide(), nameWords, toks), nameWords, toks), toks)
