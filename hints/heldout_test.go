@@ -186,6 +186,17 @@ func scoreSet(t *testing.T, path string) scores {
 //     both identical to the code before any of this session's signals.
 //     A red team of those signals (redteam4_test.go) closed 48 ways to
 //     read-only; held-out 17 is 0.836 / 0.875 / 0.993 / 0.862 since.
+//   - held-out 19 and 20: testdata/heldout19.jsonl (182 tools, 18
+//     servers) and heldout20.jsonl (182 tools, 14 servers), labelled
+//     before inference ran on them, never tuned on. First contacts
+//     (2026-11-22, on the code after that red team): held-out 19 0.802 /
+//     0.875 (21/24) / 0.976 (80/82) / 0.842 / 0, against 0.791 / 0.833 /
+//     0.964 / 0.842 / 0 on the code before this session's signals;
+//     held-out 20 0.830 / 0.825 (33/40) / 0.976 (81/83) / 0.890 / 0,
+//     against 0.830 / 0.800 / 0.976 / 0.901 / 0. Pooled over the ten
+//     first contacts of held-out 11 to 20 (2,282 tools, 170 servers):
+//     0.853 / 0.852 (346/406) / 0.983 (1,172/1,192) / 0.908 / 3, against
+//     0.851 / 0.840 / 0.982 / 0.909 / 3 before.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -214,6 +225,8 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 16", "testdata/heldout16.jsonl", figures{0.888, 0.909, 1, 0.916}},
 		{"held-out 17", "testdata/heldout17.jsonl", figures{0.836, 0.875, 0.993, 0.862}},
 		{"held-out 18", "testdata/heldout18.jsonl", figures{0.864, 0.838, 0.986, 0.914}},
+		{"held-out 19", "testdata/heldout19.jsonl", figures{0.802, 0.875, 0.975, 0.842}},
+		{"held-out 20", "testdata/heldout20.jsonl", figures{0.829, 0.825, 0.975, 0.89}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
