@@ -357,3 +357,17 @@ func TestWriteFileIdempotent(t *testing.T) {
 		t.Errorf("%+v", got)
 	}
 }
+
+// TestLossStated: a description that says something is lost states a
+// loss, which no read has; switching a connection that loses pending work
+// is not session context.
+func TestLossStated(t *testing.T) {
+	tool := &mcp.Tool{Name: "select_connection", Description: "Select the connection to use. Pending transactions on the old one are lost."}
+	if got := hints.Resolve(tool); got.Class == hints.ReadOnly {
+		t.Errorf("read-only (%s)", hints.InferTool(tool).Reason)
+	}
+	tool = &mcp.Tool{Name: "get_item", Description: "Gets an item. Nothing is lost."}
+	if got := hints.Resolve(tool); got.Class != hints.ReadOnly {
+		t.Errorf("get_item: %v (%s)", got.Class, hints.InferTool(tool).Reason)
+	}
+}

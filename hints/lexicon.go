@@ -102,7 +102,7 @@ var lexiconTable = []group{
 		"obliterate", "nuke", "invalidate", "evict", "ban", "suspend", "deactivate",
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
-		"overwritten", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
+		"overwritten", "lost", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
 		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "redeploy", "publish", "release", "send", "reply", "broadcast",
