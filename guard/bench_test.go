@@ -130,19 +130,25 @@ func BenchmarkListTools(b *testing.B) {
 	pairedListTools(b)
 }
 
-// BenchmarkGuardOverhead calls the middleware directly with a stub next
-// handler, so the guard's own cost per allowed call is visible: with the
-// default preset alone (the guard's plumbing plus a 4-rule decision), with
-// 20 more rules, and with 20 more rules and an audit log written as JSON.
-func BenchmarkGuardOverhead(b *testing.B) {
+// stubNext is the server side of the middleware benchmarks: one
+// read-only tool listed, and "ok" for every call.
+func stubNext() mcp.MethodHandler {
 	result := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}
 	list := &mcp.ListToolsResult{Tools: []*mcp.Tool{{Name: "read_file", InputSchema: map[string]any{"type": "object"}, Annotations: hints.ReadOnlyTool("Read file", false)}}}
-	next := func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		if method == "tools/list" {
 			return list, nil
 		}
 		return result, nil
 	}
+}
+
+// BenchmarkGuardOverhead calls the middleware directly with a stub next
+// handler, so the guard's own cost per allowed call is visible: with the
+// default preset alone (the guard's plumbing plus a 4-rule decision), with
+// 20 more rules, and with 20 more rules and an audit log written as JSON.
+func BenchmarkGuardOverhead(b *testing.B) {
+	next := stubNext()
 	run := func(b *testing.B, g *guard.Guard) {
 		h := g.Middleware()(next)
 		ctx := context.Background()

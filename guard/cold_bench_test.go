@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hintgate/hintgate/guard"
-	"github.com/hintgate/hintgate/hints"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -21,14 +20,7 @@ var evict = make([]byte, 3<<20)
 // (cold-p50-ns), which is what the guard adds to a round trip without
 // the round trip's noise.
 func BenchmarkGuardOverheadCold(b *testing.B) {
-	result := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}
-	list := &mcp.ListToolsResult{Tools: []*mcp.Tool{{Name: "read_file", InputSchema: map[string]any{"type": "object"}, Annotations: hints.ReadOnlyTool("Read file", false)}}}
-	next := func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
-		if method == "tools/list" {
-			return list, nil
-		}
-		return result, nil
-	}
+	next := stubNext()
 	run := func(b *testing.B, g *guard.Guard) {
 		h := g.Middleware()(next)
 		ctx := context.Background()
