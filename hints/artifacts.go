@@ -58,7 +58,7 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
-	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; it returns the rendered "` + object + `"`, word: h.word}
+	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; it returns the rendered "` + object + `"`, word: h.word, settled: true}
 }
 
 // artifactObject returns the rendered artifact the producing verb makes:

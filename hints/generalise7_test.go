@@ -133,6 +133,7 @@ func TestUpdateWhere(t *testing.T) {
 // TestKillsAndRotations: an input that says the process may be killed,
 // and a credential made anew, destroy.
 func TestKillsAndRotations(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	str := func(d string) map[string]any { return map[string]any{"type": "string", "description": d} }
 	checkClasses(t, []recallCase{
 		{"docker-stop", "Stop Docker containers", schema(map[string]any{"containers": str("Names"), "timeout": str("Optional timeout in seconds before force killing")}), hints.Destructive},
@@ -258,6 +259,7 @@ func TestAPICall(t *testing.T) {
 // TestCodeInAnyOf: a command that may come as a string among other forms
 // is still code.
 func TestCodeInAnyOf(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	cmd := map[string]any{"description": "Command as a string or string array.",
 		"anyOf": []any{map[string]any{"type": "string"}, map[string]any{"type": "array", "items": map[string]any{"type": "string"}}}}
 	typed := map[string]any{"type": []any{"string", "null"}}
@@ -299,6 +301,7 @@ func TestExportToConfiguredPlace(t *testing.T) {
 // replacing what was there; declining a pull request closes it for good;
 // writing a comment adds one.
 func TestWriteFilesAndDecline(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	checkClasses(t, []recallCase{
 		{"bash_sandbox_write_files", "Write multiple files to the persistent isolated environment at once.", nil, hints.Destructive},
 		{"write_file", "Write content to a file.", nil, hints.Destructive},

@@ -97,6 +97,7 @@ func TestOverridesBeatEverything(t *testing.T) {
 }
 
 func TestInferPatterns(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	tests := []struct {
 		name, desc string
 		want       hints.Effect

@@ -47,6 +47,7 @@ func TestLongSentenceIsCut(t *testing.T) {
 // TestSurvivalInALaterSentence: what a later sentence says lives on still
 // makes a removal an unlinking, within the two sentences after it.
 func TestSurvivalInALaterSentence(t *testing.T) {
+	WithoutLearnt(t) // a test of the rules' own decision
 	for _, tc := range []struct {
 		desc string
 		want Effect

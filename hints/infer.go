@@ -113,6 +113,10 @@ type hit struct {
 	// others is true for a destructive word that is the act of a party
 	// other than the tool ("items that customers can purchase").
 	others bool
+	// settled is true when a rule weighed the hit's dangerous word and
+	// ruled it out (a removal that can be undone, a cache that refills,
+	// an artifact only returned): the learnt check does not undo it.
+	settled bool
 }
 
 func (e entry) hit(word, reason string) hit {
@@ -238,6 +242,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = writesDestination(h, schema)
 	h = refine(h, nameWords, toks, schema, ev.flag)
 	h = plainText(h, schema, name, title, description)
+	h = learntCheck(h, nameWords, title, toks, schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why

@@ -54,6 +54,7 @@ func TestCodePropertyHead(t *testing.T) {
 // TestBehaviorModes: a property saying how the tool behaves is a mode, and
 // the tool takes its most dangerous member.
 func TestBehaviorModes(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	enum := func(vs ...any) map[string]any { return map[string]any{"type": "string", "enum": vs} }
 	checkClasses(t, []recallCase{
 		{"subscriptions_update", "Update a subscription.", schema(map[string]any{
@@ -82,6 +83,7 @@ func TestPutsOver(t *testing.T) {
 
 // TestActivate: activating is the reversible counterpart of deactivating.
 func TestActivate(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	checkClasses(t, []recallCase{
 		{"licenses_activate", "Activates a license key for a device.", nil, hints.Write},
 		{"users_deactivate", "Deactivate a user.", nil, hints.Destructive},

@@ -10,6 +10,7 @@ import (
 // every action as a mode; an enum of safe actions, or an action that is
 // not run, does not.
 func TestFreeAction(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	str := map[string]any{"type": "string"}
 	checkClasses(t, []recallCase{
 		{"run_resource_action", "run_resource_action runs an action on a resource",

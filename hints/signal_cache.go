@@ -34,7 +34,7 @@ func (ev *evidence) cachesOnly(h hit, nameWords []string, toks []token) hit {
 	if !ok || needText && !textOnCache || !nameOnCache && !textOnCache {
 		return h
 	}
-	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; only a cache is cleared, its entries come back`}
+	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; only a cache is cleared, its entries come back`, settled: true}
 }
 
 // nameCache reports whether a destructive verb of the name acts on a

@@ -9,6 +9,7 @@ import (
 // TestDescribedCode: a free-text property whose description says it is
 // code to run carries code, whatever its name.
 func TestDescribedCode(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	prop := func(desc string) map[string]any { return map[string]any{"type": "string", "description": desc} }
 	checkClasses(t, []recallCase{
 		{"page_tool", "Works with the page.", schema(map[string]any{"function": prop("JavaScript source to execute in the target page.")}), hints.Destructive},
@@ -26,6 +27,7 @@ func TestDescribedCode(t *testing.T) {
 // TestRunsStatement: a name that runs a query its free-text input carries
 // runs any statement; a read qualifier or a read-only claim bounds it.
 func TestRunsStatement(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	query := schema(map[string]any{"query": map[string]any{"type": "string"}})
 	checkClasses(t, []recallCase{
 		{"execute_query", "Executes a query.", query, hints.Destructive},

@@ -31,6 +31,7 @@ func TestEveryModeDestroys(t *testing.T) {
 // TestGivesOwnership: a write that can give the owner role can hand the
 // thing over; one whose roles stop short of it, or a read, cannot.
 func TestGivesOwnership(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	roles := func(name string, members ...any) map[string]any {
 		return schema(map[string]any{
 			"fileId": map[string]any{"type": "string"},

@@ -9,6 +9,7 @@ import (
 // TestStateFlag: a read told by a boolean to change the state of what it
 // reads ("markRead") writes; a filter on that state does not.
 func TestStateFlag(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	boolean := map[string]any{"type": "boolean"}
 	checkClasses(t, []recallCase{
 		{"get_email", "Get the full content of an email by ID.", schema(map[string]any{"emailId": map[string]any{"type": "string"}, "markRead": boolean}), hints.Write},

@@ -9,6 +9,7 @@ import (
 // TestGoesLive: a write that sends its object to production or makes it
 // live or public is an externally visible change.
 func TestGoesLive(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	checkClasses(t, []recallCase{
 		{"promote_build", "Promote a build to production", nil, hints.Destructive},
 		{"promote_release", "Promote a release to the production environment.", nil, hints.Destructive},

@@ -69,6 +69,7 @@ func TestOutputSignalsOnlyTighten(t *testing.T) {
 // TestWritesOver: writing to a stored file replaces what it held there;
 // writing without a stored target, or appending, does not.
 func TestWritesOver(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	str := map[string]any{"type": "string"}
 	checkClasses(t, []recallCase{
 		{"excel_write_to_sheet", "Write values to the Excel sheet",

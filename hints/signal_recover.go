@@ -68,7 +68,7 @@ func (ev *evidence) recoverable(h hit, nameWords []string, toks []token) hit {
 	if !kept {
 		return h
 	}
-	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; what it removes is kept and can come back`, word: h.word}
+	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; what it removes is kept and can come back`, word: h.word, settled: true}
 }
 
 // cued reports a word that may say what is removed is kept: the cheap

@@ -9,6 +9,7 @@ import (
 // TestSchemaChange: changing the schema data lives in can drop a column
 // and its values; changing a table's name or a record is a write.
 func TestSchemaChange(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	query := schema(map[string]any{"query": map[string]any{"type": "string"}})
 	checkClasses(t, []recallCase{
 		{"alter_table", "Modify existing table schema (add columns, rename tables, etc.)", query, hints.Destructive},

@@ -34,7 +34,7 @@ func (ev *evidence) undoesWrite(h hit, toks []token) hit {
 		// workspace": something else goes too.
 		return h
 	}
-	return hit{effect: Writes, idem: idemYes, reason: nv.reason + `; the description's "remove" is what it undoes`, word: nv.word}
+	return hit{effect: Writes, idem: idemYes, reason: nv.reason + `; the description's "remove" is what it undoes`, word: nv.word, settled: true}
 }
 
 // undoing reports a verb that undoes a write ("unschedule", "unassign").

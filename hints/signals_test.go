@@ -13,6 +13,7 @@ import (
 // code picked by a language, overwritten records and names built as
 // namespace, noun, verb.
 func TestDestructiveSignals(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
 	str := map[string]any{"type": "string"}
 	enum := func(vs ...any) map[string]any { return map[string]any{"type": "string", "enum": vs} }
 	for _, tc := range []struct {

@@ -1,0 +1,342 @@
+package hints
+
+import (
+	"bufio"
+	_ "embed"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// The learnt check is a second opinion on the rules' decision, made of
+// word weights fitted on every labelled tool in testdata (by
+// TestLearn -learn; see learnt_test.go). Its words are the name's, the
+// title's, the first words of the description and the top-level input
+// properties' names and enum members; it never sees the rules' decision.
+//
+// It only tightens. A write the weights call destructive becomes
+// destructive; a read they call a change becomes a write. It never makes
+// a tool less restricted, so a server cannot use it to talk its way to a
+// laxer class, and a wrong weight costs a confirmation, never a loss.
+//
+// Rules carry over badly from one labelled set to the next: each set's
+// misses are mostly tools whose text says little, and a rule learnt from
+// one set fires on one or two of its tools. Weights over every labelled
+// tool see the labellers' habits across hundreds of servers (an update
+// of a row or a cell loses what was there; "Send" in a title is an
+// external act) that no single rule states.
+
+//go:embed learnt.tsv
+var learntTSV string
+
+// Thresholds of the learnt check. A write is destructive when the
+// weights give destruction a probability above learntDestroys; a read is
+// a write when they give a change one above learntChanges. Both were
+// chosen on labelled sets the rules had not been tuned on (learnt_test.go
+// records the trade).
+const (
+	learntDestroys = 0.5
+	learntChanges  = 0.95
+)
+
+// Bounds on what the learnt check reads, so that its cost is linear in a
+// bounded input: the description's first learntWords words (and pairs of
+// adjacent words among the first learntPairs), the first learntProps
+// top-level properties by name, and the first learntEnums members of each.
+const (
+	learntWords = 80
+	learntPairs = 40
+	learntProps = 64
+	learntEnums = 32
+)
+
+// stopWords are not features: they say how a description is written,
+// not what the tool does.
+var stopWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`the a an of to for in on and or with by from is are it its this
+		that be as at they them their when which who what where if then than will can may should
+		would could was were been has have had do does such these those into via about also just
+		one other so but you your we our use used using`) {
+		m[w] = true
+		m[strings.ToUpper(w[:1])+w[1:]] = true
+	}
+	return m
+}()
+
+// featureKind is where a word was found; its prefix names it in learnt.tsv.
+type featureKind uint8
+
+const (
+	fName featureKind = iota
+	fFirst
+	fTitle
+	fDesc
+	fPair
+	fProp
+	fEnum
+)
+
+var kindPrefix = [...]string{fName: "n:", fFirst: "n0:", fTitle: "t:", fDesc: "d:", fPair: "b:", fProp: "p:", fEnum: "e:"}
+
+// weights are one feature's pull toward destruction and toward a change,
+// in ten-thousandths: sums of integers do not depend on the order the
+// features come in.
+type weights struct{ destroys, changes int64 }
+
+// learnt is the parsed weight table.
+type learnt struct {
+	bias weights
+	w    map[uint64]weights
+	// names maps a feature's hash back to its text, for reasons.
+	names map[uint64]string
+}
+
+var loadLearnt = sync.OnceValue(func() *learnt {
+	m, err := parseLearnt(learntTSV)
+	if err != nil {
+		// The table is embedded and tested; a broken one is a build
+		// defect, not input.
+		panic(err)
+	}
+	return m
+})
+
+// parseLearnt reads the tab-separated table: a feature ("n:delete", or
+// "bias"), its weight toward destruction and its weight toward a change,
+// in ten-thousandths.
+func parseLearnt(s string) (*learnt, error) {
+	m := &learnt{w: map[uint64]weights{}, names: map[uint64]string{}}
+	sc := bufio.NewScanner(strings.NewReader(s))
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		f := strings.Split(text, "\t")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("learnt.tsv:%d: %d fields, want 3", line, len(f))
+		}
+		d, err1 := strconv.ParseInt(f[1], 10, 32)
+		c, err2 := strconv.ParseInt(f[2], 10, 32)
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("learnt.tsv:%d: bad weight in %q", line, text)
+		}
+		if f[0] == "bias" {
+			m.bias = weights{d, c}
+			continue
+		}
+		h := featureHash(f[0], "", "")
+		if _, dup := m.w[h]; dup {
+			return nil, fmt.Errorf("learnt.tsv:%d: feature %q twice", line, f[0])
+		}
+		m.w[h] = weights{d, c}
+		m.names[h] = f[0]
+	}
+	return m, sc.Err()
+}
+
+// learntOff turns the check off, for tests of single rules.
+var learntOff bool
+
+// FNV-1a, 64 bits.
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// featureHash hashes a+sep+b with ASCII letters lower-cased, where sep is
+// "_" when b is not empty: the same bytes learnt.tsv spells the feature
+// with, without building the string.
+func featureHash(a, b, c string) uint64 {
+	h := uint64(fnvOffset)
+	add := func(s string) {
+		for i := 0; i < len(s); i++ {
+			ch := s[i]
+			if 'A' <= ch && ch <= 'Z' {
+				ch += 'a' - 'A'
+			}
+			h = (h ^ uint64(ch)) * fnvPrime
+		}
+	}
+	add(a)
+	add(b)
+	if c != "" {
+		add("_")
+		add(c)
+	}
+	return h
+}
+
+// features calls emit with each feature of a tool: its kind and one word,
+// or two for a pair. A feature may come more than once; the caller
+// counts each once.
+func features(nameWords []string, title string, toks []token, schema any, emit func(k featureKind, a, b string)) {
+	for i, w := range nameWords {
+		emit(fName, w, "")
+		if i == 0 {
+			emit(fFirst, w, "")
+		}
+	}
+	for _, w := range Words(title) {
+		emit(fTitle, w, "")
+	}
+	for i, t := range toks {
+		if i >= learntWords {
+			break
+		}
+		if stopWords[t.w] {
+			continue
+		}
+		emit(fDesc, t.w, "")
+		if i > 0 && i < learntPairs && !stopWords[toks[i-1].w] {
+			emit(fPair, toks[i-1].w, t.w)
+		}
+	}
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	if len(props) <= learntProps {
+		for k, v := range props {
+			propFeatures(k, v, emit)
+		}
+		return
+	}
+	// Too many to read: the first by name, whatever the map's order.
+	names := make([]string, 0, len(props))
+	for k := range props {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names[:learntProps] {
+		propFeatures(k, props[k], emit)
+	}
+}
+
+// propFeatures emits the words of an input property's name and of its
+// enum's first members.
+func propFeatures(name string, v any, emit func(k featureKind, a, b string)) {
+	for _, w := range Words(name) {
+		emit(fProp, w, "")
+	}
+	p, _ := v.(map[string]any)
+	enum, _ := p["enum"].([]any)
+	for _, v := range enum[:min(len(enum), learntEnums)] {
+		if s, ok := v.(string); ok && len(s) <= maxSchemaKey {
+			for _, w := range Words(s) {
+				emit(fEnum, w, "")
+			}
+		}
+	}
+}
+
+// maxFeatures bounds the features of one tool that count.
+const maxFeatures = 512
+
+// featureSet is a set of feature hashes, so that each feature counts
+// once, without allocating.
+type featureSet struct {
+	n    int
+	slot [2 * maxFeatures]uint64
+}
+
+// add reports whether h is new and there was room for it.
+func (s *featureSet) add(h uint64) bool {
+	if h == 0 {
+		h = 1
+	}
+	if s.n >= maxFeatures {
+		return false
+	}
+	for i := h % uint64(len(s.slot)); ; i = (i + 1) % uint64(len(s.slot)) {
+		switch s.slot[i] {
+		case h:
+			return false
+		case 0:
+			s.slot[i] = h
+			s.n++
+			return true
+		}
+	}
+}
+
+// pull sums the weights of a tool's features, and calls each with the
+// hash of every feature that has weights.
+func (m *learnt) pull(nameWords []string, title string, toks []token, schema any, each func(uint64)) weights {
+	sum := m.bias
+	var once featureSet
+	features(nameWords, title, toks, schema, func(k featureKind, a, b string) {
+		h := featureHash(kindPrefix[k], a, b)
+		if !once.add(h) {
+			return
+		}
+		if w, ok := m.w[h]; ok {
+			sum.destroys += w.destroys
+			sum.changes += w.changes
+			if each != nil {
+				each(h)
+			}
+		}
+	})
+	return sum
+}
+
+// probability turns a sum of weights in ten-thousandths into a probability.
+func probability(sum int64) float64 { return 1 / (1 + math.Exp(-float64(sum)/1e4)) }
+
+// learntCheck tightens h when the weights disagree with it: a write they
+// call destructive is destructive, a read they call a change is a write.
+// It never lowers h, and it leaves alone what a rule settled by weighing
+// the very words the weights pull on: an association removed, a removal
+// that can be undone, a cache cleared, an artifact only returned, another
+// party's act, session context.
+func learntCheck(h hit, nameWords []string, title string, toks []token, schema any) hit {
+	if learntOff || h.effect != Reads && h.effect != Writes || h.settled || h.unlink || h.others || h.context != "" {
+		return h
+	}
+	m := loadLearnt()
+	sum := m.pull(nameWords, title, toks, schema, nil)
+	switch pd, pc := probability(sum.destroys), probability(sum.changes); {
+	case h.effect == Writes && pd > learntDestroys:
+		return hit{effect: Destroys, idem: h.idem, word: h.word, reason: h.reason +
+			fmt.Sprintf("; but learnt weights call it destructive (%.2f: %s)", pd, m.strongest(nameWords, title, toks, schema, func(w weights) int64 { return w.destroys }))}
+	case h.effect == Reads && pc > learntChanges:
+		return hit{effect: Writes, word: h.word, reason: h.reason +
+			fmt.Sprintf("; but learnt weights call it a change (%.2f: %s)", pc, m.strongest(nameWords, title, toks, schema, func(w weights) int64 { return w.changes }))}
+	}
+	return h
+}
+
+// strongest names the three features of a tool that pull hardest toward
+// by.
+func (m *learnt) strongest(nameWords []string, title string, toks []token, schema any, by func(weights) int64) string {
+	var top []uint64
+	m.pull(nameWords, title, toks, schema, func(h uint64) { top = append(top, h) })
+	sort.SliceStable(top, func(i, j int) bool {
+		if a, b := by(m.w[top[i]]), by(m.w[top[j]]); a != b {
+			return a > b
+		}
+		return m.names[top[i]] < m.names[top[j]]
+	})
+	var b strings.Builder
+	for i, h := range top[:min(3, len(top))] {
+		if by(m.w[h]) <= 0 {
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(describeFeature(m.names[h]))
+	}
+	return b.String()
+}
+
+// describeFeature spells a feature for a reason: `name "delete"`,
+// `description "drop table"`.
+func describeFeature(f string) string {
+	where := map[string]string{"n": "name", "n0": "name's first word", "t": "title", "d": "description", "b": "description", "p": "input", "e": "input option"}
+	k, w, _ := strings.Cut(f, ":")
+	return fmt.Sprintf("%s %q", where[k], strings.ReplaceAll(w, "_", " "))
+}
