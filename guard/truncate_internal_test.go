@@ -7,8 +7,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// contentSize must count exactly what texts returns (plus blobs): the
-// fast count decides whether the cutting path runs at all.
+// contentSize must count exactly what texts returns: the fast count
+// decides whether the cutting path runs at all. Blobs and images are
+// bytes, bounded apart.
 func TestContentSizeMatchesTexts(t *testing.T) {
 	r := &mcp.CallToolResult{Content: []mcp.Content{
 		&mcp.TextContent{Text: "héllo"},
@@ -17,11 +18,11 @@ func TestContentSizeMatchesTexts(t *testing.T) {
 		&mcp.ResourceLink{URI: "https://x", Name: "név", Title: "t", Description: "d"},
 		&mcp.ImageContent{Data: []byte("ignored by both")},
 	}}
-	want := 3 // the blob
+	want := 0
 	for _, s := range texts(r) {
 		want += utf8.RuneCountInString(*s)
 	}
 	if got := contentSize(r); got != want {
-		t.Errorf("contentSize = %d, texts and blobs count %d", got, want)
+		t.Errorf("contentSize = %d, texts count %d", got, want)
 	}
 }
