@@ -96,3 +96,23 @@ func TestThousands(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBindBlocks is the guard's own work on a result holding an
+// image of growing size (the call benchmarks, BenchmarkCallTool/image-N,
+// include the transport): 10 MB is past the default bound. Building the
+// result takes 2 of the allocations reported.
+func BenchmarkBindBlocks(b *testing.B) {
+	for _, size := range []struct {
+		name string
+		n    int
+	}{{"1KB", 1 << 10}, {"100KB", 100 << 10}, {"10MB", 10 << 20}} {
+		b.Run("image-"+size.name, func(b *testing.B) {
+			data := make([]byte, size.n)
+			b.ReportAllocs()
+			for b.Loop() {
+				r := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "screenshot.png"}, &mcp.ImageContent{Data: data, MIMEType: "image/png"}}}
+				bindBlocks(r, DefaultMaxResultBytes)
+			}
+		})
+	}
+}
