@@ -146,3 +146,26 @@ func TestTruncationAudited(t *testing.T) {
 		t.Errorf("audit records %v", calls)
 	}
 }
+
+// The media types of images, audio, resources and links are server text
+// the model may read: they count against MaxResultChars.
+func TestAttackMediaTypeBounded(t *testing.T) {
+	long := "image/" + strings.Repeat("x", 100000)
+	result := &mcp.CallToolResult{Content: []mcp.Content{
+		&mcp.ImageContent{Data: []byte{1}, MIMEType: long},
+		&mcp.AudioContent{Data: []byte{1}, MIMEType: long},
+		&mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: "file:///a", MIMEType: long, Text: "a"}},
+		&mcp.ResourceLink{URI: "file:///b", Name: "b", MIMEType: long},
+	}}
+	g := newGuard(t, &guard.Options{MaxResultChars: 1000})
+	var r ran
+	cs := dial(t, hostileServer("s", &r, result, &mcp.Tool{Name: "get_x", Annotations: hints.ReadOnlyTool("x", false)}), newClient(g))
+	res := callCS(t, cs, "get_x", nil)
+	data, _ := json.Marshal(res)
+	if n := strings.Count(string(data), "x"); n > 1000 {
+		t.Errorf("the model reads %d characters of media types in a result bounded to 1000", n)
+	}
+	if res.Meta[guard.TruncatedKey] == nil {
+		t.Error("truncation not marked")
+	}
+}

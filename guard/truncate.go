@@ -10,9 +10,10 @@ import (
 )
 
 // texts returns pointers to every text of r the model reads: text
-// content, embedded resources' URIs and text, resource links' URIs,
-// names, titles and descriptions. Structured content is counted apart;
-// binary content (images, audio, blobs, icons) is bounded in bytes by
+// content, embedded resources' URIs, media types and text, resource
+// links' URIs, names, titles, descriptions and media types, and the media
+// types of images and audio. Structured content is counted apart; binary
+// content (image and audio data, blobs, icons) is bounded in bytes by
 // bindBlocks.
 func texts(r *mcp.CallToolResult) []*string {
 	var out []*string
@@ -20,12 +21,16 @@ func texts(r *mcp.CallToolResult) []*string {
 		switch x := c.(type) {
 		case *mcp.TextContent:
 			out = append(out, &x.Text)
+		case *mcp.ImageContent:
+			out = append(out, &x.MIMEType)
+		case *mcp.AudioContent:
+			out = append(out, &x.MIMEType)
 		case *mcp.EmbeddedResource:
 			if x.Resource != nil {
-				out = append(out, &x.Resource.URI, &x.Resource.Text)
+				out = append(out, &x.Resource.URI, &x.Resource.MIMEType, &x.Resource.Text)
 			}
 		case *mcp.ResourceLink:
-			out = append(out, &x.URI, &x.Name, &x.Title, &x.Description)
+			out = append(out, &x.URI, &x.Name, &x.Title, &x.Description, &x.MIMEType)
 		}
 	}
 	return out
@@ -39,13 +44,17 @@ func contentSize(r *mcp.CallToolResult) int {
 		switch x := c.(type) {
 		case *mcp.TextContent:
 			n += utf8.RuneCountInString(x.Text)
+		case *mcp.ImageContent:
+			n += utf8.RuneCountInString(x.MIMEType)
+		case *mcp.AudioContent:
+			n += utf8.RuneCountInString(x.MIMEType)
 		case *mcp.EmbeddedResource:
 			if x.Resource != nil {
-				n += utf8.RuneCountInString(x.Resource.URI) + utf8.RuneCountInString(x.Resource.Text)
+				n += utf8.RuneCountInString(x.Resource.URI) + utf8.RuneCountInString(x.Resource.MIMEType) + utf8.RuneCountInString(x.Resource.Text)
 			}
 		case *mcp.ResourceLink:
 			n += utf8.RuneCountInString(x.URI) + utf8.RuneCountInString(x.Name) +
-				utf8.RuneCountInString(x.Title) + utf8.RuneCountInString(x.Description)
+				utf8.RuneCountInString(x.Title) + utf8.RuneCountInString(x.Description) + utf8.RuneCountInString(x.MIMEType)
 		}
 	}
 	return n

@@ -13,10 +13,11 @@ import (
 func TestContentSizeMatchesTexts(t *testing.T) {
 	r := &mcp.CallToolResult{Content: []mcp.Content{
 		&mcp.TextContent{Text: "héllo"},
-		&mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: "file:///ü", Text: "text", Blob: []byte{1, 2, 3}}},
+		&mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: "file:///ü", MIMEType: "text/plain", Text: "text", Blob: []byte{1, 2, 3}}},
 		&mcp.EmbeddedResource{},
-		&mcp.ResourceLink{URI: "https://x", Name: "név", Title: "t", Description: "d"},
-		&mcp.ImageContent{Data: []byte("ignored by both")},
+		&mcp.ResourceLink{URI: "https://x", Name: "név", Title: "t", Description: "d", MIMEType: "text/html"},
+		&mcp.ImageContent{Data: []byte("bytes, bounded apart"), MIMEType: "image/png"},
+		&mcp.AudioContent{Data: []byte("bytes, bounded apart"), MIMEType: "audio/wav"},
 	}}
 	want := 0
 	for _, s := range texts(r) {
