@@ -8,25 +8,12 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// countInfer counts inferTool's calls until the test ends.
-func countInfer(t *testing.T) *int {
-	n := new(int)
-	saved := inferTool
-	inferTool = func(d *mcp.Tool) hints.Inference { *n++; return saved(d) }
-	t.Cleanup(func() { inferTool = saved })
-	return n
-}
-
-// New reads what each tool does from the resolution it is given: tools a
-// resolver made are not inferred again, and what New reads is what
-// inference on the definition says, else the class, as before.
+// New reads what each tool does from the resolution it is given, and
+// what it reads is what inference on the definition says, else the
+// class, as when it inferred every tool again.
 func TestNewReusesResolution(t *testing.T) {
 	tools := append(corpusListings(t), heldoutListings(t)...)
-	n := countInfer(t)
 	ix := New(tools, nil)
-	if *n != 0 {
-		t.Errorf("New inferred %d of %d resolved tools again", *n, len(tools))
-	}
 	for i := range ix.tools {
 		tl := &ix.tools[i].Tool
 		want := hints.InferTool(tl.Definition).Effect
@@ -37,15 +24,16 @@ func TestNewReusesResolution(t *testing.T) {
 			t.Errorf("%s/%s: effect %v, inference on its definition says %v", tl.Server, tl.Name, ix.effect[i], want)
 		}
 	}
-}
-
-// A tool that no resolver made (built by hand, say) is still read from
-// its definition.
-func TestNewInfersUnresolved(t *testing.T) {
+	// A resolution that disagrees with the text (a resolver's Operations
+	// entry, say) is what counts: the text is not read again.
 	def := &mcp.Tool{Name: "delete_repo", Description: "Delete a repository."}
-	n := countInfer(t)
-	ix := New([]rules.Listing{{Tool: hints.Tool{Name: def.Name, Class: hints.ReadOnly, Definition: def}}}, nil)
-	if *n != 1 || ix.effect[0] != hints.Destroys {
-		t.Errorf("inferred %d times, effect %v", *n, ix.effect[0])
+	resolved := hints.NewResolver(&hints.Options{Operations: map[string]hints.Inference{"delete_repo": {Effect: hints.Reads}}}).Resolve("api", def)
+	unresolved := hints.Tool{Name: def.Name, Class: hints.ReadOnly, Definition: def}
+	ix = New([]rules.Listing{{Tool: resolved}, {Tool: unresolved}}, nil)
+	if ix.effect[0] != hints.Reads {
+		t.Errorf("a resolved tool was inferred again: effect %v", ix.effect[0])
+	}
+	if ix.effect[1] != hints.Destroys {
+		t.Errorf("a tool no resolver made was not read from its definition: effect %v", ix.effect[1])
 	}
 }

@@ -175,16 +175,13 @@ func topK(idx []int, k int, less func(a, b int) int) []int {
 	return best
 }
 
-// inferTool is hints.InferTool; tests count its calls.
-var inferTool = hints.InferTool
-
 // toolEffect is what a tool does according to its own text, else its
 // resolved class. A resolved tool carries what its text says; only a tool
 // no resolver made is read again.
 func toolEffect(t *hints.Tool) hints.Effect {
 	e := t.Effect
 	if !t.Resolved && t.Definition != nil {
-		e = inferTool(t.Definition).Effect
+		e = hints.InferTool(t.Definition).Effect
 	}
 	if e != hints.Unknown {
 		return e
