@@ -17,8 +17,10 @@ const (
 	// BlockedKey marks a result the guard produced instead of calling the
 	// server; read it with [Blocked].
 	BlockedKey = "io.hintgate/blocked"
-	// TruncatedKey marks a result whose text was truncated; its value
-	// holds the characters shown and in all.
+	// TruncatedKey marks a result the guard cut: its value, a
+	// map[string]any, holds the characters shown and in all ("shown",
+	// "total") when text was truncated, and the blocks and bytes removed
+	// ("removed", "removedBytes") when binary content or blocks were.
 	TruncatedKey = "io.hintgate/truncated"
 )
 
@@ -78,6 +80,7 @@ type audit struct {
 	verdict     string
 	attempt     int
 	changed     bool
+	truncated   bool // the result was cut
 	outcome     string
 	err         error
 }
@@ -117,6 +120,9 @@ func (g *Guard) write(ctx context.Context, a *audit, args map[string]any) {
 	}
 	if a.err != nil {
 		attrs = append(attrs, slog.String("error", errKind(a.err)))
+	}
+	if a.truncated {
+		attrs = append(attrs, slog.Bool("truncated", true))
 	}
 	g.logger.LogAttrs(ctx, level, "hintgate.call", attrs...)
 }
@@ -302,7 +308,8 @@ func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error)
 }
 
 // finish applies what happens to every result: a forged block marker is
-// removed, long text is truncated, open-world results are reviewed.
+// removed, long text is truncated, binary content past its bound is
+// removed, open-world results are reviewed.
 func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult) *mcp.CallToolResult {
 	// A server cannot forge a block. Deleting hintgate's three keys costs
 	// less than iterating over the result's keys, whose start (a random
@@ -312,8 +319,11 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
 	}
-	if g.maxChars > 0 {
-		truncateResult(r, g.maxChars)
+	if g.maxChars > 0 && truncateResult(r, g.maxChars) {
+		c.a.truncated = true
+	}
+	if (g.maxChars > 0 || g.maxBytes > 0) && bindBlocks(r, g.maxBytes) {
+		c.a.truncated = true
 	}
 	c.a.outcome = "ok"
 	if r.IsError {

@@ -59,10 +59,13 @@
 // idempotent tools on transient errors, at most 3 attempts, with jittered
 // exponential backoff, within the context's deadline. A tool that is not
 // idempotent is never retried; a retry with confirmed arguments is not
-// confirmed again. Everything the model reads of a result (text,
-// embedded resources, resource links, structured content) is bounded
-// (25,000 characters by default) and marked when cut. Open-world results
-// can be held for a [Reviewer].
+// confirmed again. Everything the model reads of a result is bounded and
+// marked when cut: text, embedded resources' text, resource links and
+// structured content to 25,000 characters by default
+// (Options.MaxResultChars); images, audio, embedded blobs and icons to 4
+// MiB all together (Options.MaxResultBytes), each block removed named in
+// a text notice by kind and size. Open-world results can be held for a
+// [Reviewer].
 //
 // # Approvals that last
 //

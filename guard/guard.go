@@ -52,6 +52,14 @@ type Options struct {
 	// truncated and the result marked. Default DefaultMaxResultChars;
 	// negative means no bound.
 	MaxResultChars int
+	// MaxResultBytes bounds the binary content of a call result, in bytes
+	// all together: image and audio data and embedded resources' blobs
+	// (decoded: base64 on the wire is a third more) and resource links'
+	// icons. Blocks are kept in order while they fit; one that does not is
+	// replaced by a text notice naming its kind, media type and size, and
+	// the result is marked. Default DefaultMaxResultBytes; negative means
+	// no bound. Structured content counts against MaxResultChars.
+	MaxResultBytes int
 	// ListMaxAge is how long a server's complete tool list is trusted
 	// before a call lists the tools again, so that a definition changed
 	// on the server is noticed even when no notifications/tools/list_changed
@@ -123,6 +131,7 @@ type Guard struct {
 	protect  *protect
 	parents  *parents
 	maxChars int
+	maxBytes int
 	maxAge   time.Duration
 	review   Reviewer
 	audited  bool // a logger was given: calls are audited
@@ -171,6 +180,7 @@ func New(opts *Options) (*Guard, error) {
 		logger:    opts.Logger,
 		audited:   opts.Logger != nil,
 		maxChars:  opts.MaxResultChars,
+		maxBytes:  opts.MaxResultBytes,
 		maxAge:    opts.ListMaxAge,
 		transient: opts.Transient,
 		review:    opts.Review,
@@ -211,6 +221,9 @@ func New(opts *Options) (*Guard, error) {
 	}
 	if g.maxChars == 0 {
 		g.maxChars = DefaultMaxResultChars
+	}
+	if g.maxBytes == 0 {
+		g.maxBytes = DefaultMaxResultBytes
 	}
 	if g.maxAge == 0 {
 		g.maxAge = DefaultListMaxAge

@@ -1,6 +1,7 @@
 package guard_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -169,6 +170,28 @@ func pairedCallTools(b *testing.B) {
 			pairedCall(b, resultServer(size.n), benchGuard(b), &mcp.CallToolParams{Name: "read_file", Arguments: benchArgs})
 		})
 	}
+	// Images of growing size; the guard removes binary content beyond
+	// guard.DefaultMaxResultBytes.
+	for _, size := range []struct {
+		name string
+		n    int
+	}{{"1KB", 1 << 10}, {"100KB", 100 << 10}, {"10MB", 10 << 20}} {
+		b.Run("image-"+size.name, func(b *testing.B) {
+			pairedCall(b, imageServer(size.n), benchGuard(b), &mcp.CallToolParams{Name: "read_file", Arguments: benchArgs})
+		})
+	}
+}
+
+// imageServer's tool returns a PNG image of n bytes and a caption.
+func imageServer(n int) *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "bench", Version: "1"}, nil)
+	data := bytes.Repeat([]byte{0x89}, n)
+	s.AddTool(&mcp.Tool{Name: "read_file", Description: "Read a file.", InputSchema: map[string]any{"type": "object"},
+		Annotations: hints.ReadOnlyTool("Read file", false)},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "screenshot.png"}, &mcp.ImageContent{Data: data, MIMEType: "image/png"}}}, nil
+		})
+	return s
 }
 
 // pairedListTools are BenchmarkListTools's paired sub-benchmarks.

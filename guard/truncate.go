@@ -10,41 +10,51 @@ import (
 )
 
 // texts returns pointers to every text of r the model reads: text
-// content, embedded resources' URIs and text, resource links' URIs,
-// names, titles and descriptions. Blobs and structured content are
-// counted apart.
+// content, embedded resources' URIs, media types and text, resource
+// links' URIs, names, titles, descriptions and media types, and the media
+// types of images and audio. Structured content is counted apart; binary
+// content (image and audio data, blobs, icons) is bounded in bytes by
+// bindBlocks.
 func texts(r *mcp.CallToolResult) []*string {
 	var out []*string
 	for _, c := range r.Content {
 		switch x := c.(type) {
 		case *mcp.TextContent:
 			out = append(out, &x.Text)
+		case *mcp.ImageContent:
+			out = append(out, &x.MIMEType)
+		case *mcp.AudioContent:
+			out = append(out, &x.MIMEType)
 		case *mcp.EmbeddedResource:
 			if x.Resource != nil {
-				out = append(out, &x.Resource.URI, &x.Resource.Text)
+				out = append(out, &x.Resource.URI, &x.Resource.MIMEType, &x.Resource.Text)
 			}
 		case *mcp.ResourceLink:
-			out = append(out, &x.URI, &x.Name, &x.Title, &x.Description)
+			out = append(out, &x.URI, &x.Name, &x.Title, &x.Description, &x.MIMEType)
 		}
 	}
 	return out
 }
 
-// contentSize counts what texts returns, in runes, plus embedded blobs'
-// bytes, without allocating: most results are within bounds.
+// contentSize counts what texts returns, in runes, without allocating:
+// most results are within bounds.
 func contentSize(r *mcp.CallToolResult) int {
 	n := 0
 	for _, c := range r.Content {
 		switch x := c.(type) {
 		case *mcp.TextContent:
 			n += utf8.RuneCountInString(x.Text)
+		case *mcp.ImageContent:
+			n += utf8.RuneCountInString(x.MIMEType)
+		case *mcp.AudioContent:
+			n += utf8.RuneCountInString(x.MIMEType)
 		case *mcp.EmbeddedResource:
 			if x.Resource != nil {
-				n += utf8.RuneCountInString(x.Resource.URI) + utf8.RuneCountInString(x.Resource.Text) + len(x.Resource.Blob)
+				n += utf8.RuneCountInString(x.Resource.URI) + utf8.RuneCountInString(x.Resource.MIMEType) + utf8.RuneCountInString(x.Resource.Text)
 			}
 		case *mcp.ResourceLink:
 			n += utf8.RuneCountInString(x.URI) + utf8.RuneCountInString(x.Name) +
-				utf8.RuneCountInString(x.Title) + utf8.RuneCountInString(x.Description)
+				utf8.RuneCountInString(x.Title) + utf8.RuneCountInString(x.Description) + utf8.RuneCountInString(x.MIMEType)
 		}
 	}
 	return n
@@ -52,9 +62,9 @@ func contentSize(r *mcp.CallToolResult) int {
 
 // truncateResult bounds everything the model reads in r to max
 // characters in all, keeping it valid and marking it. Texts are cut in
-// order, on rune boundaries; an embedded blob or structured content that
-// does not fit whole is dropped.
-func truncateResult(r *mcp.CallToolResult, max int) {
+// order, on rune boundaries; structured content that does not fit whole
+// is dropped. It reports whether r was cut.
+func truncateResult(r *mcp.CallToolResult, max int) bool {
 	total := contentSize(r)
 	var structured []byte
 	if r.StructuredContent != nil {
@@ -62,7 +72,7 @@ func truncateResult(r *mcp.CallToolResult, max int) {
 	}
 	total += utf8.RuneCount(structured)
 	if total <= max {
-		return
+		return false
 	}
 	ts := texts(r)
 	budget := max
@@ -77,7 +87,7 @@ func truncateResult(r *mcp.CallToolResult, max int) {
 	}
 	kept := r.Content[:0:0]
 	for _, c := range r.Content {
-		if keep(c, &budget) {
+		if keep(c) {
 			kept = append(kept, c)
 		}
 	}
@@ -89,24 +99,17 @@ func truncateResult(r *mcp.CallToolResult, max int) {
 		r.Meta = mcp.Meta{}
 	}
 	r.Meta[TruncatedKey] = map[string]any{"shown": max, "total": total}
+	return true
 }
 
 // keep reports whether content c stays after its text was cut: empty
-// texts go, and so do embedded blobs that do not fit the budget left.
-func keep(c mcp.Content, budget *int) bool {
+// texts go, and so do embedded resources left with neither text nor blob.
+func keep(c mcp.Content) bool {
 	switch x := c.(type) {
 	case *mcp.TextContent:
 		return x.Text != ""
 	case *mcp.EmbeddedResource:
-		if x.Resource == nil {
-			return false
-		}
-		if n := len(x.Resource.Blob); n > *budget {
-			x.Resource.Blob = nil
-		} else {
-			*budget -= n
-		}
-		return x.Resource.Text != "" || len(x.Resource.Blob) > 0
+		return x.Resource != nil && (x.Resource.Text != "" || len(x.Resource.Blob) > 0)
 	}
 	return true
 }

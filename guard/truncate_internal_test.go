@@ -7,21 +7,23 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// contentSize must count exactly what texts returns (plus blobs): the
-// fast count decides whether the cutting path runs at all.
+// contentSize must count exactly what texts returns: the fast count
+// decides whether the cutting path runs at all. Blobs and images are
+// bytes, bounded apart.
 func TestContentSizeMatchesTexts(t *testing.T) {
 	r := &mcp.CallToolResult{Content: []mcp.Content{
 		&mcp.TextContent{Text: "héllo"},
-		&mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: "file:///ü", Text: "text", Blob: []byte{1, 2, 3}}},
+		&mcp.EmbeddedResource{Resource: &mcp.ResourceContents{URI: "file:///ü", MIMEType: "text/plain", Text: "text", Blob: []byte{1, 2, 3}}},
 		&mcp.EmbeddedResource{},
-		&mcp.ResourceLink{URI: "https://x", Name: "név", Title: "t", Description: "d"},
-		&mcp.ImageContent{Data: []byte("ignored by both")},
+		&mcp.ResourceLink{URI: "https://x", Name: "név", Title: "t", Description: "d", MIMEType: "text/html"},
+		&mcp.ImageContent{Data: []byte("bytes, bounded apart"), MIMEType: "image/png"},
+		&mcp.AudioContent{Data: []byte("bytes, bounded apart"), MIMEType: "audio/wav"},
 	}}
-	want := 3 // the blob
+	want := 0
 	for _, s := range texts(r) {
 		want += utf8.RuneCountInString(*s)
 	}
 	if got := contentSize(r); got != want {
-		t.Errorf("contentSize = %d, texts and blobs count %d", got, want)
+		t.Errorf("contentSize = %d, texts count %d", got, want)
 	}
 }

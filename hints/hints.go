@@ -223,6 +223,14 @@ type Tool struct {
 	Warnings []string
 	// Fingerprint identifies the definition (see [Fingerprint]).
 	Fingerprint string
+	// Effect is what inference read, when the hints were resolved, in the
+	// definition (its name, title, description and input schema) or in
+	// the resolver's Operations entry for the tool; Unknown when it found
+	// no signal. Readers use it rather than infer again.
+	Effect Effect
+	// Resolved is true on every Tool a [Resolver] made: Effect was read,
+	// even when it is Unknown.
+	Resolved bool
 	// Definition is the tool as listed.
 	Definition *mcp.Tool
 }

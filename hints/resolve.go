@@ -79,6 +79,8 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 		Annotated:   annotated,
 		Tags:        TagsOf(t.Meta),
 		Fingerprint: Fingerprint(t),
+		Effect:      inf.Effect,
+		Resolved:    true,
 		Definition:  t,
 	}
 	rs := resolution{trust: trust, out: &out}

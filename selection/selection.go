@@ -54,7 +54,9 @@ type Index struct {
 // (guard.Conn.Inspect), with their list-time decisions. Tools whose
 // decision is [rules.Hide] are dropped: a hidden tool is never shown to
 // the model. New copies the slice; the tools' definitions must not be
-// modified afterwards.
+// modified afterwards. What each tool does is read from its resolution
+// (hints.Tool.Effect), not inferred again; only a tool no resolver made
+// (Resolved false) is inferred from its definition.
 func New(tools []rules.Listing, opts *Options) *Index {
 	var o Options
 	if opts != nil {
@@ -174,12 +176,15 @@ func topK(idx []int, k int, less func(a, b int) int) []int {
 }
 
 // toolEffect is what a tool does according to its own text, else its
-// resolved class.
+// resolved class. A resolved tool carries what its text says; only a tool
+// no resolver made is read again.
 func toolEffect(t *hints.Tool) hints.Effect {
-	if t.Definition != nil {
-		if e := hints.InferTool(t.Definition).Effect; e != hints.Unknown {
-			return e
-		}
+	e := t.Effect
+	if !t.Resolved && t.Definition != nil {
+		e = hints.InferTool(t.Definition).Effect
+	}
+	if e != hints.Unknown {
+		return e
 	}
 	switch t.Class {
 	case hints.ReadOnly:
