@@ -264,3 +264,25 @@ func TestLearntCheck(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseLearnt: any table either loads or is an error naming its line;
+// a table that loads holds every feature it spells, once.
+func FuzzParseLearnt(f *testing.F) {
+	f.Add("bias\t1\t-2\nn:delete\t300\t200\n")
+	f.Add("# c\n\nd:row\t-1\t1\n")
+	f.Add("n:x\t1\t2\nn:x\t3\t4")
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := parseLearnt(s)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "learnt.tsv:") && !strings.Contains(err.Error(), "token too long") {
+				t.Fatalf("error does not name the line: %v", err)
+			}
+			return
+		}
+		for h, name := range m.names {
+			if featureHash(name, "", "") != h {
+				t.Fatalf("%q: hash mismatch", name)
+			}
+		}
+	})
+}
