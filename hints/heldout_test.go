@@ -197,6 +197,31 @@ func scoreSet(t *testing.T, path string) scores {
 //     first contacts of held-out 11 to 20 (2,282 tools, 170 servers):
 //     0.853 / 0.852 (346/406) / 0.983 (1,172/1,192) / 0.908 / 3, against
 //     0.851 / 0.840 / 0.982 / 0.909 / 3 before.
+//   - The learnt check (learnt.go) is fitted on every set above, so their
+//     figures since include its fit and say nothing of unseen servers.
+//     Simulated first contact of held-out 11 to 20: the rules as they
+//     stood before those sets (4387b95), with weights fitted on the sets
+//     before them, score 0.854 / 0.877 (356/406) / 0.985 (1,172/1,190) /
+//     0.908 / 3, against 0.851 / 0.840 / 0.982 / 0.909 / 3 without the
+//     check.
+//   - held-out 21 and 22: testdata/heldout21.jsonl (195 tools, 17
+//     servers) and heldout22.jsonl (237 tools, 13 servers), labelled
+//     before inference ran on them, held back from the learnt check's fit
+//     and never tuned on. First contacts (2026-11-22): held-out 22 on the
+//     check's first fit (L2 1e-3, fewer function words left out) 0.823 /
+//     0.930 (40/43) / 0.974 (112/115) / 0.855 / 0; the fit was then
+//     changed on the simulation above (not on held-out 22), and held-out
+//     22 is 0.810 / 0.884 (38/43) / 0.957 (112/117) / 0.855 / 0 on it,
+//     against 0.806 / 0.860 / 0.949 / 0.855 / 0 without the check.
+//     Held-out 21, first contact on the final code: 0.856 / 0.889 (8/9) /
+//     0.993 (139/140) / 0.885 / 0, against 0.851 / 0.889 / 0.979 / 0.885
+//     / 0 without the check. Pooled (432 tools, 30 servers): 0.831 /
+//     0.885 (46/52) / 0.977 (251/257) / 0.872 / 0, against 0.826 / 0.865
+//     / 0.965 / 0.872 / 0.
+//   - A blind second labelling of 260 tools drawn from held-out 11 to 20
+//     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
+//     destructive tools, all 167 read-only ones. The misses above are
+//     inference's, not the labels'.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
@@ -206,27 +231,29 @@ func TestCorpusInference(t *testing.T) {
 		name, path string
 		floor      figures
 	}{
-		{"dev", "testdata/tools-dev.jsonl", figures{0.953, 1, 1, 0.953}},
-		{"held-out", "testdata/heldout.jsonl", figures{1, 1, 1, 1}},
+		{"dev", "testdata/tools-dev.jsonl", figures{0.952, 1, 1, 0.953}},
+		{"held-out", "testdata/heldout.jsonl", figures{0.999, 1, 1, 1}},
 		{"held-out 2", "testdata/heldout2.jsonl", figures{0.928, 1, 1, 0.91}},
-		{"held-out 3", "testdata/heldout3.jsonl", figures{0.956, 1, 1, 0.987}},
+		{"held-out 3", "testdata/heldout3.jsonl", figures{0.955, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.985, 1, 1, 0.974}},
 		{"held-out 5", "testdata/heldout5.jsonl", figures{0.928, 1, 1, 0.938}},
-		{"held-out 6", "testdata/heldout6.jsonl", figures{0.92, 0.98, 1, 0.954}},
+		{"held-out 6", "testdata/heldout6.jsonl", figures{0.922, 1, 1, 0.954}},
 		{"held-out 7", "testdata/heldout7.jsonl", figures{0.895, 1, 1, 0.91}},
-		{"held-out 8", "testdata/heldout8.jsonl", figures{0.912, 1, 1, 0.887}},
-		{"held-out 9", "testdata/heldout9.jsonl", figures{0.934, 0.975, 1, 0.962}},
-		{"held-out 10", "testdata/heldout10.jsonl", figures{0.929, 0.975, 0.987, 0.947}},
-		{"held-out 11", "testdata/heldout11.jsonl", figures{0.912, 0.944, 1, 0.919}},
-		{"held-out 12", "testdata/heldout12.jsonl", figures{0.864, 0.938, 0.99, 0.929}},
-		{"held-out 13", "testdata/heldout13.jsonl", figures{0.91, 0.954, 0.993, 0.942}},
-		{"held-out 14", "testdata/heldout14.jsonl", figures{0.87, 0.95, 1, 0.911}},
-		{"held-out 15", "testdata/heldout15.jsonl", figures{0.853, 0.894, 0.98, 0.953}},
-		{"held-out 16", "testdata/heldout16.jsonl", figures{0.888, 0.909, 1, 0.916}},
-		{"held-out 17", "testdata/heldout17.jsonl", figures{0.836, 0.875, 0.993, 0.862}},
-		{"held-out 18", "testdata/heldout18.jsonl", figures{0.864, 0.838, 0.986, 0.914}},
-		{"held-out 19", "testdata/heldout19.jsonl", figures{0.802, 0.875, 0.975, 0.842}},
-		{"held-out 20", "testdata/heldout20.jsonl", figures{0.829, 0.825, 0.975, 0.89}},
+		{"held-out 8", "testdata/heldout8.jsonl", figures{0.912, 1, 1, 0.893}},
+		{"held-out 9", "testdata/heldout9.jsonl", figures{0.939, 1, 1, 0.963}},
+		{"held-out 10", "testdata/heldout10.jsonl", figures{0.936, 1, 0.993, 0.953}},
+		{"held-out 11", "testdata/heldout11.jsonl", figures{0.927, 1, 1, 0.919}},
+		{"held-out 12", "testdata/heldout12.jsonl", figures{0.877, 1, 0.99, 0.929}},
+		{"held-out 13", "testdata/heldout13.jsonl", figures{0.921, 1, 1, 0.942}},
+		{"held-out 14", "testdata/heldout14.jsonl", figures{0.879, 1, 1, 0.911}},
+		{"held-out 15", "testdata/heldout15.jsonl", figures{0.881, 1, 0.99, 0.953}},
+		{"held-out 16", "testdata/heldout16.jsonl", figures{0.901, 1, 1, 0.916}},
+		{"held-out 17", "testdata/heldout17.jsonl", figures{0.844, 1, 0.993, 0.862}},
+		{"held-out 18", "testdata/heldout18.jsonl", figures{0.889, 1, 0.993, 0.914}},
+		{"held-out 19", "testdata/heldout19.jsonl", figures{0.823, 1, 0.987, 0.842}},
+		{"held-out 20", "testdata/heldout20.jsonl", figures{0.867, 1, 0.975, 0.89}},
+		{"held-out 21", "testdata/heldout21.jsonl", figures{0.855, 0.888, 0.992, 0.885}},
+		{"held-out 22", "testdata/heldout22.jsonl", figures{0.809, 0.883, 0.957, 0.854}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
