@@ -93,6 +93,45 @@ type learnt struct {
 	w    map[uint64]weights
 	// names maps a feature's hash back to its text, for reasons.
 	names map[uint64]string
+	// keys and vals are w as an open-addressed table (a power of two in
+	// size, at most half full), which a tool's features are looked up in.
+	keys []uint64
+	vals []weights
+}
+
+// index builds keys and vals from w.
+func (m *learnt) index() {
+	n := 1
+	for n < 2*len(m.w) {
+		n *= 2
+	}
+	m.keys, m.vals = make([]uint64, n), make([]weights, n)
+	for h, w := range m.w {
+		if h == 0 {
+			h = 1
+		}
+		i := h & uint64(n-1)
+		for m.keys[i] != 0 {
+			i = (i + 1) & uint64(n-1)
+		}
+		m.keys[i], m.vals[i] = h, w
+	}
+}
+
+// lookup returns the weights of the feature hashed to h.
+func (m *learnt) lookup(h uint64) (weights, bool) {
+	if h == 0 {
+		h = 1
+	}
+	mask := uint64(len(m.keys) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		switch m.keys[i] {
+		case h:
+			return m.vals[i], true
+		case 0:
+			return weights{}, false
+		}
+	}
 }
 
 var loadLearnt = sync.OnceValue(func() *learnt {
@@ -136,7 +175,11 @@ func parseLearnt(s string) (*learnt, error) {
 		m.w[h] = weights{d, c}
 		m.names[h] = f[0]
 	}
-	return m, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	m.index()
+	return m, nil
 }
 
 // learntOff turns the check off, for tests of single rules.
@@ -152,21 +195,23 @@ const (
 // "_" when b is not empty: the same bytes learnt.tsv spells the feature
 // with, without building the string.
 func featureHash(a, b, c string) uint64 {
-	h := uint64(fnvOffset)
-	add := func(s string) {
-		for i := 0; i < len(s); i++ {
-			ch := s[i]
-			if 'A' <= ch && ch <= 'Z' {
-				ch += 'a' - 'A'
-			}
-			h = (h ^ uint64(ch)) * fnvPrime
-		}
-	}
-	add(a)
-	add(b)
+	h := hashLower(fnvOffset, a)
+	h = hashLower(h, b)
 	if c != "" {
-		add("_")
-		add(c)
+		h = (h ^ '_') * fnvPrime
+		h = hashLower(h, c)
+	}
+	return h
+}
+
+// hashLower adds s, ASCII letters lower-cased, to the FNV-1a hash h.
+func hashLower(h uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if 'A' <= ch && ch <= 'Z' {
+			ch += 'a' - 'A'
+		}
+		h = (h ^ uint64(ch)) * fnvPrime
 	}
 	return h
 }
@@ -181,9 +226,7 @@ func features(nameWords []string, title string, toks []token, schema any, emit f
 			emit(fFirst, w, "")
 		}
 	}
-	for _, w := range Words(title) {
-		emit(fTitle, w, "")
-	}
+	eachWord(fold(title), func(w string) { emit(fTitle, w, "") })
 	for i, t := range toks {
 		if i >= learntWords {
 			break
@@ -218,16 +261,12 @@ func features(nameWords []string, title string, toks []token, schema any, emit f
 // propFeatures emits the words of an input property's name and of its
 // enum's first members.
 func propFeatures(name string, v any, emit func(k featureKind, a, b string)) {
-	for _, w := range Words(name) {
-		emit(fProp, w, "")
-	}
+	eachWord(fold(name), func(w string) { emit(fProp, w, "") })
 	p, _ := v.(map[string]any)
 	enum, _ := p["enum"].([]any)
 	for _, v := range enum[:min(len(enum), learntEnums)] {
 		if s, ok := v.(string); ok && len(s) <= maxSchemaKey {
-			for _, w := range Words(s) {
-				emit(fEnum, w, "")
-			}
+			eachWord(fold(s), func(w string) { emit(fEnum, w, "") })
 		}
 	}
 }
@@ -272,7 +311,7 @@ func (m *learnt) pull(nameWords []string, title string, toks []token, schema any
 		if !once.add(h) {
 			return
 		}
-		if w, ok := m.w[h]; ok {
+		if w, ok := m.lookup(h); ok {
 			sum.destroys += w.destroys
 			sum.changes += w.changes
 			if each != nil {

@@ -286,3 +286,21 @@ func FuzzParseLearnt(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkLearnt is the learnt check's cost on one tool: its features
+// hashed and looked up, without allocating.
+func BenchmarkLearnt(b *testing.B) {
+	ws := Words("update_spreadsheet_row")
+	toks := textTokens("Update a row in a spreadsheet by its index. The values of every cell in the row are replaced with the given values; cells not given are cleared.")
+	schema := map[string]any{"properties": map[string]any{
+		"spreadsheetId": map[string]any{"type": "string"},
+		"row":           map[string]any{"type": "integer"},
+		"values":        map[string]any{"type": "array"},
+		"mode":          map[string]any{"enum": []any{"replace", "append"}},
+	}}
+	m := loadLearnt()
+	b.ReportAllocs()
+	for b.Loop() {
+		m.pull(ws, "Update row", toks, schema, nil)
+	}
+}

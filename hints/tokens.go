@@ -103,13 +103,19 @@ func stems(w string) (out [4]stem) {
 // Look-alike, fullwidth, styled and accented letters are read as the
 // Latin letters they show, and invisible characters are dropped.
 func Words(s string) []string {
-	s = fold(s)
 	var out []string
+	eachWord(fold(s), func(w string) { out = append(out, lower(w)) })
+	return out
+}
+
+// eachWord calls f with each word of the folded identifier s, as Words
+// splits it, in its own case.
+func eachWord(s string, f func(w string)) {
 	start := -1
 	var prev rune
 	flush := func(end int) {
 		if start >= 0 {
-			out = append(out, lower(s[start:end]))
+			f(s[start:end])
 			start = -1
 		}
 	}
@@ -134,7 +140,6 @@ func Words(s string) []string {
 		prev = r
 	}
 	flush(len(s))
-	return out
 }
 
 // wordBreak reports a camelCase boundary before the letter r at s[i]
