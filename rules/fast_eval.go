@@ -39,7 +39,7 @@ const (
 	opMore
 	opLessEq
 	opMoreEq
-	opCall
+	opAnyPath    // anyPath(args, [constant patterns])
 	opURLOutside // anyURLOutside(args, [constant hosts]); c holds the hosts as []string
 )
 
@@ -65,7 +65,7 @@ type inst struct {
 	s     string // opPrefix, opSuffix, opContains: the constant
 	c     any    // the constant compared with; a []any for opIn
 	re    interface{ MatchString(string) bool }
-	call  func(args map[string]any, paths *Paths) (bool, error) // opCall
+	pats  *patternCache // opAnyPath
 }
 
 // argSlots is how many distinct top-level arguments a run keeps after
@@ -161,13 +161,13 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 		return false, nil
 	case opConfirmed:
 		return e.confirmed, nil
-	case opCall:
-		return in.call(e.args, e.paths)
+	case opAnyPath:
+		return in.pats.anyPath(e)
 	case opURLOutside:
 		if e.noURLs {
 			return false, nil // the caller's own walk found no string that may be a URL
 		}
-		return anyURLOutsideOf(e.args, in.c.([]string))
+		return e.index().urlOutside(in.c.([]string))
 	case opPrefix, opSuffix, opContains, opMatches:
 		return in.text(in.operand(e, a))
 	case opEqual:

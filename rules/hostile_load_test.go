@@ -210,3 +210,76 @@ func TestLongPathPatternDenies(t *testing.T) {
 		t.Errorf("decision %v (%v), want deny with an error", d.Action, d.Err)
 	}
 }
+
+// argRules is a policy of n rules that read a call's arguments, none of
+// which matches hugeArgs: paths and URLs searched for at any depth, in
+// the fast lane and on expr's VM, and single arguments compared.
+func argRules(n int) string {
+	kinds := []string{
+		`anyPath(args, ["/etc%d/**"])`,
+		`anyURLOutside(args, ["github.com", "h%d.example"])`,
+		`args.mode == "x%[1]d" || anyPath(args, ["/root%[1]d/**", "**/.env%[1]d"])`,
+		`len(args) > %d || anyURLOutside(args, ["github.com"])`,
+		`args.path matches "^/etc%d/"`,
+	}
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  - {name: r%03d, when: '%s', action: deny}\n", i, fmt.Sprintf(kinds[i%len(kinds)], 1000+i))
+	}
+	b.WriteString("default: allow\n")
+	return b.String()
+}
+
+// hugeArgs is about 1.3 MB of arguments in 9,000 strings: paths and URLs
+// that no rule of argRules matches.
+func hugeArgs() map[string]any {
+	pad := strings.Repeat("a", 100)
+	files, links := make([]any, 4500), make([]any, 4500)
+	for i := range files {
+		files[i] = fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
+		links[i] = fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
+	}
+	return map[string]any{"files": files, "links": links, "mode": "y", "path": "/home/me/x"}
+}
+
+// countValues counts the values of v as a walk does: keys too.
+func countValues(v any) int {
+	n := 1
+	switch x := v.(type) {
+	case map[string]any:
+		for _, e := range x {
+			n += 1 + countValues(e)
+		}
+	case []any:
+		for _, e := range x {
+			n += countValues(e)
+		}
+	}
+	return n
+}
+
+// TestAttackArgsWalkedOnce: every rule that searched a call's arguments
+// for paths or URLs walked them again, so 100 such rules over 1.3 MB of
+// arguments took 4 s a call, and a model could stall the agent with
+// each call. The arguments are walked once per decision, whatever the
+// number of rules, and what the walk found is shared by all of them.
+func TestAttackArgsWalkedOnce(t *testing.T) {
+	p, err := Load("p.yaml", []byte(argRules(100)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := hugeArgs()
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	prep := p.Prepare(&tool, Session{})
+	var walks, values int
+	walked = func(n int) { walks, values = walks+1, values+n }
+	defer func() { walked = nil }()
+	d := p.Decide(prep, Call{Args: args, Attempt: 1})
+	if d.Action != Allow || d.Rule != "default" {
+		t.Fatalf("decision %v by %s (%v), want the default's allow", d.Action, d.Rule, d.Err)
+	}
+	if total := countValues(args); walks > 1 || values > total {
+		t.Errorf("one decision with 100 rules walked the arguments %d times, visiting %d values; they hold %d", walks, values, total)
+	}
+}

@@ -26,8 +26,16 @@ var errWalkLimit = errors.New("arguments too large to check")
 // deeper than MaxWalkDepth or holds more than MaxWalkValues values.
 func walkStrings(v any, f func(string) (bool, error)) (bool, error) {
 	w := walker{f: f, budget: MaxWalkValues}
-	return w.walk(v, 0)
+	ok, err := w.walk(v, 0)
+	if walked != nil {
+		walked(MaxWalkValues - w.budget)
+	}
+	return ok, err
 }
+
+// walked, when set (by tests), is told of every walk through arguments
+// and the values it visited.
+var walked func(values int)
 
 type walker struct {
 	f      func(string) (bool, error)
