@@ -19,6 +19,31 @@ type argFinds struct {
 	// noURLs: no key or string may be a URL, within the policy's walk
 	// limits; see rules.Call.NoURLs.
 	noURLs bool
+	// size is the arguments' measure (see Options.MaxArgBytes), of what
+	// the walk reached; over says it is more than the guard's bound.
+	size int
+	over bool
+}
+
+// ArgsTooLargeError denies a call whose arguments are more than the
+// guard's bound, [Options.MaxArgBytes]: every rule that reads the
+// arguments does work that grows with them, so a model could stall the
+// agent with each call.
+type ArgsTooLargeError struct {
+	// Size is the arguments' measure in bytes: at least this much for
+	// arguments nested deeper than the guard walks.
+	Size int
+	// Limit is the bound they are over.
+	Limit int
+}
+
+func (e *ArgsTooLargeError) Error() string {
+	return fmt.Sprintf("guard: the call's arguments are %d bytes, more than the limit of %d (Options.MaxArgBytes)", e.Size, e.Limit)
+}
+
+// reason is what the model is told.
+func (e *ArgsTooLargeError) reason() string {
+	return fmt.Sprintf("the arguments are %d bytes, more than the %d a call may have; send less", e.Size, e.Limit)
 }
 
 // readArgs returns a call's arguments as a JSON object, and what the
@@ -27,16 +52,22 @@ type argFinds struct {
 // it is, and one walk over it checks that and finds both; other values
 // (Go types, [json.Marshaler]s) are read as the server will receive
 // them, as their JSON, and that is walked.
+//
+// Arguments over the guard's bound are an [*ArgsTooLargeError].
 func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, error) {
 	if a == nil {
 		return map[string]any{}, argFinds{}, nil
 	}
 	if m, ok := a.(map[string]any); ok {
-		if f, plain := g.scanArgs(m, parents, urls); plain {
+		f, plain := g.scanArgs(m, parents, urls)
+		if f.over {
+			return nil, f, &ArgsTooLargeError{Size: f.size, Limit: g.maxArgs}
+		}
+		if plain {
 			return m, f, nil
 		}
 	}
-	m, err := jsonArgs(a)
+	m, err := g.jsonArgs(a)
 	if err != nil {
 		return nil, argFinds{}, err
 	}
@@ -44,11 +75,15 @@ func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, e
 	return m, f, nil
 }
 
-// jsonArgs reads a through its JSON as an object.
-func jsonArgs(a any) (map[string]any, error) {
+// jsonArgs reads a through its JSON as an object, within the guard's
+// bound.
+func (g *Guard) jsonArgs(a any) (map[string]any, error) {
 	data, err := json.Marshal(a)
 	if err != nil {
 		return nil, fmt.Errorf("guard: arguments: %T cannot be encoded as JSON", a)
+	}
+	if g.maxArgs >= 0 && len(data) > g.maxArgs {
+		return nil, &ArgsTooLargeError{Size: len(data), Limit: g.maxArgs}
 	}
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil {
@@ -66,13 +101,14 @@ func jsonArgs(a any) (map[string]any, error) {
 // their failing closed on a walk over budget or too deep. When plain is
 // false the finds are not complete.
 func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (argFinds, bool) {
-	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls}
+	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls, max: g.maxArgs}
 	s.findProtected = len(s.p.dirs) > 0
 	if parents && len(g.parents.abs) > 0 {
 		s.pa = g.parents
 	}
 	s.walk(args, 0)
 	s.found.noURLs = s.plain && !s.urls && s.values <= rules.MaxWalkValues
+	s.found.size, s.found.over = s.size, s.max >= 0 && s.size > s.max
 	return s.found, s.plain
 }
 
@@ -89,6 +125,11 @@ type argScan struct {
 	// looked for; values counts as the policy walk does.
 	urls   bool
 	values int
+	// size measures the arguments as Options.MaxArgBytes says: strings
+	// and keys by their bytes and quotes, every other value and each
+	// separator as one byte. Past max (when not negative) the walk only
+	// measures.
+	size, max int
 }
 
 // walk visits v; false ends the walk (v is not plain).
@@ -99,6 +140,7 @@ func (s *argScan) walk(v any, depth int) bool {
 		return false
 	}
 	s.values++
+	s.size++
 	if depth > rules.MaxWalkDepth {
 		s.urls = true
 	}
@@ -109,6 +151,7 @@ func (s *argScan) walk(v any, depth int) bool {
 	case map[string]any:
 		for k, e := range x {
 			s.values++ // a key is as deep as its value, which is checked
+			s.size++   // its colon
 			s.text(k)
 			if !s.walk(e, depth+1) {
 				return false
@@ -129,6 +172,9 @@ func (s *argScan) walk(v any, depth int) bool {
 
 // text checks one key or string, within the budget of strings.
 func (s *argScan) text(x string) {
+	if s.size += len(x) + 2; s.max >= 0 && s.size > s.max {
+		return // too large: only measured from now on
+	}
 	if s.budget--; s.budget < 0 {
 		s.overBudget()
 		return

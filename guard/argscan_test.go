@@ -44,7 +44,7 @@ func urlFree(v any) bool {
 
 // scanGuard is a guard whose protected directory is under home.
 func scanGuard(t testing.TB) *Guard {
-	g := &Guard{}
+	g := &Guard{maxArgs: DefaultMaxArgBytes}
 	dirs := []string{"/home/me/.config/hintgate"}
 	g.protect = newProtect(dirs)
 	g.protect.home = "/home/me"
@@ -107,7 +107,8 @@ func TestScanArgsMatchesChecks(t *testing.T) {
 			if f.noURLs && !urlFree(m) {
 				t.Errorf("%s (parents %v): found no URL, but one may be there or the policy's walk fails", tt.name, parents)
 			}
-			if f.noURLs = false; f != want {
+			checkSize(t, tt.name, m, f)
+			if f.noURLs, f.size = false, 0; f != want {
 				t.Errorf("%s (parents %v): found %+v, the checks find %+v", tt.name, parents, f, want)
 			}
 			if orig, ok := tt.args.(map[string]any); ok && tt.plain && reflect.ValueOf(orig).UnsafePointer() != reflect.ValueOf(m).UnsafePointer() {
@@ -138,6 +139,19 @@ func TestScanArgsMatchesChecks(t *testing.T) {
 	}
 }
 
+// checkSize: the measure of arguments read whole is never more than
+// their JSON, and exactly it for simple ones.
+func checkSize(t *testing.T, name string, m map[string]any, f argFinds) {
+	t.Helper()
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.size > len(data) || f.over {
+		t.Errorf("%.60s: measured %d bytes (over %v), more than the %d of its JSON", name, f.size, f.over, len(data))
+	}
+}
+
 func FuzzScanArgs(f *testing.F) {
 	f.Add(`{"path":"/home/me/.config/hintgate/a","x":[1,"~/.config"]}`)
 	f.Add(`{"cmd":"mv $HOME/.config y"}`)
@@ -156,7 +170,8 @@ func FuzzScanArgs(f *testing.F) {
 			if f.noURLs && !urlFree(got) {
 				t.Errorf("%q (parents %v): found no URL, but one may be there or the policy's walk fails", doc, parents)
 			}
-			if f.noURLs = false; f != want {
+			checkSize(t, doc, got, f)
+			if f.noURLs, f.size = false, 0; f != want {
 				t.Errorf("%q (parents %v): found %+v, the checks find %+v", doc, parents, f, want)
 			}
 		}

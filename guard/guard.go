@@ -22,6 +22,10 @@ import (
 // DefaultMaxResultChars is the default bound on a call result's text.
 const DefaultMaxResultChars = 25000
 
+// DefaultMaxArgBytes is the default bound on a call's arguments: 1 MiB,
+// measured as [Options.MaxArgBytes] says.
+const DefaultMaxArgBytes = 1 << 20
+
 // DefaultListMaxAge is how long a server's complete tool list is trusted,
 // by default, before a call lists the tools again.
 const DefaultListMaxAge = 5 * time.Second
@@ -52,6 +56,14 @@ type Options struct {
 	// truncated and the result marked. Default DefaultMaxResultChars;
 	// negative means no bound.
 	MaxResultChars int
+	// MaxArgBytes bounds a call's arguments, measured as their JSON
+	// (strings and keys by their bytes, escapes aside; a Go value other
+	// than what decoding JSON produces by its encoding). A call with
+	// more is denied before the policy sees it, with an
+	// [*ArgsTooLargeError]: every rule that reads the arguments does
+	// work that grows with them. Default DefaultMaxArgBytes; negative
+	// means no bound.
+	MaxArgBytes int
 	// ListMaxAge is how long a server's complete tool list is trusted
 	// before a call lists the tools again, so that a definition changed
 	// on the server is noticed even when no notifications/tools/list_changed
@@ -123,6 +135,7 @@ type Guard struct {
 	protect  *protect
 	parents  *parents
 	maxChars int
+	maxArgs  int // bytes; negative: no bound
 	maxAge   time.Duration
 	review   Reviewer
 	audited  bool // a logger was given: calls are audited
@@ -171,6 +184,7 @@ func New(opts *Options) (*Guard, error) {
 		logger:    opts.Logger,
 		audited:   opts.Logger != nil,
 		maxChars:  opts.MaxResultChars,
+		maxArgs:   cmp.Or(opts.MaxArgBytes, DefaultMaxArgBytes),
 		maxAge:    opts.ListMaxAge,
 		transient: opts.Transient,
 		review:    opts.Review,
