@@ -33,6 +33,8 @@ type argIndex struct {
 	// paths are the strings read as paths, per path settings (one per
 	// layer that asked, usually one).
 	paths []pathsRead
+	// scratch is memory for matching paths.
+	scratch []bool
 }
 
 // pathsRead is the strings of an argIndex read as paths under settings.
@@ -41,10 +43,12 @@ type pathsRead struct {
 	read     []pathRead
 }
 
-// pathRead is one string that is a path, or that could not be read.
+// pathRead is one string that is a path, split for matching, or that
+// could not be read (err) or split (segErr).
 type pathRead struct {
-	path string
-	err  error
+	segs   []string
+	err    error
+	segErr error
 }
 
 var indexPool = sync.Pool{New: func() any { return new(argIndex) }}
@@ -67,7 +71,7 @@ func (ix *argIndex) release() {
 	for i := range ix.paths {
 		clear(ix.paths[i].read)
 	}
-	*ix = argIndex{strs: ix.strs[:0], hosts: ix.hosts[:0], paths: ix.paths[:0]}
+	*ix = argIndex{strs: ix.strs[:0], hosts: ix.hosts[:0], paths: ix.paths[:0], scratch: ix.scratch}
 	indexPool.Put(ix)
 }
 
@@ -110,11 +114,13 @@ func (ix *argIndex) anyPath(pats []pathPattern, settings Paths) (bool, error) {
 			return false, fmt.Errorf("anyPath: %w", r.err)
 		}
 		for _, pp := range pats {
-			ok, err := pp.match(r.path)
-			if err != nil {
-				return false, fmt.Errorf("anyPath: %w", err)
+			if !pp.abs {
+				continue // never matches, and is never an error
 			}
-			if ok {
+			if r.segErr != nil {
+				return false, fmt.Errorf("anyPath: %w", r.segErr)
+			}
+			if pp.matchSegments(r.segs, &ix.scratch) {
 				return true, nil
 			}
 		}
@@ -139,8 +145,11 @@ func (ix *argIndex) pathsUnder(settings Paths) []pathRead {
 	}
 	for _, s := range ix.strs {
 		p, isPath, err := settings.readPath(s, false)
-		if err != nil || isPath {
-			read = append(read, pathRead{path: p, err: err})
+		if err != nil {
+			read = append(read, pathRead{err: err})
+		} else if isPath {
+			segs, segErr := pathSegments(p)
+			read = append(read, pathRead{segs: segs, segErr: segErr})
 		}
 	}
 	ix.paths = append(ix.paths, pathsRead{settings: settings, read: read})

@@ -233,14 +233,50 @@ func argRules(n int) string {
 
 // hugeArgs is about 1.3 MB of arguments in 9,000 strings: paths and URLs
 // that no rule of argRules matches.
-func hugeArgs() map[string]any {
+func hugeArgs() map[string]any { return bulkyArgs(1_300_000) }
+
+// bulkyArgs is about size bytes of arguments (as JSON) in strings of at
+// most 145 bytes, half paths and half URLs, that no rule of argRules
+// matches.
+func bulkyArgs(size int) map[string]any {
 	pad := strings.Repeat("a", 100)
-	files, links := make([]any, 4500), make([]any, 4500)
-	for i := range files {
-		files[i] = fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
-		links[i] = fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
+	var files, links []any
+	for i, n := 0, 0; n < size; i++ {
+		f := fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
+		l := fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
+		if rest := size - n; rest < 2*len(f) {
+			f, l = f[:min(len(f), rest/2)], l[:min(len(l), max(rest/2, len("https://github.com")))]
+		}
+		files, links = append(files, f), append(links, l)
+		n += len(f) + len(l) + 6
 	}
-	return map[string]any{"files": files, "links": links, "mode": "y", "path": "/home/me/x"}
+	return map[string]any{"files": files, "links": links}
+}
+
+// BenchmarkDecideArgsGrowth decides a call of a tool with 100 rules that
+// read its arguments (argRules), none of which matches, over arguments
+// of 100 B, 10 KB and 1 MB: the work grows with the arguments, once.
+func BenchmarkDecideArgsGrowth(b *testing.B) {
+	p, err := Load("p.yaml", []byte(argRules(100)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	prep := p.Prepare(&tool, Session{})
+	for _, size := range []struct {
+		name string
+		n    int
+	}{{"100B", 100}, {"10KB", 10_000}, {"1MB", 1_000_000}} {
+		b.Run("rules-100/args-"+size.name, func(b *testing.B) {
+			call := Call{Args: bulkyArgs(size.n), Attempt: 1}
+			b.ReportAllocs()
+			for b.Loop() {
+				if d := p.Decide(prep, call); d.Rule != "default" {
+					b.Fatal(d.Rule, d.Err)
+				}
+			}
+		})
+	}
 }
 
 // countValues counts the values of v as a walk does: keys too.
