@@ -1,6 +1,7 @@
 package guard_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -30,17 +32,22 @@ func argRules(n int) string {
 	return b.String()
 }
 
-// bulkyArgs is about size bytes of arguments in strings of 145 bytes:
-// paths and URLs that no rule of argRules matches.
+// bulkyArgs is about size bytes of arguments (as JSON) in strings of at
+// most 145 bytes, half paths and half URLs, that no rule of argRules
+// matches.
 func bulkyArgs(size int) map[string]any {
 	pad := strings.Repeat("a", 100)
-	n := size / 145 / 2
-	files, links := make([]any, n), make([]any, n)
-	for i := range files {
-		files[i] = fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
-		links[i] = fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
+	var files, links []any
+	for i, n := 0, 0; n < size; i++ {
+		f := fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
+		l := fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
+		if rest := size - n; rest < 2*len(f) {
+			f, l = f[:min(len(f), rest/2)], l[:min(len(l), max(rest/2, len("https://github.com")))]
+		}
+		files, links = append(files, f), append(links, l)
+		n += len(f) + len(l) + 6
 	}
-	return map[string]any{"files": files, "links": links, "mode": "y", "path": "/home/me/x"}
+	return map[string]any{"files": files, "links": links}
 }
 
 // TestAttackHugeArgs: a model's call with 1.3 MB of arguments had every
@@ -101,5 +108,41 @@ func TestAttackHugeArgs(t *testing.T) {
 	}
 	if s.calls["write_file"] != 2 {
 		t.Errorf("the server saw %d calls, want 2", s.calls["write_file"])
+	}
+}
+
+// BenchmarkGuardArgsGrowth calls a write tool through the guard with
+// 100 rules that read the arguments (argRules), none of which matches,
+// over arguments of 100 B, 10 KB and 1 MB (under DefaultMaxArgBytes):
+// the guard's own walk and the policy's one walk grow with the
+// arguments, the rules' work with what that walk found.
+func BenchmarkGuardArgsGrowth(b *testing.B) {
+	s := &stub{calls: map[string]int{}, list: &mcp.ListToolsResult{Tools: []*mcp.Tool{
+		{Name: "write_file", InputSchema: map[string]any{"type": "object"}, Annotations: hints.WriteTool("Write file", true, false)},
+	}}}
+	p, err := rules.Load("p.yaml", []byte(argRules(100)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := guard.New(&guard.Options{Policy: p})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := g.Middleware()(s.handle)
+	ctx := context.Background()
+	for _, size := range []struct {
+		name string
+		n    int
+	}{{"100B", 100}, {"10KB", 10_000}, {"1MB", 1_000_000}} {
+		b.Run("rules-100/args-"+size.name, func(b *testing.B) {
+			req := &mcp.ClientRequest[mcp.Params]{Params: &mcp.CallToolParams{Name: "write_file", Arguments: bulkyArgs(size.n)}}
+			b.ReportAllocs()
+			for b.Loop() {
+				res, err := h(ctx, "tools/call", req)
+				if err != nil || res.(*mcp.CallToolResult).IsError {
+					b.Fatal(err, res)
+				}
+			}
+		})
 	}
 }
