@@ -129,6 +129,7 @@ type callEnv struct {
 	env       *Env      // nil until full
 	pooled    bool      // env came from envPool
 	ix        *argIndex // the walk of args, until env holds it; see index
+	regexRead int       // bytes the fast lane's regular expressions read; see MaxRegexpBytes
 }
 
 // envOf is a callEnv over a whole Env.

@@ -60,6 +60,7 @@ type inst struct {
 	slot  uint8 // srcArg: where the argument's value is kept during a run; noSlot: nowhere
 	neg   bool  // opEqual: !=
 	typed bool  // the operand is an argument: == and in compare as the VM does with typed values
+	regex bool  // opMatches: a regular expression, which reads its argument whole (see MaxRegexpBytes)
 	t, f  int32
 	key   string // the argument's key or path
 	s     string // opPrefix, opSuffix, opContains: the constant
@@ -168,8 +169,16 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 			return false, nil // the caller's own walk found no string that may be a URL
 		}
 		return e.index().urlOutside(in.c.([]string))
-	case opPrefix, opSuffix, opContains, opMatches:
+	case opPrefix, opSuffix, opContains:
 		return in.text(in.operand(e, a))
+	case opMatches:
+		v := in.operand(e, a)
+		if s, ok := v.(string); ok && in.regex {
+			if e.regexRead += len(s); e.regexRead > MaxRegexpBytes {
+				return false, errRegexpBudget
+			}
+		}
+		return in.text(v)
 	case opEqual:
 		return in.equal(in.operand(e, a))
 	case opIn:

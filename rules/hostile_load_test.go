@@ -319,3 +319,34 @@ func TestAttackArgsWalkedOnce(t *testing.T) {
 		t.Errorf("one decision with 100 rules walked the arguments %d times, visiting %d values; they hold %d", walks, values, total)
 	}
 }
+
+// TestAttackRegexpBudget: a regular expression reads its argument whole,
+// each rule's again: 100 rules whose patterns need the whole string, over
+// one argument of 1 MiB, took 3 s a decision. The regular expressions of
+// a decision read at most MaxRegexpBytes of arguments; past that the
+// rule fails, which denies, naming the limit.
+func TestAttackRegexpBudget(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range 100 {
+		fmt.Fprintf(&b, "  - {name: r%03d, when: 'args.s matches \"[ab.]/[ab.]+z%d\"', action: deny}\n", i, i)
+	}
+	b.WriteString("default: allow\n")
+	p, err := Load("p.yaml", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	prep := p.Prepare(&tool, Session{})
+	big := strings.Repeat("a.b/", 1<<20/4)
+	d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1})
+	// The rule whose pattern would read past the budget fails.
+	want := fmt.Sprintf("r%03d", MaxRegexpBytes/len(big))
+	if d.Action != Deny || d.Rule != want || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxRegexpBytes)) {
+		t.Errorf("1 MiB: %v by %s (%v), want a deny by %s naming the limit", d.Action, d.Rule, d.Err, want)
+	}
+	// Every rule still reads arguments of ordinary sizes.
+	if d := p.Decide(prep, Call{Args: map[string]any{"s": big[:64<<10]}, Attempt: 1}); d.Action != Allow {
+		t.Errorf("64 KiB: %v by %s (%v)", d.Action, d.Rule, d.Err)
+	}
+}
