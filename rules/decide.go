@@ -97,7 +97,10 @@ func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
 	return prep
 }
 
-// Call is what a decision needs to know about one call.
+// Call is what a decision needs to know about one call. Decide reads
+// arguments of any size, walking them once however many rules search
+// them; bound their size before it is asked (the guard denies calls
+// whose arguments are larger than its MaxArgBytes option).
 type Call struct {
 	Args      map[string]any
 	Attempt   int
