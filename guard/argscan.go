@@ -19,10 +19,6 @@ type argFinds struct {
 	// noURLs: no key or string may be a URL, within the policy's walk
 	// limits; see rules.Call.NoURLs.
 	noURLs bool
-	// size is the arguments' measure (see Options.MaxArgBytes), of what
-	// the walk reached; over says it is more than the guard's bound.
-	size int
-	over bool
 }
 
 // ArgsTooLargeError denies a call whose arguments are more than the
@@ -59,9 +55,9 @@ func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, e
 		return map[string]any{}, argFinds{}, nil
 	}
 	if m, ok := a.(map[string]any); ok {
-		f, plain := g.scanArgs(m, parents, urls)
-		if f.over {
-			return nil, f, &ArgsTooLargeError{Size: f.size, Limit: g.maxArgs}
+		f, plain, size := g.scanArgs(m, parents, urls)
+		if g.maxArgs >= 0 && size > g.maxArgs {
+			return nil, argFinds{}, &ArgsTooLargeError{Size: size, Limit: g.maxArgs}
 		}
 		if plain {
 			return m, f, nil
@@ -71,7 +67,7 @@ func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, e
 	if err != nil {
 		return nil, argFinds{}, err
 	}
-	f, _ := g.scanArgs(m, parents, urls)
+	f, _, _ := g.scanArgs(m, parents, urls)
 	return m, f, nil
 }
 
@@ -99,17 +95,20 @@ func (g *Guard) jsonArgs(a any) (map[string]any, error) {
 // decoding JSON produces (no deeper than maxWalkDepth); the finds are
 // those of protect.names and parents.named (when asked), including
 // their failing closed on a walk over budget or too deep. When plain is
-// false the finds are not complete.
-func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (argFinds, bool) {
-	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls, max: g.maxArgs}
+// false the finds are not complete. size measures the arguments as
+// Options.MaxArgBytes says, as far as the walk went: strings and keys by
+// their bytes and quotes, every other value and each colon as one byte.
+func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (f argFinds, plain bool, size int) {
+	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls}
 	s.findProtected = len(s.p.dirs) > 0
 	if parents && len(g.parents.abs) > 0 {
 		s.pa = g.parents
 	}
 	s.walk(args, 0)
 	s.found.noURLs = s.plain && !s.urls && s.values <= rules.MaxWalkValues
-	s.found.size, s.found.over = s.size, s.max >= 0 && s.size > s.max
-	return s.found, s.plain
+	// Every key and string was counted against the budget, every value
+	// and key in values.
+	return s.found, s.plain, s.bytes + 2*(maxWalkStrings-s.budget) + s.values
 }
 
 // argScan is one walk of scanArgs.
@@ -125,11 +124,8 @@ type argScan struct {
 	// looked for; values counts as the policy walk does.
 	urls   bool
 	values int
-	// size measures the arguments as Options.MaxArgBytes says: strings
-	// and keys by their bytes and quotes, every other value and each
-	// separator as one byte. Past max (when not negative) the walk only
-	// measures.
-	size, max int
+	// bytes are those of the keys and strings.
+	bytes int
 }
 
 // walk visits v; false ends the walk (v is not plain).
@@ -140,7 +136,6 @@ func (s *argScan) walk(v any, depth int) bool {
 		return false
 	}
 	s.values++
-	s.size++
 	if depth > rules.MaxWalkDepth {
 		s.urls = true
 	}
@@ -151,7 +146,6 @@ func (s *argScan) walk(v any, depth int) bool {
 	case map[string]any:
 		for k, e := range x {
 			s.values++ // a key is as deep as its value, which is checked
-			s.size++   // its colon
 			s.text(k)
 			if !s.walk(e, depth+1) {
 				return false
@@ -172,9 +166,7 @@ func (s *argScan) walk(v any, depth int) bool {
 
 // text checks one key or string, within the budget of strings.
 func (s *argScan) text(x string) {
-	if s.size += len(x) + 2; s.max >= 0 && s.size > s.max {
-		return // too large: only measured from now on
-	}
+	s.bytes += len(x)
 	if s.budget--; s.budget < 0 {
 		s.overBudget()
 		return

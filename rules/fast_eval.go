@@ -169,16 +169,8 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 			return false, nil // the caller's own walk found no string that may be a URL
 		}
 		return e.index().urlOutside(in.c.([]string))
-	case opPrefix, opSuffix, opContains:
-		return in.text(in.operand(e, a))
-	case opMatches:
-		v := in.operand(e, a)
-		if s, ok := v.(string); ok && in.regex {
-			if e.regexRead += len(s); e.regexRead > MaxRegexpBytes {
-				return false, errRegexpBudget
-			}
-		}
-		return in.text(v)
+	case opPrefix, opSuffix, opContains, opMatches:
+		return in.text(in.operand(e, a), e)
 	case opEqual:
 		return in.equal(in.operand(e, a))
 	case opIn:
@@ -187,7 +179,7 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 	return in.order(in.operand(e, a))
 }
 
-func (in *inst) text(v any) (bool, error) {
+func (in *inst) text(v any, e *callEnv) (bool, error) {
 	s, isStr := v.(string)
 	if !isStr {
 		if v == nil {
@@ -202,6 +194,17 @@ func (in *inst) text(v any) (bool, error) {
 		return strings.HasSuffix(s, in.s), nil
 	case opContains:
 		return strings.Contains(s, in.s), nil
+	}
+	if in.regex {
+		return in.regexp(s, e)
+	}
+	return in.re.MatchString(s), nil
+}
+
+// regexp runs a regular expression, within the decision's MaxRegexpBytes.
+func (in *inst) regexp(s string, e *callEnv) (bool, error) {
+	if e.regexRead += len(s); e.regexRead > MaxRegexpBytes {
+		return false, errRegexpBudget
 	}
 	return in.re.MatchString(s), nil
 }
