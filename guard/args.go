@@ -139,6 +139,8 @@ func errKind(err error) string {
 		return "rule error"
 	case errors.As(err, new(*rejection)):
 		return "rejected"
+	case errors.As(err, new(*ArgsTooLargeError)):
+		return "arguments too large"
 	}
 	return cmp.Or(pendingKind(err), "error")
 }

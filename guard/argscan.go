@@ -21,34 +21,65 @@ type argFinds struct {
 	noURLs bool
 }
 
+// ArgsTooLargeError denies a call whose arguments are more than the
+// guard's bound, [Options.MaxArgBytes]: every rule that reads the
+// arguments does work that grows with them, so a model could stall the
+// agent with each call.
+type ArgsTooLargeError struct {
+	// Size is the arguments' measure in bytes: at least this much for
+	// arguments nested deeper than the guard walks.
+	Size int
+	// Limit is the bound they are over.
+	Limit int
+}
+
+func (e *ArgsTooLargeError) Error() string {
+	return fmt.Sprintf("guard: the call's arguments are %d bytes, more than the limit of %d (Options.MaxArgBytes)", e.Size, e.Limit)
+}
+
+// reason is what the model is told.
+func (e *ArgsTooLargeError) reason() string {
+	return fmt.Sprintf("the arguments are %d bytes, more than the %d a call may have; send less", e.Size, e.Limit)
+}
+
 // readArgs returns a call's arguments as a JSON object, and what the
 // guard's own checks find in them, with parents looked for when asked.
 // A caller's map that holds only what decoding JSON produces is used as
 // it is, and one walk over it checks that and finds both; other values
 // (Go types, [json.Marshaler]s) are read as the server will receive
 // them, as their JSON, and that is walked.
+//
+// Arguments over the guard's bound are an [*ArgsTooLargeError].
 func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, error) {
 	if a == nil {
 		return map[string]any{}, argFinds{}, nil
 	}
 	if m, ok := a.(map[string]any); ok {
-		if f, plain := g.scanArgs(m, parents, urls); plain {
+		f, plain, size := g.scanArgs(m, parents, urls)
+		if g.maxArgs >= 0 && size > g.maxArgs {
+			return nil, argFinds{}, &ArgsTooLargeError{Size: size, Limit: g.maxArgs}
+		}
+		if plain {
 			return m, f, nil
 		}
 	}
-	m, err := jsonArgs(a)
+	m, err := g.jsonArgs(a)
 	if err != nil {
 		return nil, argFinds{}, err
 	}
-	f, _ := g.scanArgs(m, parents, urls)
+	f, _, _ := g.scanArgs(m, parents, urls)
 	return m, f, nil
 }
 
-// jsonArgs reads a through its JSON as an object.
-func jsonArgs(a any) (map[string]any, error) {
+// jsonArgs reads a through its JSON as an object, within the guard's
+// bound.
+func (g *Guard) jsonArgs(a any) (map[string]any, error) {
 	data, err := json.Marshal(a)
 	if err != nil {
 		return nil, fmt.Errorf("guard: arguments: %T cannot be encoded as JSON", a)
+	}
+	if g.maxArgs >= 0 && len(data) > g.maxArgs {
+		return nil, &ArgsTooLargeError{Size: len(data), Limit: g.maxArgs}
 	}
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil {
@@ -64,8 +95,10 @@ func jsonArgs(a any) (map[string]any, error) {
 // decoding JSON produces (no deeper than maxWalkDepth); the finds are
 // those of protect.names and parents.named (when asked), including
 // their failing closed on a walk over budget or too deep. When plain is
-// false the finds are not complete.
-func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (argFinds, bool) {
+// false the finds are not complete. size measures the arguments as
+// Options.MaxArgBytes says, as far as the walk went: strings and keys by
+// their bytes and quotes, every other value and each colon as one byte.
+func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (f argFinds, plain bool, size int) {
 	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls}
 	s.findProtected = len(s.p.dirs) > 0
 	if parents && len(g.parents.abs) > 0 {
@@ -73,7 +106,9 @@ func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (argFinds, boo
 	}
 	s.walk(args, 0)
 	s.found.noURLs = s.plain && !s.urls && s.values <= rules.MaxWalkValues
-	return s.found, s.plain
+	// Every key and string was counted against the budget, every value
+	// and key in values.
+	return s.found, s.plain, s.bytes + 2*(maxWalkStrings-s.budget) + s.values
 }
 
 // argScan is one walk of scanArgs.
@@ -89,6 +124,8 @@ type argScan struct {
 	// looked for; values counts as the policy walk does.
 	urls   bool
 	values int
+	// bytes are those of the keys and strings.
+	bytes int
 }
 
 // walk visits v; false ends the walk (v is not plain).
@@ -129,6 +166,7 @@ func (s *argScan) walk(v any, depth int) bool {
 
 // text checks one key or string, within the budget of strings.
 func (s *argScan) text(x string) {
+	s.bytes += len(x)
 	if s.budget--; s.budget < 0 {
 		s.overBudget()
 		return

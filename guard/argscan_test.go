@@ -44,7 +44,7 @@ func urlFree(v any) bool {
 
 // scanGuard is a guard whose protected directory is under home.
 func scanGuard(t testing.TB) *Guard {
-	g := &Guard{}
+	g := &Guard{maxArgs: DefaultMaxArgBytes}
 	dirs := []string{"/home/me/.config/hintgate"}
 	g.protect = newProtect(dirs)
 	g.protect.home = "/home/me"
@@ -107,6 +107,7 @@ func TestScanArgsMatchesChecks(t *testing.T) {
 			if f.noURLs && !urlFree(m) {
 				t.Errorf("%s (parents %v): found no URL, but one may be there or the policy's walk fails", tt.name, parents)
 			}
+			checkSize(t, g, tt.name, m)
 			if f.noURLs = false; f != want {
 				t.Errorf("%s (parents %v): found %+v, the checks find %+v", tt.name, parents, f, want)
 			}
@@ -138,6 +139,18 @@ func TestScanArgsMatchesChecks(t *testing.T) {
 	}
 }
 
+// checkSize: the measure of arguments is never more than their JSON.
+func checkSize(t *testing.T, g *Guard, name string, m map[string]any) {
+	t.Helper()
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, size := g.scanArgs(m, false, true); size > len(data) {
+		t.Errorf("%.60s: measured %d bytes, more than the %d of its JSON", name, size, len(data))
+	}
+}
+
 func FuzzScanArgs(f *testing.F) {
 	f.Add(`{"path":"/home/me/.config/hintgate/a","x":[1,"~/.config"]}`)
 	f.Add(`{"cmd":"mv $HOME/.config y"}`)
@@ -156,9 +169,28 @@ func FuzzScanArgs(f *testing.F) {
 			if f.noURLs && !urlFree(got) {
 				t.Errorf("%q (parents %v): found no URL, but one may be there or the policy's walk fails", doc, parents)
 			}
+			checkSize(t, g, doc, got)
 			if f.noURLs = false; f != want {
 				t.Errorf("%q (parents %v): found %+v, the checks find %+v", doc, parents, f, want)
 			}
 		}
 	})
+}
+
+// TestArgsSize: the measure is the JSON's length for arguments whose
+// strings need no escapes and whose numbers are one digit.
+func TestArgsSize(t *testing.T) {
+	g := scanGuard(t)
+	for _, m := range []map[string]any{
+		{"a": "x"},
+		{"path": "/home/me/x", "n": 3.0, "ok": true, "none": nil},
+		{"list": []any{"a", "b", map[string]any{"k": "v"}}},
+	} {
+		data, _ := json.Marshal(m)
+		// A colon per key, a comma between values, brackets: the measure
+		// counts one byte per value and per key for them.
+		if _, _, size := g.scanArgs(m, false, true); size > len(data) || size < len(data)*3/4 {
+			t.Errorf("%s: measured %d bytes, JSON %d", data, size, len(data))
+		}
+	}
 }

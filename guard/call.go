@@ -33,7 +33,8 @@ type Block struct {
 	// confirmer rejected the call or could not be asked.
 	Action rules.Action
 	// Rule names the rule that decided last: a policy rule, or
-	// "unknown-tool", "bad-arguments", "list-failed", "hintgate-config".
+	// "unknown-tool", "bad-arguments", "args-too-large" (Err is an
+	// [*ArgsTooLargeError]), "list-failed", "hintgate-config".
 	Rule string
 	// Reason is what the model was told.
 	Reason string
@@ -175,6 +176,10 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 		c.a.class = e.tool.Class.String()
 	}
 	if c.args, c.finds, err = g.readArgs(params.Arguments, !e.readOnly, e.prep.WalksURLs()); err != nil {
+		var tl *ArgsTooLargeError
+		if errors.As(err, &tl) {
+			return c.block(rules.Deny, "args-too-large", tl.reason(), err)
+		}
 		return c.block(rules.Deny, "bad-arguments", "the arguments must be a JSON object", err)
 	}
 	if res, blocked := g.decide(ctx, c); blocked {

@@ -44,9 +44,12 @@
 //
 // # Calls
 //
-// Before the policy, the guard denies every call whose arguments name
-// hintgate's own configuration directory (rule "hintgate-config"), so no
-// tool can read or forge approvals. Allow runs the call. Confirm asks the
+// Before the policy, the guard denies every call whose arguments are
+// larger than [Options.MaxArgBytes] (1 MiB by default; rule
+// "args-too-large", with an [*ArgsTooLargeError]), since every rule that
+// reads them does work that grows with them, and every call whose
+// arguments name hintgate's own configuration directory (rule
+// "hintgate-config"), so no tool can read or forge approvals. Allow runs the call. Confirm asks the
 // [Confirmer], which gets a deep copy of the arguments (approve once, for
 // the session, or always; edit the arguments, which the policy then
 // decides again; or reject). Deny and hide do not reach the server: the

@@ -22,6 +22,10 @@ import (
 // DefaultMaxResultChars is the default bound on a call result's text.
 const DefaultMaxResultChars = 25000
 
+// DefaultMaxArgBytes is the default bound on a call's arguments: 1 MiB,
+// measured as [Options.MaxArgBytes] says.
+const DefaultMaxArgBytes = 1 << 20
+
 // DefaultListMaxAge is how long a server's complete tool list is trusted,
 // by default, before a call lists the tools again.
 const DefaultListMaxAge = 5 * time.Second
@@ -60,6 +64,14 @@ type Options struct {
 	// the result is marked. Default DefaultMaxResultBytes; negative means
 	// no bound. Structured content counts against MaxResultChars.
 	MaxResultBytes int
+	// MaxArgBytes bounds a call's arguments, measured as their JSON
+	// (strings and keys by their bytes, escapes aside; a Go value other
+	// than what decoding JSON produces by its encoding). A call with
+	// more is denied before the policy sees it, with an
+	// [*ArgsTooLargeError]: every rule that reads the arguments does
+	// work that grows with them. Default DefaultMaxArgBytes; negative
+	// means no bound.
+	MaxArgBytes int
 	// ListMaxAge is how long a server's complete tool list is trusted
 	// before a call lists the tools again, so that a definition changed
 	// on the server is noticed even when no notifications/tools/list_changed
@@ -132,6 +144,7 @@ type Guard struct {
 	parents  *parents
 	maxChars int
 	maxBytes int
+	maxArgs  int // bytes; negative: no bound
 	maxAge   time.Duration
 	review   Reviewer
 	audited  bool // a logger was given: calls are audited
@@ -181,6 +194,7 @@ func New(opts *Options) (*Guard, error) {
 		audited:   opts.Logger != nil,
 		maxChars:  opts.MaxResultChars,
 		maxBytes:  opts.MaxResultBytes,
+		maxArgs:   cmp.Or(opts.MaxArgBytes, DefaultMaxArgBytes),
 		maxAge:    opts.ListMaxAge,
 		transient: opts.Transient,
 		review:    opts.Review,

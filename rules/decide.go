@@ -97,7 +97,10 @@ func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
 	return prep
 }
 
-// Call is what a decision needs to know about one call.
+// Call is what a decision needs to know about one call. Decide reads
+// arguments of any size, walking them once however many rules search
+// them; bound their size before it is asked (the guard denies calls
+// whose arguments are larger than its MaxArgBytes option).
 type Call struct {
 	Args      map[string]any
 	Attempt   int
@@ -124,10 +127,12 @@ type callEnv struct {
 	args      map[string]any
 	attempt   int
 	confirmed bool
-	noURLs    bool   // see Call.NoURLs
-	paths     *Paths // of the layer being decided
-	env       *Env   // nil until full
-	pooled    bool   // env came from envPool
+	noURLs    bool      // see Call.NoURLs
+	paths     *Paths    // of the layer being decided
+	env       *Env      // nil until full
+	pooled    bool      // env came from envPool
+	ix        *argIndex // the walk of args, until env holds it; see index
+	regexRead int       // bytes the fast lane's regular expressions read; see MaxRegexpBytes
 }
 
 // envOf is a callEnv over a whole Env.
@@ -141,6 +146,7 @@ func (c *callEnv) full() *Env {
 		c.env = envPool.Get().(*Env)
 		c.pooled = true
 		*c.env = Env{Tool: c.prep.tool, Session: c.prep.sess, Args: c.args, Attempt: c.attempt, Confirmed: c.confirmed}
+		c.env.ix, c.ix = c.ix, nil // shared with expr's helpers from now on
 	}
 	if &c.env.Paths != c.paths {
 		c.env.Paths = *c.paths
@@ -148,9 +154,29 @@ func (c *callEnv) full() *Env {
 	return c.env
 }
 
-// release returns a pooled Env.
+// index returns the decision's walk of the arguments, walking them when
+// first asked for; the fast lane and expr's helpers share it.
+func (c *callEnv) index() *argIndex {
+	p := &c.ix
+	if c.env != nil {
+		p = &c.env.ix
+	}
+	if *p == nil {
+		*p = newIndex(c.args)
+	}
+	return *p
+}
+
+// release returns a pooled Env and the decision's walk.
 func (c *callEnv) release() {
+	if c.ix != nil {
+		c.ix.release()
+		c.ix = nil
+	}
 	if c.pooled {
+		if c.env.ix != nil {
+			c.env.ix.release()
+		}
 		*c.env = Env{}
 		envPool.Put(c.env)
 		c.env, c.pooled = nil, false
@@ -362,6 +388,9 @@ func (p *Policy) Explain(prep *Prepared, c Call) (Decision, []Step) {
 				break
 			}
 		}
+	}
+	if env.ix != nil {
+		env.ix.release()
 	}
 	return d, steps
 }

@@ -122,6 +122,14 @@
 //     than [MaxWalkDepth] levels or holding more than [MaxWalkValues]
 //     values are an error, and errors deny, whether the helper is used
 //     as is or negated.
+//   - A decision walks the arguments once, when a helper first needs it,
+//     and every anyPath and anyURLOutside of the decision reads what that
+//     walk found: each string is read as a path or a URL once, however
+//     many rules ask.
+//   - The regular expressions of `matches` on arguments (patterns that
+//     are not a few literal strings) read at most [MaxRegexpBytes] of them
+//     per decision; the rule whose pattern would read past it fails, and
+//     denies.
 //
 // # Errors
 //

@@ -24,6 +24,10 @@ type Env struct {
 	// Paths are the path settings of the rule's layer, with defaults
 	// filled in: paths.home and paths.root.
 	Paths Paths `expr:"paths"`
+
+	// ix is the decision's walk of Args, shared by the helpers that
+	// search them (see argindex.go); nil until one asks.
+	ix *argIndex
 }
 
 // Tool is a tool as rule conditions see it: the expr environment's view

@@ -232,7 +232,7 @@ func fastMatches(in *inst) bool {
 		if err != nil {
 			return false
 		}
-		in.re = r
+		in.re, in.regex = r, true
 	}
 	in.op = opMatches
 	return true

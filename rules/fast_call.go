@@ -36,7 +36,7 @@ func fastCall(x *ast.CallNode) *fnode {
 	}
 	switch id.Value {
 	case "anyPath":
-		return leaf(inst{op: opCall, call: fastAnyPath(strs)})
+		return leaf(inst{op: opAnyPath, pats: &patternCache{patterns: strs}})
 	case "anyURLOutside":
 		return leaf(inst{op: opURLOutside, c: allowedHosts(strs)})
 	}
@@ -50,20 +50,27 @@ type patternSet struct {
 	err   error
 }
 
-func fastAnyPath(patterns []string) func(args map[string]any, paths *Paths) (bool, error) {
+// patternCache is anyPath's constant patterns, made ready when first
+// used. A method, not a closure: a call through a func value would move
+// the decision's callEnv to the heap.
+type patternCache struct {
+	patterns []string
+	ready    atomic.Pointer[patternSet]
+}
+
+// anyPath runs anyPath(args, patterns) over the decision's walk.
+func (pc *patternCache) anyPath(e *callEnv) (bool, error) {
 	// A rule belongs to one layer, so the paths are always the same; they
 	// are checked anyway.
-	var ready atomic.Pointer[patternSet]
-	return func(args map[string]any, paths *Paths) (bool, error) {
-		ps := ready.Load()
-		if ps == nil || ps.paths != *paths {
-			ps = &patternSet{paths: *paths}
-			ps.pats, ps.err = compilePatterns(patterns, *paths)
-			ready.Store(ps)
-		}
-		if ps.err != nil {
-			return false, ps.err
-		}
-		return anyPathIn(args, ps.pats, *paths)
+	paths := e.paths
+	ps := pc.ready.Load()
+	if ps == nil || ps.paths != *paths {
+		ps = &patternSet{paths: *paths}
+		ps.pats, ps.err = compilePatterns(pc.patterns, *paths)
+		pc.ready.Store(ps)
 	}
+	if ps.err != nil {
+		return false, ps.err
+	}
+	return e.index().anyPath(ps.pats, *paths)
 }

@@ -39,7 +39,7 @@ const (
 	opMore
 	opLessEq
 	opMoreEq
-	opCall
+	opAnyPath    // anyPath(args, [constant patterns])
 	opURLOutside // anyURLOutside(args, [constant hosts]); c holds the hosts as []string
 )
 
@@ -60,12 +60,13 @@ type inst struct {
 	slot  uint8 // srcArg: where the argument's value is kept during a run; noSlot: nowhere
 	neg   bool  // opEqual: !=
 	typed bool  // the operand is an argument: == and in compare as the VM does with typed values
+	regex bool  // opMatches: a regular expression, which reads its argument whole (see MaxRegexpBytes)
 	t, f  int32
 	key   string // the argument's key or path
 	s     string // opPrefix, opSuffix, opContains: the constant
 	c     any    // the constant compared with; a []any for opIn
 	re    interface{ MatchString(string) bool }
-	call  func(args map[string]any, paths *Paths) (bool, error) // opCall
+	pats  *patternCache // opAnyPath
 }
 
 // argSlots is how many distinct top-level arguments a run keeps after
@@ -161,15 +162,15 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 		return false, nil
 	case opConfirmed:
 		return e.confirmed, nil
-	case opCall:
-		return in.call(e.args, e.paths)
+	case opAnyPath:
+		return in.pats.anyPath(e)
 	case opURLOutside:
 		if e.noURLs {
 			return false, nil // the caller's own walk found no string that may be a URL
 		}
-		return anyURLOutsideOf(e.args, in.c.([]string))
+		return e.index().urlOutside(in.c.([]string))
 	case opPrefix, opSuffix, opContains, opMatches:
-		return in.text(in.operand(e, a))
+		return in.text(in.operand(e, a), e)
 	case opEqual:
 		return in.equal(in.operand(e, a))
 	case opIn:
@@ -178,7 +179,7 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 	return in.order(in.operand(e, a))
 }
 
-func (in *inst) text(v any) (bool, error) {
+func (in *inst) text(v any, e *callEnv) (bool, error) {
 	s, isStr := v.(string)
 	if !isStr {
 		if v == nil {
@@ -193,6 +194,17 @@ func (in *inst) text(v any) (bool, error) {
 		return strings.HasSuffix(s, in.s), nil
 	case opContains:
 		return strings.Contains(s, in.s), nil
+	}
+	if in.regex {
+		return in.regexp(s, e)
+	}
+	return in.re.MatchString(s), nil
+}
+
+// regexp runs a regular expression, within the decision's MaxRegexpBytes.
+func (in *inst) regexp(s string, e *callEnv) (bool, error) {
+	if e.regexRead += len(s); e.regexRead > MaxRegexpBytes {
+		return false, errRegexpBudget
 	}
 	return in.re.MatchString(s), nil
 }

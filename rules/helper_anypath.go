@@ -23,16 +23,23 @@ import (
 // hintgate lint reports it. Arguments nested deeper than [MaxWalkDepth]
 // or holding more than [MaxWalkValues] values are an error, as is a "~"
 // path without a home directory; errors deny.
+//
+// The rewrite of conditions passes the layer's paths and the decision's
+// environment ($env), through which the helpers of a decision share one
+// walk of the arguments (see argindex.go).
 var _ = register(expr.Function("anyPath", func(p ...any) (any, error) {
-	return anyPath(p[0], toStrings(p[1]), p[2].(Paths))
-}, new(func(args map[string]any, patterns []string, paths Paths) bool), new(func(args map[string]any, patterns []any, paths Paths) bool)))
+	return anyPathOf(p[0], toStrings(p[1]), p[2].(Paths), p[3])
+}, new(func(args map[string]any, patterns []string, paths Paths, env Env) bool), new(func(args map[string]any, patterns []any, paths Paths, env Env) bool)))
 
-func anyPath(args any, patterns []string, paths Paths) (bool, error) {
+// anyPathOf is anyPath in the decision whose environment is env.
+func anyPathOf(args any, patterns []string, paths Paths, env any) (bool, error) {
 	pats, err := compilePatterns(patterns, paths)
 	if err != nil {
 		return false, err
 	}
-	return anyPathIn(args, pats, paths)
+	ix, done := indexOf(args, env)
+	defer done()
+	return ix.anyPath(pats, paths)
 }
 
 // compilePatterns makes anyPath's patterns ready for matching.
@@ -46,26 +53,6 @@ func compilePatterns(patterns []string, paths Paths) ([]pathPattern, error) {
 		pats = append(pats, pp)
 	}
 	return pats, nil
-}
-
-// anyPathIn is anyPath with its patterns made ready.
-func anyPathIn(args any, pats []pathPattern, paths Paths) (bool, error) {
-	ok, err := walkStrings(args, func(s string) (bool, error) {
-		p, isPath, err := paths.readPath(s, false)
-		if err != nil || !isPath {
-			return false, err
-		}
-		for _, pp := range pats {
-			if ok, err := pp.match(p); ok || err != nil {
-				return ok, err
-			}
-		}
-		return false, nil
-	})
-	if err != nil {
-		return false, fmt.Errorf("anyPath: %w", err)
-	}
-	return ok, nil
 }
 
 // toStrings converts a list of patterns; a pattern that is not a string

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -32,12 +31,12 @@ import (
 // "//" is read as a bare host would be: "mailto:a@evil.com" is evil.com,
 // "data:text/plain,x" is no URL. The walk has the limits of [anyPath].
 var _ = register(expr.Function("anyURLOutside", func(p ...any) (any, error) {
-	return anyURLOutside(p[0], toStrings(p[1]))
-}, new(func(args map[string]any, hosts []string) bool), new(func(args map[string]any, hosts []any) bool)))
-
-func anyURLOutside(args any, hosts []string) (bool, error) {
-	return anyURLOutsideOf(args, allowedHosts(hosts))
-}
+	// p[2] is the decision's environment, passed by the rewrite of
+	// conditions: its helpers share one walk of the arguments.
+	ix, done := indexOf(p[0], p[2])
+	defer done()
+	return ix.urlOutside(allowedHosts(toStrings(p[1])))
+}, new(func(args map[string]any, hosts []string, env Env) bool), new(func(args map[string]any, hosts []any, env Env) bool)))
 
 // allowedHosts normalises anyURLOutside's host globs.
 func allowedHosts(hosts []string) []string {
@@ -46,37 +45,6 @@ func allowedHosts(hosts []string) []string {
 		allowed[i] = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(h)), ".")
 	}
 	return allowed
-}
-
-// anyURLOutsideOf is anyURLOutside with its hosts normalised.
-func anyURLOutsideOf(args any, allowed []string) (bool, error) {
-	if budget := MaxWalkValues; noURLs(args, 0, &budget) {
-		return false, nil
-	}
-	return urlWalk(args, allowed)
-}
-
-// urlWalk is anyURLOutsideOf without the filter.
-func urlWalk(args any, allowed []string) (bool, error) {
-	ok, err := walkStrings(args, func(s string) (bool, error) {
-		host, isURL := urlHost(s)
-		if !isURL {
-			return false, nil
-		}
-		if host == "" {
-			return true, nil // looks like a URL, cannot be read with certainty
-		}
-		for _, h := range allowed {
-			if glob(h, host) {
-				return false, nil
-			}
-		}
-		return true, nil
-	})
-	if err != nil {
-		return false, fmt.Errorf("anyURLOutside: %w", err)
-	}
-	return ok, nil
 }
 
 // special are the WHATWG special schemes, which always have a host.

@@ -210,3 +210,143 @@ func TestLongPathPatternDenies(t *testing.T) {
 		t.Errorf("decision %v (%v), want deny with an error", d.Action, d.Err)
 	}
 }
+
+// argRules is a policy of n rules that read a call's arguments, none of
+// which matches hugeArgs: paths and URLs searched for at any depth, in
+// the fast lane and on expr's VM, and single arguments compared.
+func argRules(n int) string {
+	kinds := []string{
+		`anyPath(args, ["/etc%d/**"])`,
+		`anyURLOutside(args, ["github.com", "h%d.example"])`,
+		`args.mode == "x%[1]d" || anyPath(args, ["/root%[1]d/**", "**/.env%[1]d"])`,
+		`len(args) > %d || anyURLOutside(args, ["github.com"])`,
+		`args.path matches "^/etc%d/"`,
+	}
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  - {name: r%03d, when: '%s', action: deny}\n", i, fmt.Sprintf(kinds[i%len(kinds)], 1000+i))
+	}
+	b.WriteString("default: allow\n")
+	return b.String()
+}
+
+// hugeArgs is about 1.3 MB of arguments in 9,000 strings: paths and URLs
+// that no rule of argRules matches.
+func hugeArgs() map[string]any { return bulkyArgs(1_300_000) }
+
+// bulkyArgs is about size bytes of arguments (as JSON) in strings of at
+// most 145 bytes, half paths and half URLs, that no rule of argRules
+// matches.
+func bulkyArgs(size int) map[string]any {
+	pad := strings.Repeat("a", 100)
+	var files, links []any
+	for i, n := 0, 0; n < size; i++ {
+		f := fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
+		l := fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
+		if rest := size - n; rest < 2*len(f) {
+			f, l = f[:min(len(f), rest/2)], l[:min(len(l), max(rest/2, len("https://github.com")))]
+		}
+		files, links = append(files, f), append(links, l)
+		n += len(f) + len(l) + 6
+	}
+	return map[string]any{"files": files, "links": links}
+}
+
+// BenchmarkDecideArgsGrowth decides a call of a tool with 100 rules that
+// read its arguments (argRules), none of which matches, over arguments
+// of 100 B, 10 KB and 1 MB: the work grows with the arguments, once.
+func BenchmarkDecideArgsGrowth(b *testing.B) {
+	p, err := Load("p.yaml", []byte(argRules(100)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	prep := p.Prepare(&tool, Session{})
+	for _, size := range []struct {
+		name string
+		n    int
+	}{{"100B", 100}, {"10KB", 10_000}, {"1MB", 1_000_000}} {
+		b.Run("rules-100/args-"+size.name, func(b *testing.B) {
+			call := Call{Args: bulkyArgs(size.n), Attempt: 1}
+			b.ReportAllocs()
+			for b.Loop() {
+				if d := p.Decide(prep, call); d.Rule != "default" {
+					b.Fatal(d.Rule, d.Err)
+				}
+			}
+		})
+	}
+}
+
+// countValues counts the values of v as a walk does: keys too.
+func countValues(v any) int {
+	n := 1
+	switch x := v.(type) {
+	case map[string]any:
+		for _, e := range x {
+			n += 1 + countValues(e)
+		}
+	case []any:
+		for _, e := range x {
+			n += countValues(e)
+		}
+	}
+	return n
+}
+
+// TestAttackArgsWalkedOnce: every rule that searched a call's arguments
+// for paths or URLs walked them again, so 100 such rules over 1.3 MB of
+// arguments took 4 s a call, and a model could stall the agent with
+// each call. The arguments are walked once per decision, whatever the
+// number of rules, and what the walk found is shared by all of them.
+func TestAttackArgsWalkedOnce(t *testing.T) {
+	p, err := Load("p.yaml", []byte(argRules(100)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := hugeArgs()
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	prep := p.Prepare(&tool, Session{})
+	var walks, values int
+	walked = func(n int) { walks, values = walks+1, values+n }
+	defer func() { walked = nil }()
+	d := p.Decide(prep, Call{Args: args, Attempt: 1})
+	if d.Action != Allow || d.Rule != "default" {
+		t.Fatalf("decision %v by %s (%v), want the default's allow", d.Action, d.Rule, d.Err)
+	}
+	if total := countValues(args); walks > 1 || values > total {
+		t.Errorf("one decision with 100 rules walked the arguments %d times, visiting %d values; they hold %d", walks, values, total)
+	}
+}
+
+// TestAttackRegexpBudget: a regular expression reads its argument whole,
+// each rule's again: 100 rules whose patterns need the whole string, over
+// one argument of 1 MiB, took 3 s a decision. The regular expressions of
+// a decision read at most MaxRegexpBytes of arguments; past that the
+// rule fails, which denies, naming the limit.
+func TestAttackRegexpBudget(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range 100 {
+		fmt.Fprintf(&b, "  - {name: r%03d, when: 'args.s matches \"[ab.]/[ab.]+z%d\"', action: deny}\n", i, i)
+	}
+	b.WriteString("default: allow\n")
+	p, err := Load("p.yaml", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	prep := p.Prepare(&tool, Session{})
+	big := strings.Repeat("a.b/", 1<<20/4)
+	d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1})
+	// The rule whose pattern would read past the budget fails.
+	want := fmt.Sprintf("r%03d", MaxRegexpBytes/len(big))
+	if d.Action != Deny || d.Rule != want || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxRegexpBytes)) {
+		t.Errorf("1 MiB: %v by %s (%v), want a deny by %s naming the limit", d.Action, d.Rule, d.Err, want)
+	}
+	// Every rule still reads arguments of ordinary sizes.
+	if d := p.Decide(prep, Call{Args: map[string]any{"s": big[:64<<10]}, Attempt: 1}); d.Action != Allow {
+		t.Errorf("64 KiB: %v by %s (%v)", d.Action, d.Rule, d.Err)
+	}
+}

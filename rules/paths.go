@@ -208,15 +208,41 @@ func (pp pathPattern) match(p string) (bool, error) {
 	if !pp.abs {
 		return false, nil
 	}
+	segs, err := pathSegments(p)
+	if err != nil {
+		return false, err
+	}
+	return pp.matchSegments(segs, nil), nil
+}
+
+// pathSegments splits an absolute, cleaned path for matchSegments.
+func pathSegments(p string) ([]string, error) {
 	segs := strings.Split(p, "/")
 	if len(segs) > maxPathSegments {
-		return false, fmt.Errorf("%w: a path of more than %d parts", errWalkLimit, maxPathSegments)
+		return nil, fmt.Errorf("%w: a path of more than %d parts", errWalkLimit, maxPathSegments)
+	}
+	return segs, nil
+}
+
+// matchSegments is match on a path split by pathSegments, for an
+// absolute pattern. scratch, when not nil, is memory to reuse.
+func (pp pathPattern) matchSegments(segs []string, scratch *[]bool) bool {
+	n := len(segs) + 1
+	var buf []bool
+	if scratch == nil {
+		buf = make([]bool, 2*n)
+	} else {
+		if cap(*scratch) < 2*n {
+			*scratch = make([]bool, 2*n)
+		}
+		buf = (*scratch)[:2*n]
+		clear(buf)
 	}
 	// reach[j]: the pattern so far matches the first j segments.
-	reach := make([]bool, len(segs)+1)
+	reach, next := buf[:n], buf[n:]
 	reach[0] = true
 	for _, ps := range pp.segs {
-		next := make([]bool, len(segs)+1)
+		clear(next)
 		any := false
 		for j := range reach {
 			if !reach[j] {
@@ -236,11 +262,11 @@ func (pp pathPattern) match(p string) (bool, error) {
 			}
 		}
 		if !any {
-			return false, nil
+			return false
 		}
-		reach = next
+		reach, next = next, reach
 	}
-	return reach[len(segs)], nil
+	return reach[len(segs)]
 }
 
 func hasPrefixFold(s, prefix string) bool {

@@ -45,9 +45,20 @@ func (argsGuard) Visit(node *ast.Node) {
 			})
 		}
 	case *ast.CallNode:
-		// Path helpers read paths as the layer's settings say.
-		if id, ok := n.Callee.(*ast.IdentifierNode); ok && (id.Value == "anyPath" || id.Value == "pathUnder") && len(n.Arguments) == 2 {
+		// Path helpers read paths as the layer's settings say; the
+		// helpers that search the arguments share the decision's walk of
+		// them through its environment.
+		id, ok := n.Callee.(*ast.IdentifierNode)
+		if !ok {
+			return
+		}
+		switch nargs := len(n.Arguments); {
+		case id.Value == "pathUnder" && nargs == 2:
 			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "paths"})
+		case id.Value == "anyPath" && nargs == 2:
+			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "paths"}, &ast.IdentifierNode{Value: "$env"})
+		case id.Value == "anyPath" && nargs == 3, id.Value == "anyURLOutside" && nargs == 2:
+			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "$env"})
 		}
 	case *ast.BinaryNode:
 		if typed := typedCompare(n); typed != nil {

@@ -18,16 +18,34 @@ const (
 	MaxWalkValues = 10000
 )
 
+// MaxRegexpBytes bounds the bytes of a call's arguments that the regular
+// expressions of one decision read (`args.x matches "..."` with a
+// pattern that is not a few literal strings): each reads its argument
+// whole, rule after rule. The rule whose pattern would read past it
+// fails, and a failing condition denies.
+const MaxRegexpBytes = 16 << 20
+
 // errWalkLimit is wrapped by the errors of a walk that stopped at a limit.
 var errWalkLimit = errors.New("arguments too large to check")
+
+// errRegexpBudget is the error of a regular expression past MaxRegexpBytes.
+var errRegexpBudget = fmt.Errorf("%w: the policy's regular expressions would read more than %d bytes of them", errWalkLimit, MaxRegexpBytes)
 
 // walkStrings calls f for every string inside v, object keys included,
 // at any depth, until f returns true or an error. It fails when v nests
 // deeper than MaxWalkDepth or holds more than MaxWalkValues values.
 func walkStrings(v any, f func(string) (bool, error)) (bool, error) {
 	w := walker{f: f, budget: MaxWalkValues}
-	return w.walk(v, 0)
+	ok, err := w.walk(v, 0)
+	if walked != nil {
+		walked(MaxWalkValues - w.budget)
+	}
+	return ok, err
 }
+
+// walked, when set (by tests), is told of every walk through arguments
+// and the values it visited.
+var walked func(values int)
 
 type walker struct {
 	f      func(string) (bool, error)
