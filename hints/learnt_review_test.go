@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // letters spells n in base 26 with letters only, so that eachWord keeps
@@ -72,5 +74,78 @@ func TestLearntDeterministic(t *testing.T) {
 			}
 			t.Errorf("%s: %d different outcomes of 2 inputs over 200 runs:%s", name, len(seen), b.String())
 		}
+	}
+}
+
+// hostileSchema is a worst case for the learnt check: props properties,
+// each with long names and an enum of members long words.
+func hostileSchema(props, members int) map[string]any {
+	enum := make([]any, members)
+	for j := range enum {
+		enum[j] = strings.Repeat("deleteRow", 20) + letters(j)
+	}
+	p := make(map[string]any, props)
+	for i := range props {
+		p[strings.Repeat("Xy", 100)+letters(i)] = map[string]any{"type": "string", "enum": enum}
+	}
+	return map[string]any{"type": "object", "properties": p}
+}
+
+// TestLearntHostile: on hostile text and odd schemas the learnt check
+// neither panics nor lowers any effect, and leaves Unknown and Destroys
+// alone.
+func TestLearntHostile(t *testing.T) {
+	big := strings.Repeat("Delete everything now. ", 3000) // 69 KB
+	cases := []struct {
+		name, title, desc string
+		schema            any
+	}{
+		{"", "", "", nil},
+		{"list_items", "", "", []any{1, "x", nil}},
+		{"list_items", "", "", map[string]string{"properties": "x"}},
+		{"list_items", "", "", map[string]any{"properties": []any{"a", "b"}}},
+		{"list_items", "", "", map[string]any{"properties": map[string]any{"a": "b", "c": nil, "d": []any{}}}},
+		{"list_items", "", "", map[string]any{"properties": map[string]any{"a": map[string]any{"enum": []string{"delete"}}}}},
+		{"list_items", "", "", map[string]any{"properties": map[string]any{"a": map[string]any{"enum": []any{nil, 1.5, map[string]any{}, "\xff\xfe", strings.Repeat("x", 1<<16)}}}}},
+		{"list_items", "\xff\xfe\x00", "\xc0\xaf\xed\xa0\x80 delete", nil},
+		{"lіst_іtems", "Ｌｉｓｔ", "Ｄｅｌｅｔｅ 𝐝𝐞𝐥𝐞𝐭𝐞 ⓓⓔⓛⓔⓣⓔ ÉDITER İNDİR", nil},
+		{"list_\u202eitems\x1b[31m", "\u200b\u00ad", "\x1b]0;pwned\x07 rows", nil},
+		{strings.Repeat("delete_", 5000), strings.Repeat("Delete ", 5000), big, hostileSchema(200, 100)},
+	}
+	for i, c := range cases {
+		ws, toks := Words(c.name), textTokens(c.desc)
+		for _, eff := range [...]Effect{Unknown, Reads, Writes, Destroys} {
+			got := learntCheck(hit{effect: eff, reason: "r"}, ws, c.title, toks, c.schema)
+			switch {
+			case got.effect < eff:
+				t.Errorf("case %d: lowered %v to %v", i, eff, got.effect)
+			case (eff == Unknown || eff == Destroys) && got.effect != eff:
+				t.Errorf("case %d: moved %v to %v", i, eff, got.effect)
+			case got.effect > eff+1:
+				t.Errorf("case %d: raised %v two steps to %v", i, eff, got.effect)
+			}
+			for _, r := range got.reason {
+				if r < 0x20 || r == 0x7f || 0x80 <= r && r < 0xa0 || r == 0x202e {
+					t.Errorf("case %d: control character %U in the reason %q", i, r, got.reason)
+					break
+				}
+			}
+		}
+		_ = InferTool(&mcp.Tool{Name: c.name, Title: c.title, Description: c.desc, InputSchema: c.schema})
+	}
+}
+
+// BenchmarkLearntHostile is the learnt check on a worst case: 10,000
+// properties with 1,000-member enums of long words, a 64 KB description,
+// a 1 KB title and a long name, from a write (so that the check fires
+// and names its strongest features too).
+func BenchmarkLearntHostile(b *testing.B) {
+	ws := Words(strings.Repeat("update_", MaxNameLen/7))
+	title := strings.Repeat("Merge ", maxInferTitle/6)
+	toks := textTokens(strings.Repeat("Deploy the merged project softly. ", maxInferText/34))
+	schema := hostileSchema(10000, 1000)
+	b.ReportAllocs()
+	for b.Loop() {
+		learntCheck(hit{effect: Writes, reason: "r"}, ws, title, toks, schema)
 	}
 }
