@@ -138,12 +138,13 @@
 // learnt_test.go; the labelled sets held back from the fit measure it).
 // A write whose words give destruction a probability above one half
 // becomes destructive, and a read whose words give a change a probability
-// above 0.95 becomes a write. The check only tightens, and it leaves alone what a rule settled
-// by weighing the very words the weights pull on (an association removed,
-// a removal that can be undone, a cache cleared, an artifact only
-// returned, another party's act, session context). The reason it adds
-// names the words that weighed most ("but learnt weights call it
-// destructive (0.86: name "push", description "remote")").
+// above 0.95 becomes a write. The check only tightens, and it leaves
+// alone what a rule settled by weighing the very words the weights pull
+// on (an association removed, a removal that can be undone, a cache
+// cleared, an artifact only returned, another party's act, session
+// context). The reason it adds names the words that weighed most ("but
+// learnt weights call it destructive (0.86: name "push", description
+// "remote")").
 //
 // What a hostile or careless description hides counts against it. Letters
 // that look like Latin ones (Cyrillic "е", fullwidth, styled, small
