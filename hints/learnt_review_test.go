@@ -149,3 +149,25 @@ func BenchmarkLearntHostile(b *testing.B) {
 		learntCheck(hit{effect: Writes, reason: "r"}, ws, title, toks, schema)
 	}
 }
+
+// TestFoldUpperAccents: a capital with an accent is read as the capital
+// it shows, as a small one is: "DÉLETE_FILES" is not a read, whatever
+// its description says.
+func TestFoldUpperAccents(t *testing.T) {
+	cases := []struct{ name, desc string }{
+		{"DÉLETE_FILES", "Returns the files of a folder."},
+		{"DRÖP_TABLE", "Returns the rows of a table."},
+		{"DELETİ_FILES", ""}, // not a word either way: not a read
+		{"files", "DÉLETE every file in a folder."},
+	}
+	for _, c := range cases {
+		if inf := Infer(c.name, "", c.desc); inf.Effect <= Reads && inf.Effect != Unknown || c.desc != "" && inf.Effect != Destroys {
+			t.Errorf("Infer(%q, %q) = %v (%s), want destructive", c.name, c.desc, inf.Effect, inf.Reason)
+		}
+	}
+	for in, want := range map[string]string{"DÉLETE": "DELETE", "Ünlink": "Unlink", "ÀÇÈÌÑÒÙÝ": "ACEINOUY", "İ": "I"} {
+		if got := fold(in); got != want {
+			t.Errorf("fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
