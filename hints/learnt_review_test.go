@@ -1,10 +1,12 @@
 package hints
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -169,5 +171,33 @@ func TestFoldUpperAccents(t *testing.T) {
 		if got := fold(in); got != want {
 			t.Errorf("fold(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestInferTypedSchema: an input schema given as a Go value other than
+// decoded JSON (a *jsonschema.Schema, raw JSON) is read as its JSON, by
+// the rules and the learnt check alike; one that is not JSON is not
+// read, and the tool is taken to destroy.
+func TestInferTypedSchema(t *testing.T) {
+	typed := &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
+		"force": {Type: "boolean", Description: "Overwrite the existing table"},
+		"rows":  {Type: "array"},
+	}}
+	plain := map[string]any{"type": "object", "properties": map[string]any{
+		"force": map[string]any{"type": "boolean", "description": "Overwrite the existing table"},
+		"rows":  map[string]any{"type": "array"},
+	}}
+	raw := json.RawMessage(`{"type":"object","properties":{"force":{"type":"boolean","description":"Overwrite the existing table"},"rows":{"type":"array"}}}`)
+	want := InferTool(&mcp.Tool{Name: "insert_rows", Description: "Inserts rows into a table.", InputSchema: plain})
+	if want.Effect != Destroys {
+		t.Fatalf("plain schema: %v (%s), want destructive", want.Effect, want.Reason)
+	}
+	for _, s := range []any{typed, raw} {
+		if got := InferTool(&mcp.Tool{Name: "insert_rows", Description: "Inserts rows into a table.", InputSchema: s}); got != want {
+			t.Errorf("%T: %v (%s), want %v (%s)", s, got.Effect, got.Reason, want.Effect, want.Reason)
+		}
+	}
+	if got := InferTool(&mcp.Tool{Name: "list_rows", Description: "Lists rows.", InputSchema: func() {}}); got.Effect != Destroys {
+		t.Errorf("a schema that is not JSON: %v (%s), want destructive", got.Effect, got.Reason)
 	}
 }
