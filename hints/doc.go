@@ -132,18 +132,19 @@
 //
 // Last, a learnt check weighs the tool's words: the name's, the title's,
 // the description's first 80 (and pairs among its first 40, common
-// function words left out), and the names and enum members of its first 64
-// top-level input properties. Their weights were fitted on thousands of
-// tools labelled by hand (learnt.tsv, fitted by learnt_test.go; the
-// labelled sets held back from the fit measure it). A write whose words
-// give destruction a probability above one half becomes destructive, and
-// a read whose words give a change a probability above 0.95 becomes a
-// write. The check only tightens, and it leaves alone what a rule settled
-// by weighing the very words the weights pull on (an association removed,
-// a removal that can be undone, a cache cleared, an artifact only
-// returned, another party's act, session context). The reason it adds
-// names the words that weighed most ("but learnt weights call it
-// destructive (0.86: name "push", description "remote")").
+// function words left out), and the names and first 32 enum members of
+// its first 64 top-level input properties by name. Their weights were
+// fitted on thousands of tools labelled by hand (learnt.tsv, fitted by
+// learnt_test.go; the labelled sets held back from the fit measure it).
+// A write whose words give destruction a probability above one half
+// becomes destructive, and a read whose words give a change a probability
+// above 0.95 becomes a write. The check only tightens, and it leaves
+// alone what a rule settled by weighing the very words the weights pull
+// on (an association removed, a removal that can be undone, a cache
+// cleared, an artifact only returned, another party's act, session
+// context). The reason it adds names the words that weighed most ("but
+// learnt weights call it destructive (0.86: name "push", description
+// "remote")").
 //
 // What a hostile or careless description hides counts against it. Letters
 // that look like Latin ones (Cyrillic "е", fullwidth, styled, small

@@ -66,6 +66,8 @@ func fold(s string) string {
 				r = l
 			} else if l, ok := accents[r]; ok {
 				r = l
+			} else if l := upperAccent(r); l != 0 {
+				r = l
 			} else if l := styled(r); l != 0 {
 				r = l
 			}
@@ -73,6 +75,22 @@ func fold(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// upperAccent returns the Latin capital a capital with a diacritic shows
+// ("É", "Ö", "İ"), or 0: the case stays, so that camelCase still splits.
+func upperAccent(r rune) rune {
+	if !unicode.IsUpper(r) {
+		return 0
+	}
+	l := unicode.ToLower(r)
+	if b, ok := accents[l]; ok {
+		l = b
+	}
+	if 'a' <= l && l <= 'z' {
+		return l - 'a' + 'A'
+	}
+	return 0
 }
 
 // styled returns the Latin letter a styled letter shows: mathematical

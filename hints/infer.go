@@ -192,7 +192,8 @@ func infer(name, title, description string, schema any) Inference {
 	if why := tooLong(name, title); why != "" {
 		return guesses(destroys(why))
 	}
-	if why := schemaTooLarge(schema); why != "" {
+	schema, why := readableSchema(schema)
+	if why != "" {
 		inf := infer(name, title, description, nil)
 		if inf.Effect != Destroys {
 			ow := inf.OpenWorld

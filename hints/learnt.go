@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -241,19 +242,20 @@ func features(nameWords []string, title string, toks []token, schema any, emit f
 	}
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
-	if len(props) <= learntProps {
-		for k, v := range props {
-			propFeatures(k, v, emit)
-		}
-		return
+	// The properties in the order of their names, whatever the map's:
+	// when a tool has more than maxFeatures features, which of them
+	// count depends on the order they come in. Past learntProps, the
+	// first learntProps by name.
+	var few [learntProps]string
+	names := few[:0]
+	if len(props) > learntProps {
+		names = make([]string, 0, len(props))
 	}
-	// Too many to read: the first by name, whatever the map's order.
-	names := make([]string, 0, len(props))
 	for k := range props {
 		names = append(names, k)
 	}
-	sort.Strings(names)
-	for _, k := range names[:learntProps] {
+	slices.Sort(names)
+	for _, k := range names[:min(len(names), learntProps)] {
 		propFeatures(k, props[k], emit)
 	}
 }

@@ -1,6 +1,7 @@
 package hints
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -426,9 +427,34 @@ func schemaTooLarge(schema any) string {
 	return m.why
 }
 
+// readableSchema returns schema as inference reads it, decoded JSON
+// (maps, slices, strings, numbers, booleans), and why it is past the
+// bounds or cannot be read, or "". A schema holding other Go values (a
+// *jsonschema.Schema, raw JSON) is encoded and decoded again: read as it
+// is, its properties would go unseen.
+func readableSchema(schema any) (any, string) {
+	var m schemaMeasure
+	m.add(schema)
+	if m.why != "" || !m.foreign {
+		return schema, m.why
+	}
+	var v any // not &schema: json would decode into the caller's value
+	data, err := json.Marshal(schema)
+	if err == nil {
+		err = json.Unmarshal(data, &v)
+	}
+	if err != nil {
+		return nil, "not JSON: " + err.Error()
+	}
+	return v, schemaTooLarge(v)
+}
+
 type schemaMeasure struct {
 	members, bytes int
 	why            string
+	// foreign is true when the schema holds a Go value that decoded
+	// JSON does not.
+	foreign bool
 }
 
 // add measures v; it returns false once a bound is passed.
@@ -456,6 +482,9 @@ func (m *schemaMeasure) add(v any) bool {
 	case string:
 		m.bytes += len(x)
 		return m.within()
+	case nil, bool, float64:
+	default:
+		m.foreign = true
 	}
 	return true
 }
