@@ -205,6 +205,9 @@ func infer(name, title, description string, schema any) Inference {
 	nameWords := Words(name)
 	var ev evidence
 	ev.name, ev.noun = nameAction(nameWords, title)
+	if h, ok := caseJoined(name); ok && h.effect > ev.name.effect {
+		ev.name = h
+	}
 	ev.title = textTokens(title)
 	toks := textTokens(description)
 	verb := ev.name.word
