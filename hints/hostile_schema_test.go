@@ -50,11 +50,11 @@ func TestHugeSchemaNotRead(t *testing.T) {
 		}
 	}
 	// Within the bounds, the schema is read as before.
-	ok := schemaOf(maxSchemaMembers/4, func(i int) (string, any) {
+	ok := schemaOf(maxSchemaProps, func(i int) (string, any) {
 		return fmt.Sprintf("p%d", i), map[string]any{"type": "string"}
 	})
 	if inf := InferTool(&mcp.Tool{Name: "get_thing", Description: "Gets a thing.", InputSchema: ok}); inf.Effect != Reads {
-		t.Errorf("%d properties: %v (%s)", maxSchemaMembers/4, inf.Effect, inf.Reason)
+		t.Errorf("%d properties: %v (%s)", maxSchemaProps, inf.Effect, inf.Reason)
 	}
 }
 
