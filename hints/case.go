@@ -18,7 +18,19 @@ const maxJoined = 6
 // them ("setUp" into "setup") spells what the name says.
 func caseJoined(name string) (hit, bool) {
 	var best hit
-	for _, run := range strings.FieldsFunc(fold(name), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	s := fold(name)
+	for len(s) > 0 {
+		start := strings.IndexFunc(s, unicode.IsLetter)
+		if start < 0 {
+			break
+		}
+		s = s[start:]
+		end := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+		if end < 0 {
+			end = len(s)
+		}
+		run := s[:end]
+		s = s[end:]
 		var pieces [2 * maxJoined]string
 		n := 0
 		eachWord(run, func(w string) {
