@@ -220,6 +220,18 @@ func scoreSet(t *testing.T, path string) scores {
 //     / 0 without the check. Pooled (432 tools, 30 servers): 0.831 /
 //     0.885 (46/52) / 0.977 (251/257) / 0.872 / 0, against 0.826 / 0.865
 //     / 0.965 / 0.872 / 0.
+//   - held-out 23 and 24: testdata/heldout23.jsonl (227 tools, 14
+//     servers) and heldout24.jsonl (284 tools, 12 servers), labelled
+//     before inference ran on them, held back from the learnt check's
+//     fit. First contacts (2026-11-22, on the final code with the check):
+//     held-out 23 0.797 / 0.889 (48/54) / 0.944 (102/108) / 0.864 / 1,
+//     against 0.784 / 0.833 / 0.936 / 0.864 / 1 without the check;
+//     held-out 24 0.813 / 0.923 (36/39) / 0.977 (130/133) / 0.890 / 1,
+//     against 0.820 / 0.897 / 0.977 / 0.890 / 1. Pooled over held-out 21
+//     to 24 (943 tools, 56 servers): 0.818 / 0.897 (130/145) / 0.970
+//     (483/498) / 0.875 / 2, against 0.814 / 0.862 / 0.962 / 0.875 / 2.
+//     Tuned on since: its two destructive tools classed read-only (an
+//     option said to execute the statement, a free-text GraphQL query).
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -256,6 +268,8 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 20", "testdata/heldout20.jsonl", figures{0.867, 1, 0.975, 0.89}},
 		{"held-out 21", "testdata/heldout21.jsonl", figures{0.855, 0.888, 0.992, 0.885}},
 		{"held-out 22", "testdata/heldout22.jsonl", figures{0.809, 0.883, 0.957, 0.854}},
+		{"held-out 23", "testdata/heldout23.jsonl", figures{0.801, 0.907, 0.953, 0.864}},
+		{"held-out 24", "testdata/heldout24.jsonl", figures{0.816, 0.948, 0.984, 0.89}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

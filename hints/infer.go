@@ -225,6 +225,9 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	ev.name = ev.objectDecides()
 	ev.flag, ev.schemaCode = schemaSignals(schema)
+	if ev.schemaCode.effect == Unknown {
+		ev.schemaCode = graphQLQuery(nameWords, toks, schema)
+	}
 	if ev.flag.lifecycle && ev.name.effect == Writes && ev.name.idem == idemNo && !ev.name.weak {
 		// "add_job" with "removeOnComplete": the job it adds goes when
 		// done, its own lifecycle, not a destructive mode of the call.

@@ -15,7 +15,7 @@ var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "ja
 
 // writingLanguages are query languages that can also write: a "query"
 // property said to be in one of them carries code.
-var writingLanguages = set("flux", "cypher", "gremlin", "sparql")
+var writingLanguages = set("flux", "cypher", "gremlin", "sparql", "graphql")
 
 var maybeCodeProperties = set("code", "statement", "snippet")
 

@@ -31,10 +31,8 @@ func runsOnOption(h hit, schema any) hit {
 				statement = name
 			}
 		case typ == "boolean":
-			if toks := textTokens(desc); len(toks) > 0 {
-				if e, ok := lookup(toks[0].w); ok && e.Exec && e.Effect == Writes && (option == "" || name < option) {
-					option = name
-				}
+			if optionRuns(textTokens(desc)) && (option == "" || name < option) {
+				option = name
 			}
 		}
 	}
@@ -43,6 +41,34 @@ func runsOnOption(h hit, schema any) hit {
 	}
 	return destroys(h.reason + `; option "` + option + `" runs the statement in "` + statement + `"`)
 }
+
+// optionRuns reports an option's description that says the option
+// runs the statement: it opens with a running verb ("Run EXPLAIN ANALYZE
+// for actual execution stats"), or a running verb not denied has the
+// statement, or "it", for its object ("WARNING: this executes the
+// query") or its subject ("the statement is run").
+func optionRuns(toks []token) bool {
+	for i, t := range toks {
+		e, ok := lookup(t.w)
+		if !ok || !e.Exec || e.Effect != Writes {
+			continue
+		}
+		if i == 0 {
+			return true
+		}
+		if denied(toks, i) {
+			continue
+		}
+		if near(toks, i, 1, 3, in(statementObjects)) >= 0 || near(toks, i, -3, -1, in(statementNames)) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// statementObjects are what a running verb in an option's description
+// runs when it runs the statement.
+var statementObjects = set("sql", "query", "statement", "stmt", "it")
 
 // sqlWords say an input is SQL.
 var sqlWords = set("sql")
