@@ -31,7 +31,7 @@
 // multi-mode tool, "overwrites", "arbitrary JavaScript", "refund", "records are
 // overwritten") makes a write destructive, and a read verb in the name yields
 // to a write opening the description ("Trigger a check now"). Running a stored
-// program (a notebook, a playbook, migrations, a mutation) runs code, as does a
+// program (a notebook, a playbook, migrations, a stored procedure, a mutation) runs code, as does a
 // web request tool that sends any HTTP method. Names built as namespace, noun,
 // verb ("firecrawl_monitor_create") take the verb that ends them. The HTTP
 // method a tool sends ("Perform an HTTP PUT request", "API-put-object") counts

@@ -229,8 +229,10 @@ var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts",
 	"js", "snippet", "program", "python", "bash", "powershell", "terminal", "sql", "statement",
 	"binary", "executable", "playwright", "expression", "ddl", "dml",
 	// Stored programs: a notebook's cells, a playbook's tasks, a
-	// migration's statements.
+	// migration's statements, a stored procedure's.
 	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations",
+	// A database's stored procedures run whatever statements they hold.
+	"procedure", "procedures",
 	// A GraphQL mutation writes whatever it names.
 	"mutation", "mutations",
 	// More languages whose programs or statements can change anything.

@@ -85,8 +85,9 @@ func TestUpdatesStored(t *testing.T) {
 	})
 }
 
-// TestRunsStoredPrograms: running a notebook, a playbook, migrations or a
-// GraphQL mutation runs the code they hold, and redeploying deploys.
+// TestRunsStoredPrograms: running a notebook, a playbook, migrations, a
+// stored procedure or a GraphQL mutation runs the code they hold, and
+// redeploying deploys.
 func TestRunsStoredPrograms(t *testing.T) {
 	checkClasses(t, []recallCase{
 		{"run_notebook", "Run all cells of a Jupyter notebook.", nil, hints.Destructive},
@@ -94,6 +95,8 @@ func TestRunsStoredPrograms(t *testing.T) {
 		{"run_migration", "Run pending migrations.", nil, hints.Destructive},
 		{"redeploy", "Redeploy the latest build.", nil, hints.Destructive},
 		{"execute_graphql", "Execute a mutation against the GraphQL API.", nil, hints.Destructive},
+		{"mssql_execute_stored_procedure", "Executes a stored procedure by name.", nil, hints.Destructive},
+		{"list_procedures", "List the stored procedures of a database.", nil, hints.ReadOnly},
 		{"list_notebooks", "List the notebooks of a workspace.", nil, hints.ReadOnly},
 		{"create_notebook", "Create a notebook.", nil, hints.Write},
 	})
