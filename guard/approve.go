@@ -2,6 +2,7 @@ package guard
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 
@@ -63,6 +64,16 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		c.args = cloneArgs(v.Args)
 		c.a.digest, c.sum = "", "" // hashed again, as edited
 		c.a.verdict += "-edited"
+		if err := g.bounded(c.args); err != nil {
+			// The bound holds for an edit as for the call the model made.
+			c.a.decided(rules.Decision{Action: rules.Deny, Rule: "args-too-large", Layer: "guard"})
+			reason := "the edited arguments are too large"
+			var tl *ArgsTooLargeError
+			if errors.As(err, &tl) {
+				reason = tl.reason()
+			}
+			return &rejection{reason: reason, action: rules.Deny, cause: err}
+		}
 		d2 := g.policy.Decide(e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: true})
 		c.a.decided(d2)
 		if d2.Err != nil {

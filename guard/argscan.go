@@ -73,6 +73,27 @@ func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, e
 	return m, f, nil
 }
 
+// bounded returns an [*ArgsTooLargeError] when args, arguments the
+// guard did not read with readArgs (an edit, a deferred call's), are
+// over its bound.
+func (g *Guard) bounded(args map[string]any) error {
+	if g.maxArgs < 0 {
+		return nil
+	}
+	_, plain, size := g.scanArgs(args, false, true)
+	if !plain {
+		data, err := json.Marshal(args)
+		if err != nil {
+			return fmt.Errorf("guard: arguments: %w", err)
+		}
+		size = len(data)
+	}
+	if size > g.maxArgs {
+		return &ArgsTooLargeError{Size: size, Limit: g.maxArgs}
+	}
+	return nil
+}
+
 // jsonArgs reads a through its JSON as an object, within the guard's
 // bound.
 func (g *Guard) jsonArgs(a any) (map[string]any, error) {

@@ -2,6 +2,7 @@ package guard_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/demo"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -80,5 +82,46 @@ func TestRedteamArgsMeasureUnderstated(t *testing.T) {
 				t.Errorf("the server ran the call %d times", n)
 			}
 		})
+	}
+}
+
+// TestRedteamEditedArgsOverLimit: the bound on arguments held for the
+// call as the model made it, but an edit (a confirmer's Verdict.Args, a
+// deferred approval's Decision.Args) was decided and run whatever its
+// size: a confirmer that fills in a file's content from elsewhere, or a
+// model standing in for the human, got 2 MB past MaxArgBytes to the
+// policy and the server.
+func TestRedteamEditedArgsOverLimit(t *testing.T) {
+	big := strings.Repeat("x", 2<<20)
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "extends: default\n"),
+		Confirmer: guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
+			return guard.Verdict{Answer: guard.Approve, Args: map[string]any{"path": "/tmp/a", "content": big}}, nil
+		})})
+	var r ran
+	cs := dial(t, hostileServer("fs", &r, nil, writeTool()), newClient(g))
+	res := callCS(t, cs, "write_file", map[string]any{"path": "/tmp/a", "content": "x"})
+	b, blocked := guard.Blocked(res)
+	var tl *guard.ArgsTooLargeError
+	if !blocked || b.Rule != "args-too-large" || !errors.As(b.Err, &tl) {
+		t.Errorf("an edit of 2 MB: blocked %v by %+v, want args-too-large", blocked, b)
+	}
+	if n := r.count("write_file"); n != 0 {
+		t.Errorf("the edited call ran %d times", n)
+	}
+
+	// A deferred call approved with an edit of 2 MB is voided.
+	srv, store := demo.New(), &guard.MemoryStore{}
+	a := newReplica(t, srv, guard.Options{Store: store, Replica: "a"})
+	ctx := guard.WithSubject(context.Background(), "alice")
+	p := a.deferred(t, ctx, "write_file", map[string]any{"path": "/srv/a.txt", "content": "x"})
+	if _, err := guard.NewApprovals(store, nil).Decide(ctx, p.ID, guard.Decision{Approve: true, By: "ops",
+		Args: map[string]any{"path": "/srv/a.txt", "content": big}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.conn.Resume(ctx, p.ID); !errors.Is(err, guard.ErrVoided) || !errors.As(err, &tl) {
+		t.Errorf("resume of an edit of 2 MB: %v, want voided with an ArgsTooLargeError", err)
+	}
+	if n := srv.Calls("write_file"); n != 0 {
+		t.Errorf("the edited deferred call ran %d times", n)
 	}
 }
