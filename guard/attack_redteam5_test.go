@@ -11,6 +11,7 @@ import (
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/internal/demo"
+	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -123,5 +124,31 @@ func TestRedteamEditedArgsOverLimit(t *testing.T) {
 	}
 	if n := srv.Calls("write_file"); n != 0 {
 		t.Errorf("the edited deferred call ran %d times", n)
+	}
+}
+
+// TestRedteamEditDeniedActionIsDeny: an edited call the policy (or the
+// bound on arguments) denies is a deny, as Block.Action says; it was
+// reported as Confirm (a human's rejection), since rules.Deny is
+// Action's zero value, which the guard read as "not set".
+func TestRedteamEditDeniedActionIsDeny(t *testing.T) {
+	p := mustPolicy(t, `
+extends: default
+rules:
+  - {name: no-etc, when: 'args.path startsWith "/etc/"', action: deny, reason: system files}
+`)
+	for name, edit := range map[string]map[string]any{
+		"no-etc":         {"path": "/etc/passwd", "content": "x"},
+		"args-too-large": {"path": "/tmp/a", "content": strings.Repeat("x", 2<<20)},
+	} {
+		g := newGuard(t, &guard.Options{Policy: p, Confirmer: guard.ConfirmFunc(func(context.Context, *guard.Request) (guard.Verdict, error) {
+			return guard.Verdict{Answer: guard.Approve, Args: edit}, nil
+		})})
+		var r ran
+		cs := dial(t, hostileServer("fs", &r, nil, writeTool()), newClient(g))
+		b, blocked := guard.Blocked(callCS(t, cs, "write_file", map[string]any{"path": "/tmp/a", "content": "x"}))
+		if !blocked || b.Rule != name || b.Action != rules.Deny || r.count("write_file") != 0 {
+			t.Errorf("%s: blocked=%v %+v ran=%d, want a deny by %s", name, blocked, b, r.count("write_file"), name)
+		}
 	}
 }

@@ -242,8 +242,8 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 				reason = r.reason
 			}
 			action := rules.Confirm
-			if r != nil && r.action != 0 {
-				action = r.action
+			if r != nil && r.denied {
+				action = rules.Deny
 			}
 			res, _ := c.block(action, c.a.rule, reason, err)
 			return res, true
