@@ -152,3 +152,38 @@ rules:
 		}
 	}
 }
+
+// TestRedteamIconsUncounted: a resource link's icons were counted by
+// their source, media type and sizes only: an icon's theme of 10 MB, or
+// a million empty icons (11 MB of JSON), or an icon with two million
+// empty sizes, counted for nothing against MaxResultBytes and reached
+// the model whole.
+func TestRedteamIconsUncounted(t *testing.T) {
+	many := make([]mcp.Icon, 1_000_000)
+	for _, tc := range []struct {
+		name  string
+		icons []mcp.Icon
+	}{
+		{"a theme of 10 MB", []mcp.Icon{{Source: "https://x.test/i.png", Theme: mcp.IconTheme(strings.Repeat("t", 10<<20))}}},
+		{"a million empty icons", many},
+		{"two million empty sizes", []mcp.Icon{{Source: "https://x.test/i.png", Sizes: make([]string, 2_000_000)}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGuard(t, &guard.Options{})
+			var r ran
+			result := &mcp.CallToolResult{Content: []mcp.Content{&mcp.ResourceLink{URI: "file:///y", Name: "y", Icons: tc.icons}}}
+			cs := dial(t, hostileServer("s", &r, result, &mcp.Tool{Name: "find", Annotations: hints.ReadOnlyTool("Find", false)}), newClient(g))
+			res := callCS(t, cs, "find", nil)
+			data, err := json.Marshal(res)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(data) > mediaBound*4/3+200<<10 {
+				t.Errorf("the model receives %d bytes of JSON, with binary content bounded to %d", len(data), mediaBound)
+			}
+			if !strings.Contains(textOf(res), "icons") || res.Meta[guard.TruncatedKey] == nil {
+				t.Errorf("the removal is not said or not marked: %q", textOf(res))
+			}
+		})
+	}
+}
