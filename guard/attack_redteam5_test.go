@@ -187,3 +187,27 @@ func TestRedteamIconsUncounted(t *testing.T) {
 		})
 	}
 }
+
+// TestRedteamTruncationNoticeKept: with a thousand blocks beside a long
+// text, the notice that the text was cut, appended as the last block,
+// was the block past the thousand that the bound on blocks removed: the
+// model read a cut text as whole.
+func TestRedteamTruncationNoticeKept(t *testing.T) {
+	for _, n := range []int{998, 999, 1000, 1001, 5000} {
+		content := []mcp.Content{&mcp.TextContent{Text: strings.Repeat("a", 100_000)}}
+		for range n {
+			content = append(content, &mcp.ImageContent{Data: []byte{1}, MIMEType: "image/png"})
+		}
+		g := newGuard(t, &guard.Options{})
+		var r ran
+		result := &mcp.CallToolResult{Content: content}
+		cs := dial(t, hostileServer("s", &r, result, &mcp.Tool{Name: "shots", Annotations: hints.ReadOnlyTool("Shots", false)}), newClient(g))
+		res := callCS(t, cs, "shots", nil)
+		if !strings.Contains(textOf(res), "truncated by hintgate") {
+			t.Errorf("%d images: the model is not told the text was cut", n)
+		}
+		if len(res.Content) > 1000+10 {
+			t.Errorf("%d images: %d blocks reach the model", n, len(res.Content))
+		}
+	}
+}

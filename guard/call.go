@@ -324,10 +324,17 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
 	}
-	if g.maxChars > 0 && truncateResult(r, g.maxChars) {
-		c.a.truncated = true
+	var cut *mcp.TextContent
+	if g.maxChars > 0 {
+		cut = truncateResult(r, g.maxChars)
 	}
 	if (g.maxChars > 0 || g.maxBytes > 0) && bindBlocks(r, g.maxBytes) {
+		c.a.truncated = true
+	}
+	if cut != nil {
+		// The notice of the cut comes last, past the bound on blocks,
+		// which would otherwise remove it as the block over the count.
+		r.Content = append(r.Content, cut)
 		c.a.truncated = true
 	}
 	c.a.outcome = "ok"
