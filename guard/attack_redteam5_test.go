@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/hintgate/hintgate/guard"
@@ -209,5 +211,57 @@ func TestRedteamTruncationNoticeKept(t *testing.T) {
 		if len(res.Content) > 1000+10 {
 			t.Errorf("%d images: %d blocks reach the model", n, len(res.Content))
 		}
+	}
+}
+
+// TestRedteamParallelCallsOwnArgs: parallel calls through one guard and
+// one connection, with different arguments, each decided by rules that
+// share a decision's walk (fast lane and expr's VM): a call is never
+// decided on another call's arguments. Held when written.
+func TestRedteamParallelCallsOwnArgs(t *testing.T) {
+	p := mustPolicy(t, `
+rules:
+  - {name: etc, when: 'anyPath(args, ["/etc/**"])', action: deny}
+  - {name: web, when: 'len(args) > 0 && anyURLOutside(args, ["github.com"])', action: deny}
+default: allow
+`)
+	g := newGuard(t, &guard.Options{Policy: p})
+	var r ran
+	cs := dial(t, hostileServer("fs", &r, nil, writeTool()), newClient(g))
+	calls := []struct {
+		args map[string]any
+		rule string // "" runs
+	}{
+		{map[string]any{"path": "/tmp/a", "content": "x"}, ""},
+		{map[string]any{"path": "/etc/passwd", "content": "x"}, "etc"},
+		{map[string]any{"path": "/tmp/b", "content": "https://evil.test/x"}, "web"},
+		{map[string]any{"path": "/tmp/c", "content": "https://github.com/x"}, ""},
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 32)
+	for w := range 8 {
+		wg.Go(func() {
+			for i := range 50 {
+				c := calls[(w+i)%len(calls)]
+				res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "write_file", Arguments: c.args})
+				if err != nil {
+					errs <- err.Error()
+					return
+				}
+				b, blocked := guard.Blocked(res)
+				if blocked && b.Rule != c.rule || !blocked && c.rule != "" {
+					errs <- fmt.Sprintf("%v: blocked %v %v, want %q", c.args, blocked, b, c.rule)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	if n := r.count("write_file"); n != 200 {
+		t.Errorf("the server ran %d calls, want 200", n)
 	}
 }
