@@ -232,8 +232,8 @@ func (s *argScan) overBudget() {
 func floatLen(f float64) int {
 	if a := math.Abs(f); a < 1e15 && a == math.Trunc(a) {
 		n := 1
-		if f < 0 {
-			n++
+		if math.Signbit(f) {
+			n++ // "-0" too
 		}
 		for ; a >= 10; a /= 10 {
 			n++
