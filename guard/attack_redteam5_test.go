@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -263,5 +264,32 @@ default: allow
 	}
 	if n := r.count("write_file"); n != 200 {
 		t.Errorf("the server ran %d calls, want 200", n)
+	}
+}
+
+// TestRedteamHugeToolName: the bound on arguments left the call's tool
+// name, model text as much as its arguments, unbounded: a name of 1 MiB
+// was quoted whole in the reason the model reads and in the audit
+// record (where a secret put in a name would land verbatim).
+func TestRedteamHugeToolName(t *testing.T) {
+	audit := &recorder{}
+	g := newGuard(t, &guard.Options{Logger: slog.New(audit)})
+	var r ran
+	cs := dial(t, hostileServer("fs", &r, nil, writeTool()), newClient(g))
+	name := "sk-live-" + strings.Repeat("s", 1<<20)
+	res := callCS(t, cs, name, map[string]any{})
+	b, blocked := guard.Blocked(res)
+	if !blocked || b.Rule != "unknown-tool" {
+		t.Fatalf("blocked %v by %+v", blocked, b)
+	}
+	if n := len(textOf(res)); n > 1024 {
+		t.Errorf("the model reads a reason of %d bytes", n)
+	}
+	calls := audit.calls()
+	if len(calls) != 1 {
+		t.Fatalf("%d audit records", len(calls))
+	}
+	if tool, _ := calls[0]["tool"].(string); len(tool) > hints.MaxNameLen+16 {
+		t.Errorf("the audit record's tool is %d bytes", len(tool))
 	}
 }
