@@ -126,3 +126,38 @@ func TestRedteam5RegexpBudgetFailsClosed(t *testing.T) {
 		}
 	}
 }
+
+// pathString is a caller's named string type: its JSON is a string.
+type pathString string
+
+// marshalsPath is a number type whose JSON is a path.
+type marshalsPath int
+
+func (marshalsPath) MarshalJSON() ([]byte, error) { return []byte(`"/etc/shadow"`), nil }
+
+// TestRedteam5TypedScalarsWalked: Decide's arguments are any Go values,
+// walked "as the server receives them: as their JSON", but a value of a
+// named string type (a caller's `type Path string`) or a scalar type
+// with its own MarshalJSON was skipped as a scalar without strings:
+// anyPath and anyURLOutside missed "/etc/passwd" and URLs in it, and an
+// allow rule `!anyPath(...)` allowed. A value that is not JSON at all (a
+// channel) was skipped too; now it fails the walk, and the rule denies.
+func TestRedteam5TypedScalarsWalked(t *testing.T) {
+	for name, args := range map[string]map[string]any{
+		"named string path": {"a": "/tmp/x", "b": []any{pathString("/etc/passwd")}},
+		"named string URL":  {"u": pathString("https://evil.test/x")},
+		"marshaler":         {"n": marshalsPath(1)},
+		"not JSON":          {"a": "/tmp/x", "b": []any{map[string]any{"c": make(chan int)}}},
+	} {
+		for _, when := range []string{
+			`!anyPath(args, ["/etc/**"]) && !anyURLOutside(args, ["github.com"])`,
+			`len(args) > 0 && !anyPath(args, ["/etc/**"]) && !anyURLOutside(args, ["github.com"])`,
+			`!(anyPath(args, ["/etc/**"]) || anyURLOutside(args, ["github.com"]))`,
+		} {
+			p := mustLoad(t, fmt.Sprintf("rules:\n  - {name: clean, when: '%s', action: allow}\ndefault: deny\n", when))
+			if d := decideArgs(t, p, args); d.Action != rules.Deny {
+				t.Errorf("%s, %s: %v by %s (%v), want deny", name, when, d.Action, d.Rule, d.Err)
+			}
+		}
+	}
+}
