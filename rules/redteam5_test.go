@@ -161,3 +161,31 @@ func TestRedteam5TypedScalarsWalked(t *testing.T) {
 		}
 	}
 }
+
+// modeName is a caller's named string type for an argument.
+type modeName string
+
+// TestRedteam5TypedScalarsCompared: `args.mode == "rm"` and
+// `args.mode in ["rm", "dd"]` compare as the server reads the argument,
+// but a caller's value of a named string type (type Mode string) holding
+// "rm" was of the same kind and another Go type, which expr's equality
+// reads as different: the deny rule did not hold and the call was
+// allowed.
+func TestRedteam5TypedScalarsCompared(t *testing.T) {
+	for _, when := range []string{`args.mode == "rm"`, `args.mode in ["rm", "dd"]`, `!(args.mode != "rm")`, `args.opt.mode == "rm"`} {
+		p := mustLoad(t, fmt.Sprintf("rules:\n  - {name: bad, when: '%s', action: deny}\ndefault: allow\n", when))
+		for _, args := range []map[string]any{
+			{"mode": modeName("rm"), "opt": map[string]any{"mode": modeName("rm")}},
+			{"mode": marshalsMode(0), "opt": map[string]any{"mode": marshalsMode(0)}},
+		} {
+			if d := decideArgs(t, p, args); d.Action != rules.Deny {
+				t.Errorf("%s, %#v: %v by %s (%v), want deny", when, args["mode"], d.Action, d.Rule, d.Err)
+			}
+		}
+	}
+}
+
+// marshalsMode is a number type whose JSON is the string "rm".
+type marshalsMode int
+
+func (marshalsMode) MarshalJSON() ([]byte, error) { return []byte(`"rm"`), nil }
