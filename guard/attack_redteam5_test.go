@@ -293,3 +293,48 @@ func TestRedteamHugeToolName(t *testing.T) {
 		t.Errorf("the audit record's tool is %d bytes", len(tool))
 	}
 }
+
+// TestRedteamBlockCountEdges: exactly 1,000 blocks come through
+// untouched; 1,001 lose one, said in one notice; and the notices of
+// many removed blocks with long media types stay a bounded addition to
+// MaxResultChars. Held when written.
+func TestRedteamBlockCountEdges(t *testing.T) {
+	blocks := func(n int, mime string, size int) []mcp.Content {
+		out := make([]mcp.Content, n)
+		for i := range out {
+			out[i] = &mcp.ImageContent{Data: make([]byte, size), MIMEType: mime}
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name           string
+		opts           guard.Options
+		content        []mcp.Content
+		blocks, notice int // blocks the model reads; of which notices
+	}{
+		{"1,000 blocks", guard.Options{}, blocks(1000, "image/png", 1), 1000, 0},
+		{"1,001 blocks", guard.Options{}, blocks(1001, "image/png", 1), 1001, 1},
+		{"5,000 blocks over the bytes", guard.Options{MaxResultChars: 100, MaxResultBytes: 10}, blocks(5000, "image/"+strings.Repeat("x", 200), 2), -1, -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGuard(t, &tc.opts)
+			var r ran
+			result := &mcp.CallToolResult{Content: tc.content}
+			cs := dial(t, hostileServer("s", &r, result, &mcp.Tool{Name: "shots", Annotations: hints.ReadOnlyTool("Shots", false)}), newClient(g))
+			res := callCS(t, cs, "shots", nil)
+			notices := strings.Count(textOf(res), "removed by hintgate")
+			if tc.blocks >= 0 && (len(res.Content) != tc.blocks || notices != tc.notice) {
+				t.Errorf("%d blocks with %d notices, want %d with %d", len(res.Content), notices, tc.blocks, tc.notice)
+			}
+			if n := len(textOf(res)); n > 100+2000 && tc.opts.MaxResultChars == 100 {
+				t.Errorf("the model reads %d characters of text, bounded to 100", n)
+			}
+			if len(res.Content) > 1000+maxNoticeBlocks {
+				t.Errorf("%d blocks", len(res.Content))
+			}
+		})
+	}
+}
+
+// maxNoticeBlocks is how many notices the guard may add to a result.
+const maxNoticeBlocks = 11
