@@ -2,6 +2,7 @@ package guard
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 
@@ -11,7 +12,7 @@ import (
 // rejection is why a confirmation did not approve a call.
 type rejection struct {
 	reason string
-	action rules.Action // set when the policy blocked an edited call
+	denied bool // the policy or the bound on arguments denied an edited call
 	cause  error
 }
 
@@ -63,17 +64,27 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		c.args = cloneArgs(v.Args)
 		c.a.digest, c.sum = "", "" // hashed again, as edited
 		c.a.verdict += "-edited"
+		if err := g.bounded(c.args); err != nil {
+			// The bound holds for an edit as for the call the model made.
+			c.a.decided(rules.Decision{Action: rules.Deny, Rule: "args-too-large", Layer: "guard"})
+			reason := "the edited arguments are too large"
+			var tl *ArgsTooLargeError
+			if errors.As(err, &tl) {
+				reason = tl.reason()
+			}
+			return &rejection{reason: reason, denied: true, cause: err}
+		}
 		d2 := g.policy.Decide(e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: true})
 		c.a.decided(d2)
 		if d2.Err != nil {
-			return &rejection{reason: "the policy could not decide on the edited call", action: rules.Deny, cause: &ruleError{rule: d2.Rule}}
+			return &rejection{reason: "the policy could not decide on the edited call", denied: true, cause: &ruleError{rule: d2.Rule}}
 		}
 		if d2.Action == rules.Deny || d2.Action == rules.Hide || g.protected(c) {
 			reason := d2.Reason
 			if reason == "" {
 				reason = "the edited call is not allowed"
 			}
-			return &rejection{reason: reason, action: rules.Deny}
+			return &rejection{reason: reason, denied: true}
 		}
 	}
 	g.record(ctx, c, v)

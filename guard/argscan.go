@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 
 	"github.com/hintgate/hintgate/rules"
 )
@@ -71,6 +73,27 @@ func (g *Guard) readArgs(a any, parents, urls bool) (map[string]any, argFinds, e
 	return m, f, nil
 }
 
+// bounded returns an [*ArgsTooLargeError] when args, arguments the
+// guard did not read with readArgs (an edit, a deferred call's), are
+// over its bound.
+func (g *Guard) bounded(args map[string]any) error {
+	if g.maxArgs < 0 {
+		return nil
+	}
+	_, plain, size := g.scanArgs(args, false, true)
+	if !plain {
+		data, err := json.Marshal(args)
+		if err != nil {
+			return fmt.Errorf("guard: arguments: %w", err)
+		}
+		size = len(data)
+	}
+	if size > g.maxArgs {
+		return &ArgsTooLargeError{Size: size, Limit: g.maxArgs}
+	}
+	return nil
+}
+
 // jsonArgs reads a through its JSON as an object, within the guard's
 // bound.
 func (g *Guard) jsonArgs(a any) (map[string]any, error) {
@@ -96,8 +119,8 @@ func (g *Guard) jsonArgs(a any) (map[string]any, error) {
 // those of protect.names and parents.named (when asked), including
 // their failing closed on a walk over budget or too deep. When plain is
 // false the finds are not complete. size measures the arguments as
-// Options.MaxArgBytes says, as far as the walk went: strings and keys by
-// their bytes and quotes, every other value and each colon as one byte.
+// Options.MaxArgBytes says, as far as the walk went: their JSON, escapes
+// aside (see argScan.bytes).
 func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (f argFinds, plain bool, size int) {
 	s := argScan{p: g.protect, budget: maxWalkStrings, plain: true, urls: !urls}
 	s.findProtected = len(s.p.dirs) > 0
@@ -106,9 +129,7 @@ func (g *Guard) scanArgs(args map[string]any, parents, urls bool) (f argFinds, p
 	}
 	s.walk(args, 0)
 	s.found.noURLs = s.plain && !s.urls && s.values <= rules.MaxWalkValues
-	// Every key and string was counted against the budget, every value
-	// and key in values.
-	return s.found, s.plain, s.bytes + 2*(maxWalkStrings-s.budget) + s.values
+	return s.found, s.plain, s.bytes
 }
 
 // argScan is one walk of scanArgs.
@@ -124,7 +145,11 @@ type argScan struct {
 	// looked for; values counts as the policy walk does.
 	urls   bool
 	values int
-	// bytes are those of the keys and strings.
+	// bytes are those of the arguments' JSON, escapes aside: strings and
+	// keys with their quotes, numbers as encoding/json writes them,
+	// literals, brackets, colons and commas. Every value counts: a
+	// measure of strings alone let 2 MB of numbers, nulls or empty lists
+	// pass for a few bytes.
 	bytes int
 }
 
@@ -140,18 +165,31 @@ func (s *argScan) walk(v any, depth int) bool {
 		s.urls = true
 	}
 	switch x := v.(type) {
-	case nil, float64, bool, json.Number:
+	case nil:
+		s.bytes += len("null")
+	case bool:
+		s.bytes += len("false")
+		if x {
+			s.bytes--
+		}
+	case float64:
+		s.bytes += floatLen(x)
+	case json.Number:
+		s.bytes += len(x)
 	case string:
 		s.text(x)
 	case map[string]any:
+		s.bytes += 1 + max(len(x), 1) // braces, commas
 		for k, e := range x {
 			s.values++ // a key is as deep as its value, which is checked
 			s.text(k)
+			s.bytes++ // colon
 			if !s.walk(e, depth+1) {
 				return false
 			}
 		}
 	case []any:
+		s.bytes += 1 + max(len(x), 1) // brackets, commas
 		for _, e := range x {
 			if !s.walk(e, depth+1) {
 				return false
@@ -166,7 +204,7 @@ func (s *argScan) walk(v any, depth int) bool {
 
 // text checks one key or string, within the budget of strings.
 func (s *argScan) text(x string) {
-	s.bytes += len(x)
+	s.bytes += len(x) + 2
 	if s.budget--; s.budget < 0 {
 		s.overBudget()
 		return
@@ -187,4 +225,32 @@ func (s *argScan) overBudget() {
 	s.urls = true
 	s.found.protected = s.findProtected
 	s.found.parent = s.pa != nil
+}
+
+// floatLen is the length of f as encoding/json writes it, without
+// allocating: integers of up to 15 digits counted, others formatted.
+func floatLen(f float64) int {
+	if a := math.Abs(f); a < 1e15 && a == math.Trunc(a) {
+		n := 1
+		if math.Signbit(f) {
+			n++ // "-0" too
+		}
+		for ; a >= 10; a /= 10 {
+			n++
+		}
+		return n
+	}
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return len("null") // not JSON: encoding fails later
+	}
+	var buf [32]byte
+	format := byte('f')
+	if a := math.Abs(f); a < 1e-6 || a >= 1e21 {
+		format = 'e'
+	}
+	b := strconv.AppendFloat(buf[:0], f, format, -1, 64)
+	if n := len(b); format == 'e' && n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+		return n - 1 // e-09 is written e-9
+	}
+	return len(b)
 }

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strconv"
 	"testing"
@@ -178,19 +179,32 @@ func FuzzScanArgs(f *testing.F) {
 }
 
 // TestArgsSize: the measure is the JSON's length for arguments whose
-// strings need no escapes and whose numbers are one digit.
+// strings need no escapes: numbers, literals, brackets and separators
+// included (TestRedteamArgsMeasureUnderstated).
 func TestArgsSize(t *testing.T) {
 	g := scanGuard(t)
 	for _, m := range []map[string]any{
+		{},
 		{"a": "x"},
-		{"path": "/home/me/x", "n": 3.0, "ok": true, "none": nil},
-		{"list": []any{"a", "b", map[string]any{"k": "v"}}},
+		{"path": "/home/me/x", "n": 3.0, "ok": true, "no": false, "none": nil},
+		{"list": []any{"a", "b", map[string]any{"k": "v"}, []any{}, map[string]any{}}},
+		{"f": []any{math.Copysign(0, -1), 1e-7, -1.5e-300, 1e21, 1e20, 123456789012345.0, 1234567890123456.0, 0.1, -2.5, 1e-6, 99999999999999.9}},
+		{"n": json.Number("-1.25e+300"), "deep": []any{[]any{[]any{json.Number("7")}}}},
 	} {
 		data, _ := json.Marshal(m)
-		// A colon per key, a comma between values, brackets: the measure
-		// counts one byte per value and per key for them.
-		if _, _, size := g.scanArgs(m, false, true); size > len(data) || size < len(data)*3/4 {
+		if _, _, size := g.scanArgs(m, false, true); size != len(data) {
 			t.Errorf("%s: measured %d bytes, JSON %d", data, size, len(data))
+		}
+	}
+}
+
+// TestFloatLen: floatLen is the length of encoding/json's number.
+func TestFloatLen(t *testing.T) {
+	for _, f := range []float64{0, 1, -1, 9, 10, 99, 100, 1e14, 1e15 - 1, 1e15, 1e15 + 1, -1e15, 1e20, 1e21, 1e22,
+		math.Copysign(0, -1), 0.5, 1e-6, 9.99e-7, 1e-7, 1e-10, 1.7976931348623157e308, 5e-324, -5e-324, 123.456, 2.5e-9} {
+		data, _ := json.Marshal(f)
+		if n := floatLen(f); n != len(data) {
+			t.Errorf("floatLen(%v) = %d, JSON %s", f, n, data)
 		}
 	}
 }

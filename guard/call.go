@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -163,13 +164,13 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	if !ok || params == nil {
 		return c.block(rules.Deny, "bad-arguments", "the call has no parameters", fmt.Errorf("guard: params of type %T", req.GetParams()))
 	}
-	c.params, c.a.tool = params, params.Name
+	c.params, c.a.tool = params, shownName(params.Name)
 	e, err := g.lookup(ctx, next, cs, c.srv, params.Name)
 	if err != nil {
 		return c.block(rules.Deny, "list-failed", "the server's tools could not be listed to check this call", err)
 	}
 	if e == nil {
-		return c.block(rules.Deny, "unknown-tool", fmt.Sprintf("there is no tool named %q", params.Name), nil)
+		return c.block(rules.Deny, "unknown-tool", fmt.Sprintf("there is no tool named %q", c.a.tool), nil)
 	}
 	c.e, c.a.changed = e, e.changed
 	if g.audited {
@@ -192,6 +193,16 @@ func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Reques
 	p := *params
 	p.Arguments = c.args
 	return g.run(ctx, c, &mcp.ClientRequest[mcp.Params]{Session: cs, Params: &p})
+}
+
+// shownName is a call's tool name as audit records, blocks and reasons
+// show it: model text, cut past hints.MaxNameLen bytes (longer names
+// are not read anyway).
+func shownName(name string) string {
+	if len(name) <= hints.MaxNameLen {
+		return name
+	}
+	return safetext.Cut(name, hints.MaxNameLen) + "…"
 }
 
 // protected is the guard's own check, before the policy: no tool call
@@ -242,8 +253,8 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 				reason = r.reason
 			}
 			action := rules.Confirm
-			if r != nil && r.action != 0 {
-				action = r.action
+			if r != nil && r.denied {
+				action = rules.Deny
 			}
 			res, _ := c.block(action, c.a.rule, reason, err)
 			return res, true
@@ -324,10 +335,17 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
 	}
-	if g.maxChars > 0 && truncateResult(r, g.maxChars) {
-		c.a.truncated = true
+	var cut *mcp.TextContent
+	if g.maxChars > 0 {
+		cut = truncateResult(r, g.maxChars)
 	}
 	if (g.maxChars > 0 || g.maxBytes > 0) && bindBlocks(r, g.maxBytes) {
+		c.a.truncated = true
+	}
+	if cut != nil {
+		// The notice of the cut comes last, past the bound on blocks,
+		// which would otherwise remove it as the block over the count.
+		r.Content = append(r.Content, cut)
 		c.a.truncated = true
 	}
 	c.a.outcome = "ok"

@@ -180,12 +180,15 @@ func (rm *removal) summary(out []mcp.Content) []mcp.Content {
 	return out
 }
 
+// iconBytes counts icons about as their JSON: every field, and every
+// icon and size however empty, so that a million empty icons or a long
+// theme count for what they are.
 func iconBytes(icons []mcp.Icon) int {
 	n := 0
 	for _, i := range icons {
-		n += len(i.Source) + len(i.MIMEType)
+		n += len(`{"src":""},`) + len(i.Source) + len(i.MIMEType) + len(i.Theme)
 		for _, s := range i.Sizes {
-			n += len(s)
+			n += len(`"",`) + len(s)
 		}
 	}
 	return n

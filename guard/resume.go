@@ -144,6 +144,10 @@ func (g *Guard) check(c *callState, p *PendingApproval, e *entry) (string, error
 	if c.args, err = p.Arguments(); err != nil {
 		return "", err
 	}
+	if err := g.bounded(c.args); err != nil {
+		c.a.decided(rules.Decision{Action: rules.Deny, Rule: "args-too-large", Layer: "guard"})
+		return "", fmt.Errorf("%w: %w", ErrVoided, err)
+	}
 	if g.protected(c) {
 		c.a.decided(rules.Decision{Action: rules.Deny, Rule: "hintgate-config", Layer: "guard"})
 		return "tools may not read or change hintgate's own configuration", nil

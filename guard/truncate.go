@@ -63,8 +63,10 @@ func contentSize(r *mcp.CallToolResult) int {
 // truncateResult bounds everything the model reads in r to max
 // characters in all, keeping it valid and marking it. Texts are cut in
 // order, on rune boundaries; structured content that does not fit whole
-// is dropped. It reports whether r was cut.
-func truncateResult(r *mcp.CallToolResult, max int) bool {
+// is dropped. It returns the notice of the cut, for the caller to
+// append as r's last block once the blocks are bounded, or nil when r
+// was not cut.
+func truncateResult(r *mcp.CallToolResult, max int) *mcp.TextContent {
 	total := contentSize(r)
 	var structured []byte
 	if r.StructuredContent != nil {
@@ -72,7 +74,7 @@ func truncateResult(r *mcp.CallToolResult, max int) bool {
 	}
 	total += utf8.RuneCount(structured)
 	if total <= max {
-		return false
+		return nil
 	}
 	ts := texts(r)
 	budget := max
@@ -94,12 +96,12 @@ func truncateResult(r *mcp.CallToolResult, max int) bool {
 	if n := utf8.RuneCount(structured); n > budget {
 		r.StructuredContent = nil
 	}
-	r.Content = append(kept, &mcp.TextContent{Text: fmt.Sprintf("\n[truncated by hintgate: at most %d of %d characters shown]", max, total)})
+	r.Content = kept
 	if r.Meta == nil {
 		r.Meta = mcp.Meta{}
 	}
 	r.Meta[TruncatedKey] = map[string]any{"shown": max, "total": total}
-	return true
+	return &mcp.TextContent{Text: fmt.Sprintf("\n[truncated by hintgate: at most %d of %d characters shown]", max, total)}
 }
 
 // keep reports whether content c stays after its text was cut: empty

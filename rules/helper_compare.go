@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 
@@ -75,6 +76,7 @@ func typedEqual(arg, v any) (bool, error) {
 	if arg == nil || v == nil {
 		return arg == nil && v == nil, nil
 	}
+	arg = asServerReads(arg)
 	if ka, kv := kindOf(arg), kindOf(v); ka != kv {
 		return false, fmt.Errorf("an argument that is %s compared with %s", ka, kv)
 	}
@@ -91,6 +93,7 @@ func typedIn(arg, list any) (bool, error) {
 	if !ok {
 		return false, fmt.Errorf("in: %s is not a list", kindOf(list))
 	}
+	arg = asServerReads(arg)
 	ka := kindOf(arg)
 	kindSeen := false
 	for _, item := range items {
@@ -106,4 +109,26 @@ func typedIn(arg, list any) (bool, error) {
 		return false, fmt.Errorf("an argument that is %s looked for in a list of %s", ka, kindOf(items[0]))
 	}
 	return false, nil
+}
+
+// asServerReads returns a caller's argument value of a type decoding
+// JSON does not produce, but that holds one scalar (a named string type,
+// a type with its own MarshalJSON), as the server reads it: its JSON
+// decoded. expr's equality tells a `type Mode string` holding "rm" from
+// "rm", which let `args.mode == "rm"` miss it. Other values, and values
+// that are not JSON, are returned as they are.
+func asServerReads(v any) any {
+	switch v.(type) {
+	case string, bool, float64, float32, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64,
+		json.Number, map[string]any, []any, []string:
+		return v
+	}
+	switch reflect.ValueOf(v).Kind() {
+	case reflect.Map, reflect.Slice, reflect.Array, reflect.Struct:
+		return v // compared as expr compares them
+	}
+	if j, err := jsonValue(v); err == nil && j != nil {
+		return j
+	}
+	return v
 }

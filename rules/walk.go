@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 )
 
 // Limits of a walk through a call's arguments by anyPath and
@@ -95,8 +94,9 @@ func (w *walker) walk(v any, depth int) (bool, error) {
 		}
 	case nil, bool, float64, float32, int, int64, int32, json.Number:
 	default:
-		// Other Go values (typed maps, slices, structs) are walked as the
-		// server receives them: as their JSON.
+		// Other Go values (typed maps, slices, structs, named strings,
+		// json.Marshalers) are walked as the server receives them: as
+		// their JSON. A value that has none fails the walk.
 		j, err := jsonValue(x)
 		if err != nil {
 			return false, err
@@ -106,14 +106,12 @@ func (w *walker) walk(v any, depth int) (bool, error) {
 	return false, nil
 }
 
-// jsonValue returns v as its JSON encoding decodes into any; scalars
-// stay as they are.
+// jsonValue returns v as its JSON encoding decodes into any. Every
+// kind is encoded: a named string type is a string, and a scalar type
+// may have a MarshalJSON that writes anything (reading them as "no
+// strings" let "/etc/passwd" in a caller's `type Path string` past
+// anyPath).
 func jsonValue(v any) (any, error) {
-	switch reflect.ValueOf(v).Kind() {
-	case reflect.Map, reflect.Slice, reflect.Array, reflect.Struct, reflect.Pointer, reflect.Interface:
-	default:
-		return nil, nil
-	}
 	data, err := json.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("arguments that are not JSON: %T", v)
