@@ -176,12 +176,14 @@ var lexiconTable = []group{
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{"trade", "donate"}},
 	// A phone call reaches a person at once, as a sent message does:
 	// "call a phone number" (but "call an API" stays weak; "dial" is not
-	// added: "dial-in numbers" are everywhere in meeting tools).
-	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: phoneObjects}, []string{"call"}},
+	// added: "dial-in numbers" are everywhere in meeting tools). Calling
+	// a stored procedure runs the statements it holds.
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: callObjects}, []string{"call"}},
 }
 
-// phoneObjects make "call" place a phone call.
-var phoneObjects = []string{"phone", "phones", "number", "numbers", "mobile", "cell", "landline", "callee"}
+// callObjects make "call" destructive: a phone call placed, a stored
+// procedure run.
+var callObjects = []string{"phone", "phones", "number", "numbers", "mobile", "cell", "landline", "callee", "procedure", "procedures"}
 
 var lexicon = func() map[string]entry {
 	m := make(map[string]entry, 600)

@@ -96,6 +96,8 @@ func TestRunsStoredPrograms(t *testing.T) {
 		{"redeploy", "Redeploy the latest build.", nil, hints.Destructive},
 		{"execute_graphql", "Execute a mutation against the GraphQL API.", nil, hints.Destructive},
 		{"mssql_execute_stored_procedure", "Executes a stored procedure by name.", nil, hints.Destructive},
+		{"call_procedure", "Call a stored procedure with the given parameters.", nil, hints.Destructive},
+		{"call_api", "Call an API endpoint of the service.", nil, hints.Write},
 		{"list_procedures", "List the stored procedures of a database.", nil, hints.ReadOnly},
 		{"list_notebooks", "List the notebooks of a workspace.", nil, hints.ReadOnly},
 		{"create_notebook", "Create a notebook.", nil, hints.Write},
