@@ -195,9 +195,9 @@ const (
 	fnvPrime  = 1099511628211
 )
 
-// featureHash hashes a+sep+b with ASCII letters lower-cased, where sep is
-// "_" when b is not empty: the same bytes learnt.tsv spells the feature
-// with, without building the string.
+// featureHash hashes a feature as learnt.tsv spells it, without building
+// the string: its kind's prefix a, its word b and, for a pair, "_" and
+// the second word c, ASCII letters lower-cased.
 func featureHash(a, b, c string) uint64 {
 	h := hashLower(fnvOffset, a)
 	h = hashLower(h, b)
