@@ -9,46 +9,10 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/testenv"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
-
-// argRules is a policy of n rules that read a call's arguments, none of
-// which matches the arguments of TestAttackHugeArgs.
-func argRules(n int) string {
-	kinds := []string{
-		`anyPath(args, ["/etc%d/**"])`,
-		`anyURLOutside(args, ["github.com", "h%d.example"])`,
-		`args.mode == "x%[1]d" || anyPath(args, ["/root%[1]d/**", "**/.env%[1]d"])`,
-		`len(args) > %d || anyURLOutside(args, ["github.com"])`,
-		`args.path matches "^/etc%d/"`,
-	}
-	var b strings.Builder
-	b.WriteString("rules:\n")
-	for i := range n {
-		fmt.Fprintf(&b, "  - {name: r%03d, when: '%s', action: deny}\n", i, fmt.Sprintf(kinds[i%len(kinds)], 1000+i))
-	}
-	b.WriteString("default: allow\n")
-	return b.String()
-}
-
-// bulkyArgs is about size bytes of arguments (as JSON) in strings of at
-// most 145 bytes, half paths and half URLs, that no rule of argRules
-// matches.
-func bulkyArgs(size int) map[string]any {
-	pad := strings.Repeat("a", 100)
-	var files, links []any
-	for i, n := 0, 0; n < size; i++ {
-		f := fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
-		l := fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
-		if rest := size - n; rest < 2*len(f) {
-			f, l = f[:min(len(f), rest/2)], l[:min(len(l), max(rest/2, len("https://github.com")))]
-		}
-		files, links = append(files, f), append(links, l)
-		n += len(f) + len(l) + 6
-	}
-	return map[string]any{"files": files, "links": links}
-}
 
 // TestAttackHugeArgs: a model's call with 1.3 MB of arguments had every
 // rule that reads them search them (100 rules: 4 s a call), so a model
@@ -62,7 +26,7 @@ func TestAttackHugeArgs(t *testing.T) {
 		Content string `json:"content"`
 	}
 	huge := map[string]any{
-		"1.3 MB in 9,000 strings":    bulkyArgs(1_300_000),
+		"1.3 MB in 9,000 strings":    testenv.BulkyArgs(1_300_000),
 		"one string of 1.3 MB":       map[string]any{"content": strings.Repeat("x", 1_300_000)},
 		"one key of 1.3 MB":          map[string]any{strings.Repeat("k", 1_300_000): true},
 		"a Go value, read as JSON":   file{Path: "/home/me/x", Content: strings.Repeat("x", 1_300_000)},
@@ -72,7 +36,7 @@ func TestAttackHugeArgs(t *testing.T) {
 	s := &stub{calls: map[string]int{}, list: &mcp.ListToolsResult{Tools: []*mcp.Tool{
 		{Name: "write_file", InputSchema: map[string]any{"type": "object"}, Annotations: hints.WriteTool("Write file", true, false)},
 	}}}
-	p := mustPolicy(t, argRules(100))
+	p := mustPolicy(t, testenv.ArgRules(100))
 	g, err := guard.New(&guard.Options{Policy: p})
 	if err != nil {
 		t.Fatal(err)
@@ -96,14 +60,14 @@ func TestAttackHugeArgs(t *testing.T) {
 	}
 	// Under the limit, the policy decides (and allows); a raised limit
 	// lets bigger calls through to the policy.
-	if res := callVia(t, h, "write_file", bulkyArgs(900_000)); res.IsError {
+	if res := callVia(t, h, "write_file", testenv.BulkyArgs(900_000)); res.IsError {
 		t.Errorf("900 KB: %v", res.Content)
 	}
 	g2, err := guard.New(&guard.Options{Policy: p, MaxArgBytes: 2 << 20})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res := callVia(t, g2.Middleware()(s.handle), "write_file", bulkyArgs(1_300_000)); res.IsError {
+	if res := callVia(t, g2.Middleware()(s.handle), "write_file", testenv.BulkyArgs(1_300_000)); res.IsError {
 		t.Errorf("1.3 MB under a limit of 2 MiB: %v", res.Content)
 	}
 	if s.calls["write_file"] != 2 {
@@ -112,7 +76,7 @@ func TestAttackHugeArgs(t *testing.T) {
 }
 
 // BenchmarkGuardArgsGrowth calls a write tool through the guard with
-// 100 rules that read the arguments (argRules), none of which matches,
+// 100 rules that read the arguments (testenv.ArgRules), none of which matches,
 // over arguments of 100 B, 10 KB and 1 MB (under DefaultMaxArgBytes):
 // the guard's own walk and the policy's one walk grow with the
 // arguments, the rules' work with what that walk found.
@@ -120,7 +84,7 @@ func BenchmarkGuardArgsGrowth(b *testing.B) {
 	s := &stub{calls: map[string]int{}, list: &mcp.ListToolsResult{Tools: []*mcp.Tool{
 		{Name: "write_file", InputSchema: map[string]any{"type": "object"}, Annotations: hints.WriteTool("Write file", true, false)},
 	}}}
-	p, err := rules.Load("p.yaml", []byte(argRules(100)))
+	p, err := rules.Load("p.yaml", []byte(testenv.ArgRules(100)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -135,7 +99,7 @@ func BenchmarkGuardArgsGrowth(b *testing.B) {
 		n    int
 	}{{"100B", 100}, {"10KB", 10_000}, {"1MB", 1_000_000}} {
 		b.Run("rules-100/args-"+size.name, func(b *testing.B) {
-			req := &mcp.ClientRequest[mcp.Params]{Params: &mcp.CallToolParams{Name: "write_file", Arguments: bulkyArgs(size.n)}}
+			req := &mcp.ClientRequest[mcp.Params]{Params: &mcp.CallToolParams{Name: "write_file", Arguments: testenv.BulkyArgs(size.n)}}
 			b.ReportAllocs()
 			for b.Loop() {
 				res, err := h(ctx, "tools/call", req)

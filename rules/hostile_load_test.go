@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/testenv"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -211,53 +212,15 @@ func TestLongPathPatternDenies(t *testing.T) {
 	}
 }
 
-// argRules is a policy of n rules that read a call's arguments, none of
-// which matches hugeArgs: paths and URLs searched for at any depth, in
-// the fast lane and on expr's VM, and single arguments compared.
-func argRules(n int) string {
-	kinds := []string{
-		`anyPath(args, ["/etc%d/**"])`,
-		`anyURLOutside(args, ["github.com", "h%d.example"])`,
-		`args.mode == "x%[1]d" || anyPath(args, ["/root%[1]d/**", "**/.env%[1]d"])`,
-		`len(args) > %d || anyURLOutside(args, ["github.com"])`,
-		`args.path matches "^/etc%d/"`,
-	}
-	var b strings.Builder
-	b.WriteString("rules:\n")
-	for i := range n {
-		fmt.Fprintf(&b, "  - {name: r%03d, when: '%s', action: deny}\n", i, fmt.Sprintf(kinds[i%len(kinds)], 1000+i))
-	}
-	b.WriteString("default: allow\n")
-	return b.String()
-}
-
 // hugeArgs is about 1.3 MB of arguments in 9,000 strings: paths and URLs
-// that no rule of argRules matches.
-func hugeArgs() map[string]any { return bulkyArgs(1_300_000) }
-
-// bulkyArgs is about size bytes of arguments (as JSON) in strings of at
-// most 145 bytes, half paths and half URLs, that no rule of argRules
-// matches.
-func bulkyArgs(size int) map[string]any {
-	pad := strings.Repeat("a", 100)
-	var files, links []any
-	for i, n := 0, 0; n < size; i++ {
-		f := fmt.Sprintf("/home/me/project/src/pkg%04d/%s.go", i, pad)
-		l := fmt.Sprintf("https://github.com/org/repo/blob/main/%04d/%s", i, pad)
-		if rest := size - n; rest < 2*len(f) {
-			f, l = f[:min(len(f), rest/2)], l[:min(len(l), max(rest/2, len("https://github.com")))]
-		}
-		files, links = append(files, f), append(links, l)
-		n += len(f) + len(l) + 6
-	}
-	return map[string]any{"files": files, "links": links}
-}
+// that no rule of testenv.ArgRules matches.
+func hugeArgs() map[string]any { return testenv.BulkyArgs(1_300_000) }
 
 // BenchmarkDecideArgsGrowth decides a call of a tool with 100 rules that
-// read its arguments (argRules), none of which matches, over arguments
+// read its arguments (testenv.ArgRules), none of which matches, over arguments
 // of 100 B, 10 KB and 1 MB: the work grows with the arguments, once.
 func BenchmarkDecideArgsGrowth(b *testing.B) {
-	p, err := Load("p.yaml", []byte(argRules(100)))
+	p, err := Load("p.yaml", []byte(testenv.ArgRules(100)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -268,7 +231,7 @@ func BenchmarkDecideArgsGrowth(b *testing.B) {
 		n    int
 	}{{"100B", 100}, {"10KB", 10_000}, {"1MB", 1_000_000}} {
 		b.Run("rules-100/args-"+size.name, func(b *testing.B) {
-			call := Call{Args: bulkyArgs(size.n), Attempt: 1}
+			call := Call{Args: testenv.BulkyArgs(size.n), Attempt: 1}
 			b.ReportAllocs()
 			for b.Loop() {
 				if d := p.Decide(prep, call); d.Rule != "default" {
@@ -301,7 +264,7 @@ func countValues(v any) int {
 // each call. The arguments are walked once per decision, whatever the
 // number of rules, and what the walk found is shared by all of them.
 func TestAttackArgsWalkedOnce(t *testing.T) {
-	p, err := Load("p.yaml", []byte(argRules(100)))
+	p, err := Load("p.yaml", []byte(testenv.ArgRules(100)))
 	if err != nil {
 		t.Fatal(err)
 	}
