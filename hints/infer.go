@@ -241,6 +241,9 @@ func infer(name, title, description string, schema any) Inference {
 	ev.picksContext(nameWords, toks, schema)
 	h := ev.readerClaim()
 	if h.effect == Unknown {
+		h = ev.queryReads(nameWords, toks)
+	}
+	if h.effect == Unknown {
 		h = ev.undoesWrite(ev.recoverable(ev.cachesOnly(ev.decide(), nameWords, toks), nameWords, toks), toks)
 	}
 	h = ev.learnsThenWrites(h)

@@ -37,7 +37,8 @@ func TestRunsStatement(t *testing.T) {
 		// Bounded to reading.
 		{"run_select_query", "Run a SELECT query in the database.", query, hints.Write},
 		{"read_query", "Execute a SELECT query on the database.", query, hints.ReadOnly},
-		{"run_query", "Run a read-only query.", query, hints.Write},
+		// Restricted to reading: a read (see TestReadOnlyQuery).
+		{"run_query", "Run a read-only query.", query, hints.ReadOnly},
 		// No free-text statement.
 		{"run_saved_query", "Run a saved query by its id.", schema(map[string]any{"queryId": map[string]any{"type": "string"}}), hints.Write},
 	})
