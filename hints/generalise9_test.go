@@ -27,3 +27,37 @@ func TestReadOnlyQuery(t *testing.T) {
 		{"query_and_drop", "Run a read-only query, then drop the temporary table it used.", query, hints.Destructive},
 	})
 }
+
+// TestDescriptionNouns: words of a description that a verb's spelling
+// hides but its place makes nouns or adjectives are not what the tool
+// does: "new" before a noun, the participle ending a hyphenated modifier
+// ("privacy-focused"), a word after a quantifier ("all types"), and an
+// item in a list of nouns ("impressions, clicks, CTR"). The verbs they
+// stand beside still count.
+func TestDescriptionNouns(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"watch_annotations", "Block until new annotations appear, then collect a batch and return them.", nil, hints.ReadOnly},
+		{"brave_search", "Privacy-focused search engine with good coverage of technical topics.", nil, hints.ReadOnly},
+		{"adsense_report", "Google AdSense earnings & performance report: estimated earnings, impressions, clicks, CTR and RPM with dimension breakdowns.", nil, hints.ReadOnly},
+		{"resolve_references", "Deep dive into all types and APIs referenced in a documentation page.", nil, hints.ReadOnly},
+		// Verbs still.
+		{"new_issue", "Create a new issue in the repository.", nil, hints.Write},
+		{"records_tool", "Soft-delete a record; it can be restored later.", nil, hints.Write},
+		{"tabs", "List, create, close, or select a tab.", nil, hints.Write},
+		{"cleanup", "Find expired sessions, delete them, and report the count.", nil, hints.Destructive},
+	})
+}
+
+// TestDownloadPlace: a download the description says saves into a local
+// place ("to a temporary directory") writes there, as one with a
+// destination property does; one that returns the content reads.
+func TestDownloadPlace(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"download-template", "MANDATORY FIRST STEP for all new projects. Download pre-configured starter template to a temporary directory.", nil, hints.Write},
+		{"download_dataset", "Downloads the dataset into the workspace folder.", nil, hints.Write},
+		{"download_file", "Download a file and return its content as text.", nil, hints.ReadOnly},
+		{"download_report", "Download the report to show it to the user.", nil, hints.ReadOnly},
+	})
+}

@@ -5,7 +5,8 @@ package hints
 // description opens with it or offers it as a mode, with an input property
 // naming the local place it saves to ("localPath", "savePath",
 // "destinationPath"), writes there, even when the place is optional (it
-// then has a default, "defaults to current directory"). A download with no
+// then has a default, "defaults to current directory"), or whose
+// description names the place ("to a temporary directory"). A download with no
 // such place returns the content and stays a read; a destructive option
 // ("overwrite") then makes the write destructive ([writeMode]).
 
@@ -32,9 +33,36 @@ func downloadsTo(h hit, nameWords []string, toks []token, schema any, flag hit) 
 		}
 	}
 	if best == "" {
+		if place := downloadPlace(toks); place != "" {
+			return writeMode(hit{effect: Writes, idem: idemYes, reason: h.reason + `; it downloads into a ` + place, word: h.word}, flag)
+		}
 		return h
 	}
 	return writeMode(hit{effect: Writes, idem: idemYes, reason: h.reason + `; it downloads into "` + best + `"`, word: h.word}, flag)
+}
+
+// localPlaces are where a download saves when the description names the
+// place ("Download the template to a temporary directory").
+var localPlaces = set("directory", "folder", "dir", "disk", "workspace", "filesystem")
+
+// downloadPlace returns the local place a description says a download
+// saves to ("to a temporary directory", "into the project folder"), or
+// "".
+func downloadPlace(toks []token) string {
+	for i, t := range toks {
+		if !downloadWords[t.w] || negated(toks, i) {
+			continue
+		}
+		for j := i + 1; j < len(toks) && j <= i+8 && toks[j].sentence == t.sentence; j++ {
+			if toks[j].w != "to" && toks[j].w != "into" {
+				continue
+			}
+			if k := near(toks, j, 1, 3, in(localPlaces)); k >= 0 {
+				return toks[k].w
+			}
+		}
+	}
+	return ""
 }
 
 // downloads reports a tool named for downloading, whose first sentence

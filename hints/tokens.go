@@ -178,6 +178,9 @@ type token struct {
 	ident bool
 	// listed is true when the word follows a comma, "or", "and" or "then".
 	listed bool
+	// joined is true for a piece of a hyphenated word after its first
+	// ("focused" in "privacy-focused").
+	joined bool
 	// sentence is the index of the sentence the token is in.
 	sentence int
 }
@@ -266,14 +269,15 @@ func (z *tokenizer) word(i int) int {
 	}
 	ident := z.inTick && !emphasised(raw) || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
 		strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
-	for _, w := range Words(raw) {
+	hyphen := strings.IndexByte(raw, '-') >= 0
+	for n, w := range Words(raw) {
 		if z.words == maxSentenceWords {
 			z.sentence++
 			z.words = 0
 		}
 		z.words++
 		listed := z.comma || len(z.out) > 0 && joiners[z.out[len(z.out)-1].w]
-		z.out = append(z.out, token{w: w, ident: ident, sentence: z.sentence, listed: listed})
+		z.out = append(z.out, token{w: w, ident: ident, sentence: z.sentence, listed: listed, joined: hyphen && n > 0})
 		z.comma = false
 	}
 	return j
