@@ -61,3 +61,19 @@ func TestDownloadPlace(t *testing.T) {
 		{"download_report", "Download the report to show it to the user.", nil, hints.ReadOnly},
 	})
 }
+
+// TestDebuggerMoves: stepping through a debugged program or letting it
+// continue runs its code: a write, even when the tool then only waits.
+// Reading where it stands, or a plan's next step, reads.
+func TestDebuggerMoves(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"step_over", "Step over the current line. Waits briefly for the program to stop.", nil, hints.Write},
+		{"step_out", "Step out of the current function. Waits briefly for the program to stop.", nil, hints.Write},
+		{"continue_execution", "Continue execution until the next breakpoint.", nil, hints.Write},
+		{"debug_control", "Continue execution, step over or step into.", nil, hints.Write},
+		// Not a move.
+		{"next_step", "Get the next step of the plan.", nil, hints.ReadOnly},
+		{"get_stack_trace", "Get the stack trace of the paused thread.", nil, hints.ReadOnly},
+	})
+}

@@ -246,7 +246,7 @@ func infer(name, title, description string, schema any) Inference {
 	if h.effect == Unknown {
 		h = ev.undoesWrite(ev.recoverable(ev.cachesOnly(ev.decide(), nameWords, toks), nameWords, toks), toks)
 	}
-	h = ev.learnsThenWrites(h)
+	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
 	h = writesDestination(h, schema)

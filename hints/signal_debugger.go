@@ -1,0 +1,50 @@
+package hints
+
+// This file holds the debugger signal: stepping through a program under a
+// debugger or letting it continue runs it ("step_over", "Continue
+// execution until the next breakpoint"): the program's code executes,
+// with whatever effects it has, which is a write by the labelling rules,
+// however quietly the tool then waits for it to stop.
+
+// stepDirections follow "step" when it moves a debugged program.
+var stepDirections = set("over", "into", "in", "out", "back", "through", "instruction", "line")
+
+// resumeVerbs let a paused program run on.
+var resumeVerbs = set("continue", "continues", "resume", "resumes")
+
+// executionObjects are what a debugger lets run.
+var executionObjects = set("execution", "program", "debuggee", "thread", "threads")
+
+// runsDebuggee returns a write when h does not write and the name or the
+// description's first words step or continue a debugged program;
+// otherwise h.
+func runsDebuggee(h hit, nameWords []string, toks []token) hit {
+	if h.effect > Reads {
+		return h
+	}
+	where, w := "name", debuggerMove(nameWords)
+	if w == "" {
+		first := firstSentenceTokens(toks)
+		words := make([]string, 0, min(len(first), 3))
+		for _, t := range first[:min(len(first), 3)] {
+			words = append(words, t.w)
+		}
+		where, w = "description", debuggerMove(words)
+	}
+	if w == "" {
+		return h
+	}
+	return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + `" runs the debugged program`, word: w, settled: h.settled}
+}
+
+// debuggerMove returns the words of ws that step or continue a debugged
+// program ("step over", "continue execution"), or "".
+func debuggerMove(ws []string) string {
+	for i := 0; i+1 < len(ws); i++ {
+		w, next := ws[i], ws[i+1]
+		if (w == "step" || w == "steps") && stepDirections[next] || resumeVerbs[w] && executionObjects[next] {
+			return w + " " + next
+		}
+	}
+	return ""
+}
