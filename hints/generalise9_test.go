@@ -72,8 +72,25 @@ func TestDebuggerMoves(t *testing.T) {
 		{"step_out", "Step out of the current function. Waits briefly for the program to stop.", nil, hints.Write},
 		{"continue_execution", "Continue execution until the next breakpoint.", nil, hints.Write},
 		{"debug_control", "Continue execution, step over or step into.", nil, hints.Write},
+		{"x64dbg_tracing", "Execution tracing operations: step into/over, run, animate, get trace info", nil, hints.Write},
 		// Not a move.
 		{"next_step", "Get the next step of the plan.", nil, hints.ReadOnly},
+		{"explain_plan", "Explain each step in detail.", nil, hints.ReadOnly},
 		{"get_stack_trace", "Get the stack trace of the paused thread.", nil, hints.ReadOnly},
+	})
+}
+
+// TestOpensWindow: opening a browser, a window or a tab puts one on the
+// user's screen, a write; opening a record reads it.
+func TestOpensWindow(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"OpenBrowser", "Open a web browser to a specific URL", nil, hints.Write},
+		{"tab_new", "Open a new browser tab", nil, hints.Write},
+		{"setup_auth", "Open a browser window for first-time Google login.", nil, hints.Write},
+		// A parameter named after a tab is not what is opened.
+		{"listBrowserTabs", "Every browser tab that currently has DevTools open, with the tabId you can pass to any other tool.", nil, hints.ReadOnly},
+		{"open_mailbox", "Open a specific mailbox (folder) and retrieve its messages.", nil, hints.ReadOnly},
+		{"open_nodes", "Open specific nodes in the knowledge graph by their names", nil, hints.ReadOnly},
 	})
 }

@@ -144,10 +144,12 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop", "close"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
-	// loads it.
+	// loads it; "open a browser" starts one.
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute",
 		// Opening an address loads it, as navigating does.
-		"url", "urls", "link", "links", "website", "webpage"}}, []string{"open"}},
+		"url", "urls", "link", "links", "website", "webpage",
+		// Opening a browser, a window or a tab puts one on the user's screen.
+		"browser", "window", "windows", "tab", "tabs"}}, []string{"open"}},
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "incident", "incidents", "alert", "alerts", "thread", "threads", "conversation", "ticket", "tickets", "comment", "comments", "conflict", "conflicts"}}, []string{"resolve"}},
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"share", "cordon", "uncordon"}},
 	// "restore a backup" replaces what is there; "restore an archived

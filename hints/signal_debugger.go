@@ -7,7 +7,7 @@ package hints
 // however quietly the tool then waits for it to stop.
 
 // stepDirections follow "step" when it moves a debugged program.
-var stepDirections = set("over", "into", "in", "out", "back", "through", "instruction", "line")
+var stepDirections = set("over", "into", "out", "instruction")
 
 // resumeVerbs let a paused program run on.
 var resumeVerbs = set("continue", "continues", "resume", "resumes")
@@ -16,7 +16,7 @@ var resumeVerbs = set("continue", "continues", "resume", "resumes")
 var executionObjects = set("execution", "program", "debuggee", "thread", "threads")
 
 // runsDebuggee returns a write when h does not write and the name or the
-// description's first words step or continue a debugged program;
+// description's first sentence steps or continues a debugged program;
 // otherwise h.
 func runsDebuggee(h hit, nameWords []string, toks []token) hit {
 	if h.effect > Reads {
@@ -25,8 +25,8 @@ func runsDebuggee(h hit, nameWords []string, toks []token) hit {
 	where, w := "name", debuggerMove(nameWords)
 	if w == "" {
 		first := firstSentenceTokens(toks)
-		words := make([]string, 0, min(len(first), 3))
-		for _, t := range first[:min(len(first), 3)] {
+		words := make([]string, 0, len(first))
+		for _, t := range first {
 			words = append(words, t.w)
 		}
 		where, w = "description", debuggerMove(words)

@@ -122,7 +122,7 @@ func verbInText(toks []token, i int, e entry) hit {
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
 		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
 	}
-	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 {
+	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 && !toks[j].ident {
 		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
 	}
 	if j := publishes(tokenWords(toks, i, 7), 0, e); j >= 0 && h.effect == Writes {
@@ -151,7 +151,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	case Destroys:
 		j = near(toks, i, 1, 4, in(sessionObjects))
 	case Writes:
-		j = near(toks, i, 1, 4, in(viewObjects))
+		if inflects(w, openVerbs) == "" { // opening a window makes one; resizing it adjusts the view
+			j = near(toks, i, 1, 4, in(viewObjects))
+		}
 	}
 	if j >= 0 {
 		h = hit{effect: Reads, idem: idemYes, reason: `description "` + w + `" acts on session context`, word: w, context: toks[j].w}
@@ -407,3 +409,6 @@ func verbLike(w string) bool {
 	e, ok := lookup(w)
 	return ok && !e.Noun && e.Effect != Unknown
 }
+
+// openVerbs open things.
+var openVerbs = set("open")
