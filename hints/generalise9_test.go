@@ -94,3 +94,21 @@ func TestOpensWindow(t *testing.T) {
 		{"open_nodes", "Open specific nodes in the knowledge graph by their names", nil, hints.ReadOnly},
 	})
 }
+
+// TestWeakWrites: verbs the lexicon lacked left a tool without a signal,
+// and so destructive by default. They are weak: they decide only when
+// nothing more specific does.
+func TestWeakWrites(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"confirmIssue", "Confirm a SonarQube issue", nil, hints.Write},
+		{"browser_uncheck", "Uncheck a checkbox", nil, hints.Write},
+		{"agentation_dismiss", "Dismiss an annotation. Use this when you've decided not to address the feedback.", nil, hints.Write},
+		{"mobile_swipe_on_screen", "Swipe on the screen", nil, hints.Write},
+		{"draft_email", "Draft a new email", nil, hints.Write},
+		{"rephrase-text", "Rephrase text in the same language using the DeepL API", nil, hints.ReadOnly},
+		// A more specific verb decides.
+		{"search_issues", "Search issues; confirm the filter with the user first.", nil, hints.ReadOnly},
+		{"delete_draft", "Delete a draft.", nil, hints.Destructive},
+	})
+}

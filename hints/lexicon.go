@@ -71,7 +71,8 @@ var lexiconTable = []group{
 		"translate", "encode", "decode", "convert", "hash", "base64", "serialize", "deserialize", "stringify",
 		"tokenize", "minify", "prettify", "beautify", "escape", "unescape", "encrypt", "decrypt",
 		"compress", "decompress", "slugify", "normalize", "checksum", "transform", "transcode",
-		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase", "geocode"}},
+		"sum", "multiply", "divide", "subtract", "round", "sort", "uppercase", "lowercase", "geocode",
+		"rephrase", "paraphrase"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Noun: true}, []string{
 		"stats", "statistics", "status", "logs", "log", "history", "info",
 		"schema", "tree", "metadata", "details", "instructions", "usage", "health", "messages",
@@ -116,6 +117,14 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Exec: true}, []string{"run", "execute", "invoke"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call", "interact"}},
+	// Writes whose spelling is often a noun or says little alone: they
+	// count only when nothing more specific is found ("confirmIssue",
+	// "Uncheck a checkbox", "Dismiss an annotation").
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true}, []string{
+		"confirm", "unconfirm", "deny", "uncheck", "boot", "dismiss", "bookmark", "unbookmark",
+		"unskip", "grant", "rebuild", "align", "distribute", "ungroup", "unflag", "unmerge",
+		"snooze", "unsnooze", "reorder"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"swipe", "draft", "teach", "autofix", "vote", "upvote", "downvote"}},
 	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},
 	{entry{Effect: Unknown, Weak: true}, []string{"use"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Noun: true}, []string{"message"}},
