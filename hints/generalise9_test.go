@@ -112,3 +112,19 @@ func TestWeakWrites(t *testing.T) {
 		{"delete_draft", "Delete a draft.", nil, hints.Destructive},
 	})
 }
+
+// TestAsksModel: work sent to a language model is a question; the model
+// answers and nothing reaches a person or a place. A model registry or
+// team is a place or a party, and money still moves.
+func TestAsksModel(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"chat", "Send a task to a local LLM — a sidekick running on the user's hardware.", nil, hints.ReadOnly},
+		{"code_task", "Send a code-specific task to the local LLM, wrapped with a code-review system prompt.", nil, hints.ReadOnly},
+		{"assistant_tool", "Sends your question to the AI assistant and returns its answer.", nil, hints.ReadOnly},
+		// Still sent.
+		{"share_model", "Send the weights to the model registry of the partner.", nil, hints.Destructive},
+		{"notify_team", "Send a message to the AI team channel.", nil, hints.Destructive},
+		{"send_message", "Send a message to the user.", nil, hints.Destructive},
+	})
+}

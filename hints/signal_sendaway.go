@@ -77,3 +77,42 @@ var positions = set("back", "front", "bottom", "top", "background", "foreground"
 var reachers = set("to", "s", "recipient", "recipients", "owner", "owners", "team", "teams", "everyone", "anyone",
 	"public", "server", "remote", "external", "partner", "partners", "inbox", "feed", "channel", "email", "mail",
 	"followers", "subscribers", "cc", "bcc", "webhook")
+
+// modelWords name a language model a tool sends work to ("Send a task
+// to a local LLM"): it answers, and nothing reaches a person or a place.
+var modelWords = set("llm", "llms", "model", "models", "ai", "assistant", "chatbot", "gpt", "claude",
+	"gemini", "deepseek", "ollama", "mistral", "perplexity", "grok", "llama", "copilot")
+
+// modelPlaces after a model word make it a place or a party, not the
+// model ("to the model registry", "to the AI team").
+var modelPlaces = set("registry", "endpoint", "server", "store", "repository", "repo", "catalog", "hub",
+	"service", "provider", "team", "owner", "vendor", "channel", "account", "marketplace")
+
+// asksModel returns a read when toks[i] is a send whose destination is a
+// language model ("Send a code task to the local LLM"): the tool asks
+// for an answer. Money sent still moves.
+func asksModel(toks []token, i int) (hit, bool) {
+	w := toks[i].w
+	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+		return hit{}, false
+	}
+	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].sentence == toks[i].sentence; j++ {
+		if oneOf(moneyObjects)(toks[j].w) || moneyWords[toks[j].w] {
+			return hit{}, false
+		}
+		if toks[j].w != "to" {
+			continue
+		}
+		for k := j + 1; k < len(toks) && k <= j+3 && toks[k].sentence == toks[i].sentence; k++ {
+			if !modelWords[toks[k].w] {
+				continue
+			}
+			if k+1 < len(toks) && toks[k+1].sentence == toks[i].sentence && modelPlaces[toks[k+1].w] {
+				return hit{}, false
+			}
+			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ... to ` + toks[k].w + `" asks a model for an answer`, word: w}, true
+		}
+		return hit{}, false
+	}
+	return hit{}, false
+}

@@ -146,6 +146,9 @@ func verbInText(toks []token, i int, e entry) hit {
 	if m, ok := sendsAway(toks, i); ok && h.effect == Destroys {
 		return m
 	}
+	if m, ok := asksModel(toks, i); ok && h.effect == Destroys {
+		return m
+	}
 	j := -1
 	switch h.effect {
 	case Destroys:
@@ -272,6 +275,9 @@ func dangerOf(toks []token, i int, e entry) hit {
 			return hit{}
 		}
 		if _, ok := sendsAway(toks, i); ok {
+			return hit{}
+		}
+		if _, ok := asksModel(toks, i); ok {
 			return hit{}
 		}
 		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
