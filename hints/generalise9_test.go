@@ -128,3 +128,20 @@ func TestAsksModel(t *testing.T) {
 		{"send_message", "Send a message to the user.", nil, hints.Destructive},
 	})
 }
+
+// TestRunsAgent: a tool that sets an agent to work hands it the choice of
+// its tools, with whatever effects they have. Tracking an agent, its
+// container or a list of agents is not running one.
+func TestRunsAgent(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"test_agent", "Run a test conversation with an agent outside of a workflow.", nil, hints.Destructive},
+		{"Agent", "Launch a new agent to handle complex, multi-step tasks.", nil, hints.Destructive},
+		{"start_session", "Start a new agent session in the Agent Orchestrator.", nil, hints.Destructive},
+		// Not running one.
+		{"startAgentInvocation", "Start tracking an agent invocation", nil, hints.Write},
+		{"start_event_runtime", "Start the agent container for an app.", nil, hints.Write},
+		{"list_agents", "List the agents of the workspace and their status.", nil, hints.ReadOnly},
+		{"get_agent_run", "Get the result of an agent run.", nil, hints.ReadOnly},
+	})
+}

@@ -52,6 +52,9 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
 			return d
 		}
+		if d := runsAgent(toks); d.effect == Destroys {
+			return d
+		}
 		var buf [24]string
 		first := firstSentence(toks, buf[:])
 		if d := freeMethod(nameWords, first, schema); d.effect == Destroys {
