@@ -145,3 +145,19 @@ func TestRunsAgent(t *testing.T) {
 		{"get_agent_run", "Get the result of an agent run.", nil, hints.ReadOnly},
 	})
 }
+
+// TestTypingAndFieldClears: keys sent to a page or an app are typed, and
+// a field set to null or empty "to clear" it is updated; neither sends
+// nor loses stored data. A message sent, or a store cleared, still is.
+func TestTypingAndFieldClears(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"send_keys", "Sends keys to an element, aka typing.", nil, hints.Write},
+		{"webview_keyboard", "Type text or send keyboard events in a Tauri app.", nil, hints.Write},
+		{"llama_update_issue", "Update issue fields. Set assigneeId/sprintId/parentKey to null to clear.", nil, hints.Write},
+		{"set_due_date", "Set the due date of a task; pass an empty string to clear it.", nil, hints.Write},
+		// Still sent, still cleared.
+		{"send_message", "Send a message with the API key of the bot.", nil, hints.Destructive},
+		{"reset_store", "Update the store settings, then clear all stored records.", nil, hints.Destructive},
+	})
+}

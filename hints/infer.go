@@ -429,6 +429,9 @@ func verbObject(ws []string, i int, e entry, where string) (hit, bool) {
 	if a, ok := readActivity(ws, i, 2, where); ok {
 		return a, true
 	}
+	if sendsKeys(ws, i) {
+		return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + ` keys" types`, word: w}, true
+	}
 	if f, ok := feedback(ws, i, where); ok {
 		return f, true
 	}

@@ -116,3 +116,30 @@ func asksModel(toks []token, i int) (hit, bool) {
 	}
 	return hit{}, false
 }
+
+// keyWords are what typing sends ("send keys to an element", "send
+// keyboard events"): input to a page or an app, not a message.
+var keyWords = set("key", "keys", "keystroke", "keystrokes", "keypress", "keypresses", "keyboard", "hotkey", "hotkeys")
+
+// sendsKeys reports a send among ws whose object is keys: ws[i] sends and
+// a key word follows within three words.
+func sendsKeys(ws []string, i int) bool {
+	w := ws[i]
+	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+		return false
+	}
+	return nearWord(ws, i, 1, 3, in(keyWords)) >= 0
+}
+
+// clearsField reports "clear" said of a field's value ("Set assigneeId to
+// null to clear", "pass an empty string to clear it"): an update, not a
+// loss of stored data.
+func clearsField(toks []token, i int) bool {
+	return inflects(toks[i].w, clearWords) != "" && near(toks, i, -4, -1, in(emptyValues)) >= 0
+}
+
+// clearWords clear.
+var clearWords = set("clear", "unset")
+
+// emptyValues are what a field is set to when it is cleared.
+var emptyValues = set("null", "empty", "blank", "nil", "none")
