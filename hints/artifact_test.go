@@ -71,7 +71,8 @@ func TestRenderedArtifactAttacks(t *testing.T) {
 		{"generate_api_key", "Generate a new API key.", nil},
 		{"create_invoice", "Create an invoice with a chart of the items.", nil},
 		{"create_invoice_with_chart", "", nil},
-		{"generate_chart_report", "", nil},
+		{"generate_chart_invoice", "", nil},
+		{"generate_report", "Generate a monthly report and save it to the workspace.", nil},
 		{"InvoiceTool", "Creates an invoice with a chart of the items.", nil},
 		{"generate_image", "Generate images with a model and return a link.", nil},
 	} {

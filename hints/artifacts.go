@@ -16,7 +16,14 @@ var renderedArtifacts = set("chart", "charts", "diagram", "diagrams", "plot", "p
 	"barcode", "sparkline", "wordcloud")
 
 // renderedViews are rendered output after a rendering verb only.
-var renderedViews = set("graph", "graphs", "map", "maps")
+var renderedViews = set("graph", "graphs", "map", "maps",
+	// Content generated to be read, returned rather than kept ("Generate
+	// a secure password", "Generate embeddings for the texts", "Generate
+	// a report on the data"); a generated key, token, link or record is
+	// kept where it was made, and is no such content.
+	"report", "reports", "overview", "summary", "summaries", "analysis", "embedding", "embeddings",
+	"password", "passwords", "passphrase", "passphrases", "sql", "types", "preview", "previews",
+	"timeline", "ideas", "suggestions", "plan", "completion", "completions", "uuid", "uuids", "erd")
 
 // persisting are words that put a result somewhere: a made artifact that is
 // saved, stored, uploaded, sent or published is a change.

@@ -161,3 +161,21 @@ func TestTypingAndFieldClears(t *testing.T) {
 		{"reset_store", "Update the store settings, then clear all stored records.", nil, hints.Destructive},
 	})
 }
+
+// TestGeneratedContent: content generated to be read (a password, a
+// report, embeddings, SQL, a preview) is returned, as a rendered chart
+// is; a generated key, token or link is kept where it was made, and
+// content saved somewhere is a write.
+func TestGeneratedContent(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"generate", "Generate a secure password or passphrase", nil, hints.ReadOnly},
+		{"generate_report", "Generate comprehensive analytical reports on European Parliament data.", nil, hints.ReadOnly},
+		{"ollama_embed", "Generate embeddings for the given texts with a local model.", nil, hints.ReadOnly},
+		{"generate_typescript_types", "Generates TypeScript types for a project.", nil, hints.ReadOnly},
+		// Kept where it was made, or saved.
+		{"generate_api_key", "Generate a new API key.", nil, hints.Write},
+		{"generate_report", "Generate a report and upload it to the shared drive.", nil, hints.Write},
+		{"generate_invoice", "Generate an invoice for the customer.", nil, hints.Write},
+	})
+}
