@@ -1,0 +1,53 @@
+package hints_test
+
+// Attacks on the signals that loosen a class (a read-only query, work
+// sent to a model, keys typed, a field cleared, content generated to be
+// read): tools whose text or schema says they write or destroy, written
+// as a careless or hostile server author would. Each failed first.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// TestRedteamReadOnlyQuery: a restriction to reading that is negated,
+// conditional, said of something else, contradicted by other statements
+// that run, switchable in the schema, or beside a delivery, is not one.
+func TestRedteamReadOnlyQuery(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	q := map[string]any{"type": "string"}
+	query := schema(map[string]any{"query": q})
+	d := hints.Destructive
+	checkClasses(t, []recallCase{
+		{"run_query", "Only SELECT queries are allowed in preview mode; otherwise any statement runs.", query, d},
+		{"run_query", "Execute a read-only query against the replica, and also execute arbitrary SQL on the primary.", query, d},
+		{"run_query", "Not only SELECT queries are allowed: any statement is.", query, d},
+		{"run_query", "SELECT statements only are logged; all other statements run without logging.", query, d},
+		{"execute_sql", "Executes SQL. Only SELECT queries are allowed when readonly is true.", query, d},
+		{"execute_sql", "Executes SQL. In safe mode, only SELECT queries are allowed.", query, d},
+	})
+	// Without the restriction these tools are what their other words make
+	// them; what matters here is that they are not reads.
+	checkClassNot(t, hints.ReadOnly, []recallCase{
+		{"sql", "Only SELECT queries are allowed by default.", query, 0},
+		{"sql", "Only SELECT queries are allowed. Other statements are logged and run.", query, 0},
+		{"sql", "Run a read-only query. Results are texted to the account owner.", query, 0},
+		// A schema that switches the restriction off.
+		{"run_query", "Execute a read-only SQL query.", schema(map[string]any{"query": q, "mode": map[string]any{"type": "string", "enum": []any{"read", "write"}}}), 0},
+		{"run_query", "Execute a read-only SQL query.", schema(map[string]any{"query": q, "allowWrite": map[string]any{"type": "boolean"}}), 0},
+		{"run_query", "Execute a read-only SQL query.", schema(map[string]any{"query": q, "readOnly": map[string]any{"type": "boolean", "default": true}}), 0},
+	})
+}
+
+// checkClassNot fails for each case classed not.
+func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
+	t.Helper()
+	for _, tc := range cases {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if rt := hints.Resolve(tool); rt.Class == not {
+			t.Errorf("%s %q: %v (%s), must not be", tc.name, tc.desc, rt.Class, hints.InferTool(tool).Reason)
+		}
+	}
+}
