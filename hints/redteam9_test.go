@@ -41,6 +41,24 @@ func TestRedteamReadOnlyQuery(t *testing.T) {
 	})
 }
 
+// TestRedteamAsksModel: a send is a question to a model only when the
+// model ends the destination and nothing reaches past it: a model agency,
+// an AI agent, an assistant manager, a person's assistant or a model's
+// phone number are parties, and a second destination still receives.
+func TestRedteamAsksModel(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	d := hints.Destructive
+	checkClasses(t, []recallCase{
+		{"brief", "Send the brief to the model agency.", nil, d},
+		{"delegate", "Send a task to the AI agent, which picks its own tools.", nil, d},
+		{"relay", "Send the summary to the LLM and then to the customer.", nil, d},
+		{"relay", "Send a message to the assistant manager.", nil, d},
+		{"relay", "Send the task to the assistant, who emails the client.", nil, d},
+		{"relay", "Sends a text to the model's phone number.", nil, d},
+		{"relay", "Send an email to my assistant.", nil, d},
+	})
+}
+
 // checkClassNot fails for each case classed not.
 func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 	t.Helper()

@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // This file holds the send-away signal: sending a thing to a place that
 // keeps it ("Send a card to the archive", "send the shape to back", "send
 // the file to the trash") moves it, a reversible write; it reaches no
@@ -80,8 +82,12 @@ var reachers = set("to", "s", "recipient", "recipients", "owner", "owners", "tea
 
 // modelWords name a language model a tool sends work to ("Send a task
 // to a local LLM"): it answers, and nothing reaches a person or a place.
-var modelWords = set("llm", "llms", "model", "models", "ai", "assistant", "chatbot", "gpt", "claude",
+var modelWords = set("llm", "llms", "model", "models", "ai", "chatbot", "gpt", "claude",
 	"gemini", "deepseek", "ollama", "mistral", "perplexity", "grok", "llama", "copilot")
+
+// modelHeads name a model only after a model word ("the AI assistant");
+// alone they may be a person ("my assistant").
+var modelHeads = set("assistant", "assistants")
 
 // modelPlaces after a model word make it a place or a party, not the
 // model ("to the model registry", "to the AI team").
@@ -107,7 +113,7 @@ func asksModel(toks []token, i int) (hit, bool) {
 			if !modelWords[toks[k].w] {
 				continue
 			}
-			if k+1 < len(toks) && toks[k+1].sentence == toks[i].sentence && modelPlaces[toks[k+1].w] {
+			if !modelEnds(toks, k) {
 				return hit{}, false
 			}
 			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ... to ` + toks[k].w + `" asks a model for an answer`, word: w}, true
@@ -115,6 +121,32 @@ func asksModel(toks []token, i int) (hit, bool) {
 		return hit{}, false
 	}
 	return hit{}, false
+}
+
+// modelEnds reports that the model word toks[k], with the model heads
+// after it ("AI assistant"), ends the destination and nothing in its
+// sentence reaches past it: the next word is no noun it qualifies ("the
+// model agency", "the AI agent", "the model's phone"), and no person
+// ("who") or further destination ("and then to the customer") follows.
+func modelEnds(toks []token, k int) bool {
+	same := func(m int) bool { return m < len(toks) && toks[m].sentence == toks[k].sentence }
+	for same(k+1) && (modelWords[toks[k+1].w] || modelHeads[toks[k+1].w]) {
+		k++
+	}
+	if same(k + 1) {
+		nw := toks[k+1].w
+		ends := prepositions[nw] || joiners[nw] || determiners[nw] && nw != "s" || verbLike(nw) ||
+			strings.HasSuffix(nw, "ed") || strings.HasSuffix(nw, "ing")
+		if !ends || modelPlaces[nw] {
+			return false
+		}
+	}
+	for m := k + 1; same(m); m++ {
+		if w := toks[m].w; w == "who" || w == "whom" || w == "to" && same(m+1) && !verbLike(toks[m+1].w) || parties[w] && toks[m-1].w == "to" {
+			return false
+		}
+	}
+	return true
 }
 
 // keyWords are what typing sends ("send keys to an element", "send
