@@ -59,6 +59,22 @@ func TestRedteamAsksModel(t *testing.T) {
 	})
 }
 
+// TestRedteamSendsKeys: keys sent are typing only when they are the
+// keys of a keyboard: API or licence keys sent to someone are sent, and
+// keys typed into a terminal run what they spell.
+func TestRedteamSendsKeys(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	d := hints.Destructive
+	checkClasses(t, []recallCase{
+		{"relay", "Send the API keys to the partner's webhook.", nil, d},
+		{"relay", "Send the license keys to the customer.", nil, d},
+		{"keys", "Send keys to the terminal.", nil, d},
+		{"tmux", "Send keystrokes to a tmux pane running a shell.", nil, d},
+		{"pane_input", "Send keys to the given tmux pane.", nil, d},
+		{"relay_keys", "Send the API keys to the partner.", nil, d},
+	})
+}
+
 // checkClassNot fails for each case classed not.
 func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 	t.Helper()

@@ -135,7 +135,7 @@ func modelEnds(toks []token, k int) bool {
 	}
 	if same(k + 1) {
 		nw := toks[k+1].w
-		ends := prepositions[nw] || joiners[nw] || determiners[nw] && nw != "s" || verbLike(nw) ||
+		ends := prepositions[nw] || joiners[nw] || determiners[nw] || verbLike(nw) ||
 			strings.HasSuffix(nw, "ed") || strings.HasSuffix(nw, "ing")
 		if !ends || modelPlaces[nw] {
 			return false
@@ -154,13 +154,44 @@ func modelEnds(toks []token, k int) bool {
 var keyWords = set("key", "keys", "keystroke", "keystrokes", "keypress", "keypresses", "keyboard", "hotkey", "hotkeys")
 
 // sendsKeys reports a send among ws whose object is keys: ws[i] sends and
-// a key word follows within three words.
+// a key word follows within three words, with only determiners or other
+// key words before it ("send the keys", "send keyboard events"); keys a
+// word qualifies ("send the API keys", "licence keys") are credentials or
+// goods, sent to someone.
 func sendsKeys(ws []string, i int) bool {
 	w := ws[i]
 	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
 		return false
 	}
-	return nearWord(ws, i, 1, 3, in(keyWords)) >= 0
+	j := nearWord(ws, i, 1, 3, in(keyWords))
+	if j < 0 {
+		return false
+	}
+	for _, b := range ws[i+1 : j] {
+		if !determiners[b] && !keyWords[b] {
+			return false
+		}
+	}
+	return true
+}
+
+// terminalWords are where typed keys run what they spell: a shell, a
+// terminal, a REPL.
+var terminalWords = set("tmux", "pane", "panes", "console", "tty", "pty", "repl", "screen")
+
+// typesKeys reports a send of keys at toks[i] that types into a page or
+// an app, not into a terminal or a shell, where the keys are a command
+// that runs.
+func typesKeys(toks []token, i int) bool {
+	if !sendsKeys(tokenWords(toks, i, 4), 0) {
+		return false
+	}
+	for j := i + 1; j < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
+		if codeObjects[toks[j].w] || terminalWords[toks[j].w] {
+			return false
+		}
+	}
+	return true
 }
 
 // clearsField reports "clear" said of a field's value ("Set assigneeId to
