@@ -61,7 +61,7 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		return h
 	}
 	main := outsideExamples(toks)
-	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || keepsInName(nameWords) ||
+	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || reachesParty(main) || keepsInName(nameWords) ||
 		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
@@ -187,7 +187,36 @@ func otherWrite(toks []token) bool {
 		if t.ident || !verbSlot || i+1 < len(toks) && nounFollowers[toks[i+1].w] {
 			continue
 		}
-		if e, ok := lookup(t.w); ok && e.Effect >= Writes && !e.Noun && !e.Weak && !producingVerbs[baseOf(t.w)] {
+		// A weak verb that runs something runs it ("then run it").
+		if e, ok := lookup(t.w); ok && e.Effect >= Writes && !e.Noun && (!e.Weak || e.Exec) && !producingVerbs[baseOf(t.w)] {
+			return true
+		}
+	}
+	return false
+}
+
+// audience are who a made thing reaches, wherever they are named.
+var audience = set("everyone", "anyone", "recipient", "recipients", "subscriber", "subscribers", "followers", "audience")
+
+// reachesParty reports a made thing that reaches someone: an audience
+// ("visible to everyone"), or a party it is made for or goes to ("a
+// password for the user", "hand it to the customer", "distributed to all
+// subscribers"). A password made for a user is set on the account; a
+// report handed to a customer is delivered.
+func reachesParty(toks []token) bool {
+	for i, t := range toks {
+		if audience[t.w] {
+			return true
+		}
+		if t.w != "to" && t.w != "for" {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && j < i+3 && (determiners[toks[j].w] || counters[toks[j].w]) {
+			j++
+		}
+		// The party itself, not a thing of theirs ("the user's route").
+		if j < len(toks) && toks[j].sentence == t.sentence && parties[toks[j].w] && (j+1 == len(toks) || toks[j+1].w != "s") {
 			return true
 		}
 	}

@@ -75,6 +75,23 @@ func TestRedteamSendsKeys(t *testing.T) {
 	})
 }
 
+// TestRedteamGeneratedContent: generated content is returned only when
+// nothing else happens to it: a password made for a user is set, a plan
+// run is run, a report handed or distributed to people reaches them.
+func TestRedteamGeneratedContent(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	ro := hints.ReadOnly
+	checkClassNot(t, ro, []recallCase{
+		{"generate_password", "Generate a new password for the user.", nil, 0},
+		{"generate_plan", "Generate a plan and executes each step.", nil, 0},
+		{"generate_plan", "Generate a plan, then run it.", nil, 0},
+		{"generate_report", "Generate the report. The report is then distributed to all subscribers.", nil, 0},
+		{"generate_report", "Generate a report for the customer and deliver it.", nil, 0},
+		{"generate_report", "Generate a report and hand it to the customer.", nil, 0},
+		{"generate_preview", "Generate a preview link, visible to everyone with it.", nil, 0},
+	})
+}
+
 // checkClassNot fails for each case classed not.
 func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 	t.Helper()
