@@ -38,6 +38,12 @@ func TestRedteamReadOnlyQuery(t *testing.T) {
 		{"run_query", "Execute a read-only SQL query.", schema(map[string]any{"query": q, "mode": map[string]any{"type": "string", "enum": []any{"read", "write"}}}), 0},
 		{"run_query", "Execute a read-only SQL query.", schema(map[string]any{"query": q, "allowWrite": map[string]any{"type": "boolean"}}), 0},
 		{"run_query", "Execute a read-only SQL query.", schema(map[string]any{"query": q, "readOnly": map[string]any{"type": "boolean", "default": true}}), 0},
+		{"run_query", "Run a read-only query.", schema(map[string]any{"query": q, "options": schema(map[string]any{"allowWrite": map[string]any{"type": "boolean"}})}), 0},
+		{"run_query", "Run a read-only query.", schema(map[string]any{"query": q, "admin": map[string]any{"type": "boolean", "description": "Run as admin; any statement is allowed."}}), 0},
+		{"run_query", "Run a read-only query.", schema(map[string]any{"query": q, "database": map[string]any{"type": "string", "enum": []any{"prod", "prod_rw"}}}), 0},
+		// A restriction the description says is not kept.
+		{"run_query", "Run a read-only query. Note: the read-only check is best effort.", query, 0},
+		{"run_query", "Run a read-only query (not enforced server-side).", query, 0},
 	})
 }
 

@@ -22,7 +22,11 @@ var queryAllowed = set("allowed", "permitted", "supported", "accepted")
 // it, or advice rather than a rule.
 var queryWrites = set("write", "writes", "insert", "inserts", "update", "updates", "delete", "deletes",
 	"mutation", "mutations", "modify", "modifies", "ddl", "dml", "unless", "except", "otherwise", "bypass",
-	"override", "recommended", "preferred", "encouraged", "suggested", "ideally")
+	"override", "recommended", "preferred", "encouraged", "suggested", "ideally", "advisory", "effort")
+
+// queryEnforced, negated, say the restriction is not kept ("not
+// enforced").
+var queryEnforced = set("enforced", "enforces", "enforce", "guaranteed", "checked", "validated")
 
 // queryConditions in the sentence of a restriction make it hold only
 // sometimes ("when readonly is true", "in safe mode", "by default").
@@ -48,6 +52,9 @@ func readOnlyQuery(toks []token) string {
 		}
 		if queryWrites[t.w] && !negated(toks, i) {
 			return "" // read and write ("read-write"), or an exception
+		}
+		if queryEnforced[t.w] && negated(toks, i) {
+			return "" // "not enforced"
 		}
 		if (queryObjects[t.w] || codeObjects[t.w]) && near(toks, i, -2, -1, in(queryOthers)) >= 0 && !negated(toks, i) {
 			return "" // "any statement runs", "arbitrary SQL"
@@ -130,14 +137,15 @@ func (ev *evidence) queryReads(nameWords []string, toks []token) hit {
 // querySwitches in an input property's name or enum values turn a
 // restriction to reading off ("mode": ["read", "write"], "allowWrite",
 // "readOnly": a read-only switch can be set to false).
-var querySwitches = set("readonly", "readwrite", "safe", "unsafe", "unrestricted", "force", "allow", "dangerous")
+var querySwitches = set("readonly", "readwrite", "rw", "safe", "unsafe", "unrestricted", "force", "allow",
+	"dangerous", "sudo", "elevated")
 
-// switchesQuery reports a top-level input property that can lift a
-// restriction to reading: one named for writing or for the restriction
-// itself, or with a writing value among its choices.
+// switchesQuery reports an input property, at the top or nested
+// ("options.allowWrite"), that can lift a restriction to reading: one
+// named for writing or for the restriction itself, with a writing value
+// among its choices, or whose description lets writes or any statement
+// run. A schema beyond the bounds of the walk may hold one.
 func switchesQuery(schema any) bool {
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
 	switches := func(ws []string) bool {
 		for i, w := range ws {
 			if queryWrites[w] || querySwitches[w] || w == "read" && i+1 < len(ws) && ws[i+1] == "only" {
@@ -146,17 +154,19 @@ func switchesQuery(schema any) bool {
 		}
 		return false
 	}
-	for name, v := range props {
+	nodes := 0
+	found := findProperty(schema, "", 0, &nodes, func(name string, p map[string]any) bool {
 		if switches(Words(name)) {
 			return true
 		}
-		p, _ := v.(map[string]any)
 		vals, _ := p["enum"].([]any)
 		for _, e := range vals {
 			if s, ok := e.(string); ok && switches(Words(s)) {
 				return true
 			}
 		}
-	}
-	return false
+		desc, _ := p["description"].(string)
+		return desc != "" && readOnlyQuery(textTokens("Run a read-only query. "+desc)) == ""
+	})
+	return found != "" || nodes >= maxSchemaNodes
 }
