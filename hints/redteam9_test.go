@@ -98,6 +98,19 @@ func TestRedteamGeneratedContent(t *testing.T) {
 	})
 }
 
+// TestRedteamFieldClears: an empty value "to clear" is an update only
+// when what it clears is the field: "to clear all records" loses them.
+func TestRedteamFieldClears(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	d := hints.Destructive
+	checkClasses(t, []recallCase{
+		{"index_tool", "Set the filter to empty to clear all records in the index.", nil, d},
+		{"store_tool", "Update the store. Pass none as the key to clear every entry.", nil, d},
+		// The field itself.
+		{"set_due", "Set the due date; pass null to clear the date.", nil, hints.Write},
+	})
+}
+
 // checkClassNot fails for each case classed not.
 func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 	t.Helper()

@@ -196,10 +196,30 @@ func typesKeys(toks []token, i int) bool {
 
 // clearsField reports "clear" said of a field's value ("Set assigneeId to
 // null to clear", "pass an empty string to clear it"): an update, not a
-// loss of stored data.
+// loss of stored data. What it clears must be nothing more, a pronoun or
+// a field ("to clear the due date"); "to clear all records" loses them.
 func clearsField(toks []token, i int) bool {
-	return inflects(toks[i].w, clearWords) != "" && near(toks, i, -4, -1, in(emptyValues)) >= 0
+	if inflects(toks[i].w, clearWords) == "" || near(toks, i, -4, -1, in(emptyValues)) < 0 {
+		return false
+	}
+	j := i + 1
+	if j >= len(toks) || toks[j].sentence != toks[i].sentence || clearedPronouns[toks[j].w] || prepositions[toks[j].w] {
+		return true
+	}
+	for ; j < len(toks) && j <= i+3 && toks[j].sentence == toks[i].sentence; j++ {
+		if fieldWords[toks[j].w] || toks[j].ident {
+			return true
+		}
+	}
+	return false
 }
+
+// clearedPronouns after "clear" stand for the field just named.
+var clearedPronouns = set("it", "them", "this", "that", "its", "their")
+
+// fieldWords name a field of a record, which clearing empties.
+var fieldWords = set("field", "fields", "value", "values", "property", "properties", "attribute", "attributes",
+	"date", "setting", "assignment", "assignee", "label", "parent", "selection")
 
 // clearWords clear.
 var clearWords = set("clear", "unset")
