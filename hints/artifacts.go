@@ -41,7 +41,9 @@ var persisting = set("save", "store", "persist", "upload", "publish", "send", "s
 // goes ("path", "outputDir", "fileName", "destinationFolder", "overwrite").
 var destinations = set("path", "paths", "file", "filename", "files", "dir", "directory", "folder",
 	"destination", "dest", "save", "upload", "overwrite", "webhook", "recipient", "recipients", "bucket",
-	"filepath", "sheet", "worksheet", "spreadsheet", "workbook", "document", "board", "canvas", "dashboard")
+	"filepath", "sheet", "worksheet", "spreadsheet", "workbook", "document", "board", "canvas", "dashboard",
+	// A result made again and again is a job kept to run.
+	"cron", "schedule")
 
 // rendersArtifact turns a write into a read when its verb produces a
 // rendered artifact ("generate_bar_chart", "Generates a static map
@@ -61,7 +63,7 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		return h
 	}
 	main := outsideExamples(toks)
-	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || reachesParty(main) || keepsInName(nameWords) ||
+	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || reachesParty(main) || runsResult(main) || keepsInName(nameWords) ||
 		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
@@ -195,6 +197,18 @@ func otherWrite(toks []token) bool {
 	return false
 }
 
+// runsResult reports a verb that runs something, in any form and any
+// sentence ("The SQL is executed against the warehouse"): what is made
+// is run, not only returned.
+func runsResult(toks []token) bool {
+	for i, t := range toks {
+		if e, ok := lookupAt(toks, i); ok && e.Exec && !e.Noun && !t.ident && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // audience are who a made thing reaches, wherever they are named.
 var audience = set("everyone", "anyone", "recipient", "recipients", "subscriber", "subscribers", "followers", "audience")
 
@@ -271,7 +285,7 @@ func quietSchema(schema any) bool {
 		walk(m["items"], depth+1)
 		props, _ := m["properties"].(map[string]any)
 		for name, v := range props {
-			if keepingProperty(Words(name)) {
+			if keepingProperty(Words(name)) || actingSwitch(name, v) {
 				quiet = false
 				return
 			}
@@ -281,6 +295,32 @@ func quietSchema(schema any) bool {
 	walk(schema, 0)
 	return quiet
 }
+
+// actingSwitch reports a boolean input property named for a writing act
+// ("apply", "autoApprove", "notify"): set, the tool does that act to what
+// it made.
+func actingSwitch(name string, v any) bool {
+	p, _ := v.(map[string]any)
+	if p == nil || p["type"] != "boolean" {
+		return false
+	}
+	// The name is the act itself ("apply", "notify"), or the act done
+	// without asking ("autoApprove", "shouldPublish"); "startAtZero"
+	// says where an axis starts.
+	ws := Words(name)
+	if len(ws) == 2 && switchPrefixes[ws[0]] {
+		ws = ws[1:]
+	}
+	if len(ws) != 1 {
+		return false
+	}
+	e, ok := lookup(ws[0])
+	return ok && !e.Noun && (e.Effect >= Writes || e.Exec)
+}
+
+// switchPrefixes before a verb in a boolean's name make it the switch of
+// that act.
+var switchPrefixes = set("auto", "should", "do", "also", "then")
 
 // firstSentenceTokens returns the tokens of the first sentence: what a property
 // is, before any list of its values.

@@ -95,6 +95,9 @@ func TestRedteamGeneratedContent(t *testing.T) {
 		{"generate_report", "Generate a report for the customer and deliver it.", nil, 0},
 		{"generate_report", "Generate a report and hand it to the customer.", nil, 0},
 		{"generate_preview", "Generate a preview link, visible to everyone with it.", nil, 0},
+		{"generate_sql", "Generate SQL for the request. The SQL is executed against the warehouse.", nil, 0},
+		{"generate_plan", "Generate a Terraform plan.", schema(map[string]any{"apply": map[string]any{"type": "boolean"}}), 0},
+		{"generate_report", "Generate the report.", schema(map[string]any{"schedule": map[string]any{"type": "string", "description": "Cron expression; the report recurs."}}), 0},
 	})
 }
 
