@@ -113,6 +113,10 @@ type hit struct {
 	// others is true for a destructive word that is the act of a party
 	// other than the tool ("items that customers can purchase").
 	others bool
+	// model is true for a send whose destination is a language model
+	// ("Send the task to the local LLM"): a question, unless the
+	// schema names someone else who receives it.
+	model bool
 	// settled is true when a rule weighed the hit's dangerous word and
 	// ruled it out (a removal that can be undone, a cache that refills,
 	// an artifact only returned): the learnt check does not undo it.
@@ -245,6 +249,9 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	if h.effect == Unknown {
 		h = ev.undoesWrite(ev.recoverable(ev.cachesOnly(ev.decide(), nameWords, toks), nameWords, toks), toks)
+	}
+	if h.model && namesRecipient(schema) {
+		h = destroys(h.reason + `; but the input names a recipient`)
 	}
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)

@@ -62,6 +62,17 @@ func TestRedteamAsksModel(t *testing.T) {
 		{"relay", "Send the task to the assistant, who emails the client.", nil, d},
 		{"relay", "Sends a text to the model's phone number.", nil, d},
 		{"relay", "Send an email to my assistant.", nil, d},
+		// Something else happens to the answer, or the model acts.
+		{"relay", "Send the prompt to the LLM. Its answer is then sent to the user.", nil, d},
+		{"relay", "Send the prompt to the LLM. Its answer is posted as a comment on the pull request.", nil, d},
+		{"relay", "Send the ticket to the AI model for auto-resolution; it closes the ticket when done.", nil, d},
+		{"relay", "Send the prompt to the LLM, with tools enabled so it can act on the repository.", nil, d},
+		{"relay", "Send the prompt to the LLM; the model may call tools that change files.", nil, d},
+		// Money or an amount is paid, whoever receives it.
+		{"relay", "Send 5 USDC to the AI.", nil, d},
+		// A recipient in the schema receives what is sent.
+		{"relay", "Send the summary to the AI.", schema(map[string]any{"recipient": map[string]any{"type": "string"}}), d},
+		{"relay", "Send the summary to the AI.", schema(map[string]any{"to": map[string]any{"type": "string", "format": "email"}}), d},
 	})
 }
 

@@ -96,32 +96,81 @@ var modelPlaces = set("registry", "endpoint", "server", "store", "repository", "
 
 // asksModel returns a read when toks[i] is a send whose destination is a
 // language model ("Send a code task to the local LLM"): the tool asks
-// for an answer. Money sent still moves.
+// for an answer. Money or an amount sent still moves, and a model that
+// acts, or an answer that goes on, still sends.
 func asksModel(toks []token, i int) (hit, bool) {
 	w := toks[i].w
-	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+	if !toModel(toks, i) || modelActs(toks, i) {
 		return hit{}, false
 	}
+	return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ... to a model" asks a model for an answer`, word: w, model: true}, true
+}
+
+// toModel reports a send at toks[i] whose destination is a language
+// model, with no money or amount as its object.
+func toModel(toks []token, i int) bool {
+	w := toks[i].w
+	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+		return false
+	}
 	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].sentence == toks[i].sentence; j++ {
-		if oneOf(moneyObjects)(toks[j].w) || moneyWords[toks[j].w] {
-			return hit{}, false
+		if oneOf(moneyObjects)(toks[j].w) || moneyWords[toks[j].w] || toks[j].w[0] >= '0' && toks[j].w[0] <= '9' {
+			return false
 		}
 		if toks[j].w != "to" {
 			continue
 		}
 		for k := j + 1; k < len(toks) && k <= j+3 && toks[k].sentence == toks[i].sentence; k++ {
-			if !modelWords[toks[k].w] {
-				continue
+			if modelWords[toks[k].w] {
+				return modelEnds(toks, k)
 			}
-			if !modelEnds(toks, k) {
-				return hit{}, false
-			}
-			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ... to ` + toks[k].w + `" asks a model for an answer`, word: w}, true
 		}
-		return hit{}, false
+		return false
 	}
-	return hit{}, false
+	return false
 }
+
+// modelActs reports a description that, beside the send to a model at
+// toks[i], gives the model tools or does something else: a send
+// elsewhere ("Its answer is then sent to the user"), a destructive word,
+// or a writing verb where a clause's verb stands ("it closes the
+// ticket").
+func modelActs(toks []token, i int) bool {
+	for j, t := range toks {
+		if j == i || t.ident {
+			continue
+		}
+		if t.w == "tools" || t.w == "tool" && j+1 < len(toks) && toolUse[toks[j+1].w] {
+			return true // the model is an agent with tools
+		}
+		if negated(toks, j) {
+			continue
+		}
+		if inflects(t.w, sendVerbs) != "" || irregularSends[t.w] {
+			if !toModel(toks, j) {
+				return true
+			}
+			continue
+		}
+		e, ok := lookupAt(toks, j)
+		if !ok || e.Noun {
+			continue
+		}
+		if dangerOf(toks, j, e).effect == Destroys {
+			return true
+		}
+		// A verb where a clause's verb stands, active or passive ("it
+		// closes the ticket", "is posted as a comment").
+		verbSlot := t.listed || j == 0 || toks[j-1].sentence != t.sentence || verbOpeners[toks[j-1].w] || passive(toks, j)
+		if verbSlot && (e.Effect >= Writes || e.Exec) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolUse after "tool" make it the model's ("tool calls", "tool use").
+var toolUse = set("call", "calls", "calling", "use", "access")
 
 // modelEnds reports that the model word toks[k], with the model heads
 // after it ("AI assistant"), ends the destination and nothing in its
@@ -226,3 +275,23 @@ var clearWords = set("clear", "unset")
 
 // emptyValues are what a field is set to when it is cleared.
 var emptyValues = set("null", "empty", "blank", "nil", "none")
+
+// recipientWords in an input property's name say who receives what is
+// sent ("recipient", "to", "cc", "channel").
+var recipientWords = set("recipient", "recipients", "to", "cc", "bcc", "email", "emails", "phone", "channel",
+	"webhook", "chat", "user", "users")
+
+// namesRecipient reports an input property, at the top or nested, that
+// names who receives what a tool sends, by its name or an email format.
+func namesRecipient(schema any) bool {
+	nodes := 0
+	found := findProperty(schema, "", 0, &nodes, func(name string, p map[string]any) bool {
+		for _, w := range Words(name) {
+			if recipientWords[w] {
+				return true
+			}
+		}
+		return p["format"] == "email"
+	})
+	return found != "" || nodes >= maxSchemaNodes
+}
