@@ -319,6 +319,14 @@ func (ev *evidence) decide() hit {
 		return ev.opens
 	case ev.losesOnRead():
 		return ev.flag
+	case nv.effect == Reads && pure(nv.word) && danger.effect == Destroys:
+		// A pure transformation whose result the description then
+		// sends or replaces something with ("Rephrase the text. The
+		// rephrased text replaces the original post").
+		return danger
+	case nv.effect == Reads && pure(nv.word) && lead.effect > Reads && !lead.weak:
+		// "Paraphrase the comment and update it": the result is kept.
+		return lead
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
 		return nv
 	case danger.effect == Destroys:
@@ -342,6 +350,13 @@ func (ev *evidence) decide() hit {
 		return ev.returns
 	}
 	return onlyQuery(ev.schema)
+}
+
+// pure reports a verb of the lexicon that only transforms what it is
+// given ("translate", "rephrase").
+func pure(w string) bool {
+	e, ok := lookup(w)
+	return ok && e.Pure
 }
 
 // nameVerb returns the action of an identifier: its first verb. Later

@@ -125,6 +125,21 @@ func TestRedteamFieldClears(t *testing.T) {
 	})
 }
 
+// TestRedteamPureVerbs: a pure transformation ("rephrase", "translate")
+// returns its result only when nothing else in the description keeps or
+// sends it, and when it is given text, not a stored item by id.
+func TestRedteamPureVerbs(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"paraphrase", "Paraphrase the comment and update it.", nil, hints.Write},
+		{"translate", "Translate the comment and update it.", nil, hints.Write},
+		{"rephrase", "Rephrase the text. The rephrased text replaces the original post.", nil, hints.Destructive},
+		{"rephrase_comment", "Rephrase the comment with the given id.", schema(map[string]any{"commentId": map[string]any{"type": "string"}}), hints.Write},
+		// Given text, returned.
+		{"rephrase", "Rephrase the text and return it.", nil, hints.ReadOnly},
+	})
+}
+
 // checkClassNot fails for each case classed not.
 func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 	t.Helper()
