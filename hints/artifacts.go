@@ -35,7 +35,7 @@ var persisting = set("save", "store", "persist", "upload", "publish", "send", "s
 	// Places a result is kept in, and verbs of keeping it there.
 	"folder", "folders", "directory", "server", "storage", "s3", "page", "pages", "wiki", "confluence",
 	"notion", "sharepoint", "dropbox", "onedrive", "instance", "keep", "written", "channel", "slack",
-	"public", "publicly", "shareable", "retain", "copy", "inbox", "mailbox", "cdn", "host")
+	"public", "publicly", "shareable", "retain", "copy", "inbox", "mailbox", "cdn", "host", "kept")
 
 // destinations are words of input properties that name where a result
 // goes ("path", "outputDir", "fileName", "destinationFolder", "overwrite").
@@ -63,7 +63,8 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		return h
 	}
 	main := outsideExamples(toks)
-	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || reachesParty(main) || runsResult(main) || keepsInName(nameWords) ||
+	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || reachesParty(main) || runsResult(main) ||
+		setsCredential(object, main) || keepsInName(nameWords) ||
 		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
@@ -79,9 +80,23 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 func artifactObject(nameWords []string, toks []token, verb string) string {
 	for i, w := range nameWords {
 		if baseOf(w) == verb && i+1 < len(nameWords) {
-			return artifactHead(nameWords[i+1:], verb)
+			head := artifactHead(nameWords[i+1:], verb)
+			if said, ok := describedHead(toks, verb); ok && said == "" {
+				// "generate_preview": "Generate a preview deployment of
+				// the branch": the description says what is made.
+				return ""
+			}
+			return head
 		}
 	}
+	head, _ := describedHead(toks, verb)
+	return head
+}
+
+// describedHead returns the rendered artifact the producing verb makes in
+// the first sentence of the description, or "", and whether that sentence
+// has the verb at all.
+func describedHead(toks []token, verb string) (string, bool) {
 	for i, t := range toks {
 		if t.sentence > 0 {
 			break
@@ -96,9 +111,22 @@ func artifactObject(nameWords []string, toks []token, verb string) string {
 			}
 			phrase = append(phrase, u.w)
 		}
-		return artifactHead(phrase, verb)
+		if h := artifactHead(phrase, verb); h != "" {
+			return h, true
+		}
+		return "", !endsInOutputForm(phrase)
 	}
-	return ""
+	return "", false
+}
+
+// endsInOutputForm reports a noun phrase whose head is an output form
+// ("a chart image URL", "a QR code image").
+func endsInOutputForm(ws []string) bool {
+	n := 0
+	for n < len(ws) && n < 6 && !prepositions[ws[n]] && !phraseEnds[ws[n]] {
+		n++
+	}
+	return n > 0 && outputForms[ws[n-1]]
 }
 
 // outputForms end an artifact's noun phrase without changing what it is
@@ -203,6 +231,24 @@ func otherWrite(toks []token) bool {
 func runsResult(toks []token) bool {
 	for i, t := range toks {
 		if e, ok := lookupAt(toks, i); ok && e.Exec && !e.Noun && !t.ident && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// credentials are made to be set somewhere.
+var credentials = set("password", "passwords", "passphrase", "passphrases")
+
+// setsCredential reports a credential made for something or someone, or
+// as something ("a new password for the admin", "use it as the root
+// password"): it is set there, not only returned.
+func setsCredential(object string, toks []token) bool {
+	if !credentials[object] {
+		return false
+	}
+	for i, t := range toks {
+		if t.w == "for" || t.w == "as" || t.w == "new" && i+1 < len(toks) && credentials[toks[i+1].w] {
 			return true
 		}
 	}

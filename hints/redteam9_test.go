@@ -107,6 +107,11 @@ func TestRedteamGeneratedContent(t *testing.T) {
 		{"generate_report", "Generate a report and hand it to the customer.", nil, 0},
 		{"generate_preview", "Generate a preview link, visible to everyone with it.", nil, 0},
 		{"generate_sql", "Generate SQL for the request. The SQL is executed against the warehouse.", nil, 0},
+		{"generate_password", "Generate a new password for the admin.", nil, 0},
+		{"generate_password", "Generate a password and use it as the new root password.", nil, 0},
+		{"generate_report", "Generate a report; it is also kept in the report history.", nil, 0},
+		{"generate_preview", "Generate a preview deployment of the branch.", nil, 0},
+		{"generate_preview", "Generate a preview environment for the pull request.", nil, 0},
 		{"generate_plan", "Generate a Terraform plan.", schema(map[string]any{"apply": map[string]any{"type": "boolean"}}), 0},
 		{"generate_report", "Generate the report.", schema(map[string]any{"schedule": map[string]any{"type": "string", "description": "Cron expression; the report recurs."}}), 0},
 	})
