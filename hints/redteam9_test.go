@@ -145,6 +145,28 @@ func TestRedteamPureVerbs(t *testing.T) {
 	})
 }
 
+// TestRedteamWeakWrites: a weak verb the lexicon learnt ("confirm",
+// "grant", "rebuild") must not make a tool that moves money or rebuilds a
+// store from scratch a write: without the verb it had no signal and was
+// destructive.
+func TestRedteamWeakWrites(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	d := hints.Destructive
+	checkClasses(t, []recallCase{
+		{"confirm_payment_intent", "Confirm a PaymentIntent.", nil, d},
+		{"x", "Confirm the payment intent so the customer is charged.", nil, d},
+		{"x", "Confirm the transfer of funds.", nil, d},
+		{"x", "Confirm the purchase.", nil, d},
+		{"x", "Grant a refund to the customer.", nil, d},
+		{"x", "Rebuild the production database from the latest snapshot.", nil, d},
+		{"rebuild_droplet", "Rebuild a droplet from an image; its disk is reinstalled.", nil, d},
+		// Writes still.
+		{"confirmIssue", "Confirm a SonarQube issue", nil, hints.Write},
+		{"x", "Rebuild the search index.", nil, hints.Write},
+		{"x", "Grant the role to the user.", nil, hints.Write},
+	})
+}
+
 // checkClassNot fails for each case classed not.
 func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 	t.Helper()
