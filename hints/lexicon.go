@@ -122,12 +122,12 @@ var lexiconTable = []group{
 	// "Uncheck a checkbox", "Dismiss an annotation").
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true}, []string{
 		"unconfirm", "deny", "uncheck", "boot", "dismiss", "bookmark", "unbookmark",
-		"unskip", "align", "distribute", "ungroup", "unflag", "unmerge",
+		"unskip", "align", "ungroup", "unflag", "unmerge",
 		"snooze", "unsnooze", "reorder"}},
-	// Confirming or granting a payment, a purchase or a refund moves
-	// money; rebuilding a database or a machine from an image replaces
+	// Confirming, granting or distributing a payment, a purchase, funds
+	// or a refund moves money ("distribute" alone spaces shapes out); rebuilding a database or a machine from an image replaces
 	// what it held.
-	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: dealObjects}, []string{"confirm", "grant"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: dealObjects}, []string{"confirm", "grant", "distribute"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: storeObjects}, []string{"rebuild"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"swipe", "draft", "teach", "autofix", "vote", "upvote", "downvote"}},
 	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},

@@ -158,12 +158,14 @@ func TestRedteamWeakWrites(t *testing.T) {
 		{"x", "Confirm the transfer of funds.", nil, d},
 		{"x", "Confirm the purchase.", nil, d},
 		{"x", "Grant a refund to the customer.", nil, d},
+		{"x", "Distribute the funds to the team members.", nil, d},
 		{"x", "Rebuild the production database from the latest snapshot.", nil, d},
 		{"rebuild_droplet", "Rebuild a droplet from an image; its disk is reinstalled.", nil, d},
 		// Writes still.
 		{"confirmIssue", "Confirm a SonarQube issue", nil, hints.Write},
 		{"x", "Rebuild the search index.", nil, hints.Write},
 		{"x", "Grant the role to the user.", nil, hints.Write},
+		{"x", "Distribute the selected shapes horizontally.", nil, hints.Write},
 	})
 }
 
