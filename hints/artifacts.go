@@ -64,12 +64,15 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 	}
 	main := outsideExamples(toks)
 	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || reachesParty(main) || runsResult(main) ||
-		setsCredential(object, main) || keepsInName(nameWords) ||
+		setsCredential(object, main) || keepsInName(nameWords) || titleActs(ev.title, nameWords, producing) ||
 		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; it returns the rendered "` + object + `"`, word: h.word, settled: true}
 }
+
+// producing reports a producing verb at toks[i].
+func producing(toks []token, i int) bool { return producingVerbs[baseOf(toks[i].w)] }
 
 // artifactObject returns the rendered artifact the producing verb makes:
 // the head of its object in the name ("generate_word_cloud_chart") or,

@@ -250,8 +250,8 @@ func infer(name, title, description string, schema any) Inference {
 	if h.effect == Unknown {
 		h = ev.undoesWrite(ev.recoverable(ev.cachesOnly(ev.decide(), nameWords, toks), nameWords, toks), toks)
 	}
-	if h.model && namesRecipient(schema) {
-		h = destroys(h.reason + `; but the input names a recipient`)
+	if h.model && (namesRecipient(schema) || titleActs(ev.title, nameWords, toModel)) {
+		h = destroys(h.reason + `; but the input or the title names another recipient or act`)
 	}
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)

@@ -169,6 +169,29 @@ func TestRedteamWeakWrites(t *testing.T) {
 	})
 }
 
+// TestRedteamTitle: a title that says the tool writes or destroys keeps
+// a loosening rule from reading the description alone.
+func TestRedteamTitle(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	for _, tc := range []struct{ name, title, desc string }{
+		{"run_query", "Run SQL (writes allowed)", "Run a read-only query."},
+		{"run_query", "Delete rows", "Run a read-only query."},
+		{"generate_report", "Generate and email report", "Generate a report."},
+		{"generate_report", "Publish report", "Generate a report."},
+		{"relay", "Post the answer to Slack", "Send the question to the LLM."},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Title: tc.title, Description: tc.desc}
+		if c := hints.Resolve(tool).Class; c == hints.ReadOnly {
+			t.Errorf("%s titled %q: %q: %v (%s)", tc.name, tc.title, tc.desc, c, hints.InferTool(tool).Reason)
+		}
+	}
+	// A plain title keeps the read.
+	tool := &mcp.Tool{Name: "run_query", Title: "Run Query", Description: "Run a read-only query."}
+	if c := hints.Resolve(tool).Class; c != hints.ReadOnly {
+		t.Errorf("plain title: %v (%s)", c, hints.InferTool(tool).Reason)
+	}
+}
+
 // checkClassNot fails for each case classed not.
 func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 	t.Helper()

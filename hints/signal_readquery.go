@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A query restricted to reading: "Run a one-off readonly query", "Only
 // SELECT queries are allowed", "SELECT statements only". The code such a
@@ -118,7 +121,9 @@ func queryRestriction(toks []token, i int, w string) string {
 // the query's own verbs, no destructive option or mode.
 func (ev *evidence) queryReads(nameWords []string, toks []token) hit {
 	w := readOnlyQuery(toks)
-	if w == "" || ev.flag.effect != Unknown || ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || switchesQuery(ev.schema) {
+	runsQuery := func(toks []token, i int) bool { return queryRunVerbs[toks[i].w] || toks[i].w == "select" }
+	if w == "" || ev.flag.effect != Unknown || ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || switchesQuery(ev.schema) ||
+		titleActs(ev.title, nameWords, runsQuery) {
 		return hit{}
 	}
 	for i, t := range toks {
@@ -169,4 +174,25 @@ func switchesQuery(schema any) bool {
 		return desc != "" && readOnlyQuery(textTokens("Run a read-only query. "+desc)) == ""
 	})
 	return found != "" || nodes >= maxSchemaNodes
+}
+
+// titleActs reports a title that says the tool writes, destroys, runs or
+// sends ("Delete rows", "Generate and email report", "Run SQL (writes
+// allowed)"): a rule that loosens a class from the description does not
+// hold against it. skip passes the words the rule itself weighed (the
+// query's verb, the producing verb); words of the name were weighed with
+// it ("Generate Pin Map" for "generate_pin_map").
+func titleActs(title []token, nameWords []string, skip func(toks []token, i int) bool) bool {
+	for i, t := range title {
+		if t.ident || negated(title, i) || skip(title, i) || slices.Contains(nameWords, t.w) {
+			continue
+		}
+		if messageVerbs[t.w] || queryWrites[t.w] || keepingVerbs[baseOf(t.w)] {
+			return true
+		}
+		if e, ok := lookupAt(title, i); ok && !e.Noun && (e.Effect >= Writes || e.Exec) {
+			return true
+		}
+	}
+	return false
 }
