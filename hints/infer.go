@@ -319,16 +319,8 @@ func (ev *evidence) decide() hit {
 		return ev.opens
 	case ev.losesOnRead():
 		return ev.flag
-	case nv.effect == Reads && pure(nv.word) && danger.effect == Destroys:
-		// A pure transformation whose result the description then
-		// sends or replaces something with ("Rephrase the text. The
-		// rephrased text replaces the original post").
-		return danger
-	case nv.effect == Reads && pure(nv.word) && lead.effect > Reads && !lead.weak:
-		// "Paraphrase the comment and update it": the result is kept.
-		return lead
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
-		return nv
+		return pureKept(nv, danger, lead)
 	case danger.effect == Destroys:
 		return danger
 	case nv.effect == Reads && !nv.weak:
@@ -352,11 +344,22 @@ func (ev *evidence) decide() hit {
 	return onlyQuery(ev.schema)
 }
 
-// pure reports a verb of the lexicon that only transforms what it is
-// given ("translate", "rephrase").
-func pure(w string) bool {
-	e, ok := lookup(w)
-	return ok && e.Pure
+// pureKept returns nv, a read verb of the name, unless it is a pure
+// transformation whose result the description then sends, replaces
+// something with ("Rephrase the text. The rephrased text replaces the
+// original post") or keeps ("Paraphrase the comment and update it"):
+// then the more dangerous of those.
+func pureKept(nv, danger, lead hit) hit {
+	if e, ok := lookup(nv.word); !ok || !e.Pure {
+		return nv
+	}
+	switch {
+	case danger.effect == Destroys:
+		return danger
+	case lead.effect > Reads && !lead.weak:
+		return lead
+	}
+	return nv
 }
 
 // nameVerb returns the action of an identifier: its first verb. Later
