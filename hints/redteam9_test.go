@@ -68,6 +68,7 @@ func TestRedteamAsksModel(t *testing.T) {
 		{"relay", "Send the ticket to the AI model for auto-resolution; it closes the ticket when done.", nil, d},
 		{"relay", "Send the prompt to the LLM, with tools enabled so it can act on the repository.", nil, d},
 		{"relay", "Send the prompt to the LLM; the model may call tools that change files.", nil, d},
+		{"relay", "Send the prompt to the LLM and show its answer publicly on the status page.", nil, d},
 		// Money or an amount is paid, whoever receives it.
 		{"relay", "Send 5 USDC to the AI.", nil, d},
 		// A recipient in the schema receives what is sent.

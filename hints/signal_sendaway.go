@@ -143,6 +143,9 @@ func modelActs(toks []token, i int) bool {
 		if t.w == "tools" || t.w == "tool" && j+1 < len(toks) && toolUse[toks[j+1].w] {
 			return true // the model is an agent with tools
 		}
+		if audience[t.w] || t.w == "public" || t.w == "publicly" {
+			return true // the answer is shown to others
+		}
 		if negated(toks, j) {
 			continue
 		}
