@@ -20,6 +20,9 @@ func runsResult(toks []token) bool {
 // credentials are made to be set somewhere.
 var credentials = set("password", "passwords", "passphrase", "passphrases")
 
+// holderDeterminers open the noun phrase of a credential's holder.
+var holderDeterminers = set("the", "a", "an", "each", "every", "your", "my", "their", "this", "that", "its", "his", "her", "our")
+
 // setsCredential reports a credential made for something or someone, or
 // as something ("a new password for the admin", "use it as the root
 // password"): it is set there, not only returned.
@@ -27,8 +30,11 @@ func setsCredential(object string, toks []token) bool {
 	if !credentials[object] {
 		return false
 	}
+	// "for the admin", "as the root password", not "for unbiased
+	// randomness": a holder is named with a determiner.
 	for i, t := range toks {
-		if t.w == "for" || t.w == "as" || t.w == "new" && i+1 < len(toks) && credentials[toks[i+1].w] {
+		holder := (t.w == "for" || t.w == "as") && i+1 < len(toks) && toks[i+1].sentence == t.sentence && holderDeterminers[toks[i+1].w]
+		if holder || t.w == "new" && i+1 < len(toks) && credentials[toks[i+1].w] {
 			return true
 		}
 	}

@@ -2,6 +2,7 @@ package hints
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -253,6 +254,7 @@ func infer(name, title, description string, schema any) Inference {
 	if h.model && (namesRecipient(schema) || titleActs(ev.title, nameWords, toModel)) {
 		h = destroys(h.reason + `; but the input or the title names another recipient or act`)
 	}
+	h = pureThenDestroys(h, ev.name, toks)
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
@@ -320,7 +322,7 @@ func (ev *evidence) decide() hit {
 	case ev.losesOnRead():
 		return ev.flag
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
-		return pureKept(nv, danger, lead)
+		return pureKept(nv, lead)
 	case danger.effect == Destroys:
 		return danger
 	case nv.effect == Reads && !nv.weak:
@@ -345,21 +347,43 @@ func (ev *evidence) decide() hit {
 }
 
 // pureKept returns nv, a read verb of the name, unless it is a pure
-// transformation whose result the description then sends, replaces
-// something with ("Rephrase the text. The rephrased text replaces the
-// original post") or keeps ("Paraphrase the comment and update it"):
-// then the more dangerous of those.
-func pureKept(nv, danger, lead hit) hit {
-	if e, ok := lookup(nv.word); !ok || !e.Pure {
-		return nv
-	}
-	switch {
-	case danger.effect == Destroys:
-		return danger
-	case lead.effect > Reads && !lead.weak:
+// transformation whose result the description then keeps ("Paraphrase
+// the comment and update it"): then that write.
+func pureKept(nv, lead hit) hit {
+	if e, ok := lookup(nv.word); ok && e.Pure && lead.effect > Reads && !lead.weak {
 		return lead
 	}
 	return nv
+}
+
+// pureThenDestroys returns h, a read by the pure transformation the name
+// says, or the destructive verb the description then uses of its result
+// ("The rephrased text replaces the original post", "and send it"): a
+// finite verb, not an adjective ("to clean, LLM-friendly text") nor a
+// piece of a compound ("find-and-replace operations").
+func pureThenDestroys(h hit, name hit, toks []token) hit {
+	if h.effect != Reads || h.word == "" || h.word != name.word {
+		return h
+	}
+	if e, ok := lookup(h.word); !ok || !e.Pure {
+		return h
+	}
+	for i, t := range toks {
+		if t.ident || t.joined || negated(toks, i) || i > 0 && determiners[toks[i-1].w] {
+			continue
+		}
+		e, ok := lookupAt(toks, i)
+		if !ok || e.Noun {
+			continue
+		}
+		finite := strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "s") && !strings.HasSuffix(t.w, "ss") ||
+			i > 0 && (joiners[toks[i-1].w] || toks[i-1].w == "it" || toks[i-1].w == "which") || i > 0 && passive(toks, i)
+		if d := dangerOf(toks, i, e); d.effect == Destroys && finite {
+			d.reason = h.reason + "; but " + d.reason
+			return d
+		}
+	}
+	return h
 }
 
 // nameVerb returns the action of an identifier: its first verb. Later

@@ -218,9 +218,10 @@ var messageObjects = []string{"message", "messages", "email", "emails", "mail", 
 var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds", "intent", "money", "fee", "fees"}
 
 // dealObjects make "confirm" and "grant" move money ("confirm a
-// PaymentIntent", "grant a refund").
+// PaymentIntent", "grant a refund"); confirming an order only moves it
+// to another status.
 var dealObjects = append(slices.Clip(moneyObjects), "paymentintent", "purchase", "purchases", "transaction",
-	"transactions", "transfer", "transfers", "refund", "refunds", "order", "orders", "booking", "payout")
+	"transactions", "transfer", "transfers", "refund", "refunds", "payout")
 
 // storeObjects make "rebuild" replace what a store or a machine held
 // ("rebuild the database", "rebuild a droplet from an image").

@@ -128,6 +128,7 @@ func TestRedteamFieldClears(t *testing.T) {
 		{"store_tool", "Update the store. Pass none as the key to clear every entry.", nil, d},
 		// The field itself.
 		{"set_due", "Set the due date; pass null to clear the date.", nil, hints.Write},
+		{"llama_update_sprint", "Update sprint name, goal, dates, or per-sprint completion AI override. Set both to null to clear the override and inherit the project default again.", nil, hints.Write},
 	})
 }
 
@@ -143,6 +144,8 @@ func TestRedteamPureVerbs(t *testing.T) {
 		{"rephrase_comment", "Rephrase the comment with the given id.", schema(map[string]any{"commentId": map[string]any{"type": "string"}}), hints.Write},
 		// Given text, returned.
 		{"rephrase", "Rephrase the text and return it.", nil, hints.ReadOnly},
+		{"convert_url", "Convert any URL to clean, LLM-friendly text using Jina Reader API", nil, hints.ReadOnly},
+		{"translate", "Translate the text. Use for find-and-replace operations across languages.", nil, hints.ReadOnly},
 	})
 }
 
@@ -167,6 +170,7 @@ func TestRedteamWeakWrites(t *testing.T) {
 		{"x", "Rebuild the search index.", nil, hints.Write},
 		{"x", "Grant the role to the user.", nil, hints.Write},
 		{"x", "Distribute the selected shapes horizontally.", nil, hints.Write},
+		{"confirm_order", "Confirm a pending order — moves it to confirmed status.", nil, hints.Write},
 	})
 }
 
@@ -191,6 +195,17 @@ func TestRedteamTitle(t *testing.T) {
 	if c := hints.Resolve(tool).Class; c != hints.ReadOnly {
 		t.Errorf("plain title: %v (%s)", c, hints.InferTool(tool).Reason)
 	}
+}
+
+// TestRedteamKeptReads: real tools the tightened rules must still read:
+// a password generator whose "for" is no holder, and a task sent to a
+// local model whose list of good uses names writing verbs.
+func TestRedteamKeptReads(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"password_generate", "Generate a cryptographically secure random password with configurable length and character types. Uses rejection sampling for unbiased randomness.", nil, hints.ReadOnly},
+		{"code_task", "Send a code-specific task to the local LLM, wrapped with a code-review system prompt. Temperature is locked low for deterministic output. Good fit: explain what a function does; generate unit tests or type definitions; add error handling, logging, or validation.", nil, hints.ReadOnly},
+	})
 }
 
 // checkClassNot fails for each case classed not.

@@ -140,11 +140,8 @@ func modelActs(toks []token, i int) bool {
 		if j == i || t.ident {
 			continue
 		}
-		if t.w == "tools" || t.w == "tool" && j+1 < len(toks) && toolUse[toks[j+1].w] {
-			return true // the model is an agent with tools
-		}
-		if audience[t.w] || t.w == "public" || t.w == "publicly" {
-			return true // the answer is shown to others
+		if reachesPast(toks, j) {
+			return true
 		}
 		if negated(toks, j) {
 			continue
@@ -155,17 +152,52 @@ func modelActs(toks []token, i int) bool {
 			}
 			continue
 		}
-		e, ok := lookupAt(toks, j)
-		if !ok || e.Noun {
-			continue
-		}
-		if dangerOf(toks, j, e).effect == Destroys {
+		if (t.sentence == toks[i].sentence || saidOfAnswer(toks, j)) && actsAt(toks, j) {
+			// Another sentence counts when it is about the answer or
+			// the model, not about something else ("Good fit: generate
+			// unit tests").
 			return true
 		}
-		// A verb where a clause's verb stands, active or passive ("it
-		// closes the ticket", "is posted as a comment").
-		verbSlot := t.listed || j == 0 || toks[j-1].sentence != t.sentence || verbOpeners[toks[j-1].w] || passive(toks, j)
-		if verbSlot && (e.Effect >= Writes || e.Exec) {
+	}
+	return false
+}
+
+// reachesPast reports toks[j] as tools the model may call ("tools", "tool
+// calls") or an audience its answer is shown to ("publicly").
+func reachesPast(toks []token, j int) bool {
+	w := toks[j].w
+	return w == "tools" || w == "tool" && j+1 < len(toks) && toolUse[toks[j+1].w] ||
+		audience[w] || w == "public" || w == "publicly"
+}
+
+// actsAt reports a destructive word at toks[j], or a writing or running
+// verb where a clause's verb stands, active or passive ("it closes the
+// ticket", "is posted as a comment").
+func actsAt(toks []token, j int) bool {
+	e, ok := lookupAt(toks, j)
+	if !ok || e.Noun {
+		return false
+	}
+	if dangerOf(toks, j, e).effect == Destroys {
+		return true
+	}
+	t := toks[j]
+	verbSlot := t.listed || j == 0 || toks[j-1].sentence != t.sentence || verbOpeners[toks[j-1].w] || passive(toks, j)
+	return verbSlot && (e.Effect >= Writes || e.Exec)
+}
+
+// answerWords are the subject of a clause about what a model returns,
+// or about the model.
+var answerWords = set("it", "its", "answer", "answers", "reply", "replies", "response", "responses", "result",
+	"results", "output", "completion", "model", "llm", "ai", "which")
+
+// saidOfAnswer reports a verb toks[j] whose clause is about the model's
+// answer or the model: a subject among answerWords at most three words
+// before it, in its sentence ("Its answer is posted", "the model may
+// change files").
+func saidOfAnswer(toks []token, j int) bool {
+	for k := j - 1; k >= 0 && k >= j-3 && toks[k].sentence == toks[j].sentence; k-- {
+		if answerWords[toks[k].w] {
 			return true
 		}
 	}
@@ -247,31 +279,32 @@ func typesKeys(toks []token, i int) bool {
 }
 
 // clearsField reports "clear" said of a field's value ("Set assigneeId to
-// null to clear", "pass an empty string to clear it"): an update, not a
-// loss of stored data. What it clears must be nothing more, a pronoun or
-// a field ("to clear the due date"); "to clear all records" loses them.
+// null to clear", "pass an empty string to clear it", "set both to null
+// to clear the override"): an update, not a loss of stored data. What it
+// clears must not be many things or a store: "to clear all records",
+// "to clear the entire index" lose them.
 func clearsField(toks []token, i int) bool {
 	if inflects(toks[i].w, clearWords) == "" || near(toks, i, -4, -1, in(emptyValues)) < 0 {
 		return false
 	}
-	j := i + 1
-	if j >= len(toks) || toks[j].sentence != toks[i].sentence || clearedPronouns[toks[j].w] || prepositions[toks[j].w] {
-		return true
-	}
-	for ; j < len(toks) && j <= i+3 && toks[j].sentence == toks[i].sentence; j++ {
-		if fieldWords[toks[j].w] || toks[j].ident {
-			return true
+	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].sentence == toks[i].sentence; j++ {
+		w := toks[j].w
+		if counters[w] || clearAll[w] || storeWords[w] || len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !toks[j].ident {
+			return false
+		}
+		if prepositions[w] || joiners[w] {
+			break
 		}
 	}
-	return false
+	return true
 }
 
-// clearedPronouns after "clear" stand for the field just named.
-var clearedPronouns = set("it", "them", "this", "that", "its", "their")
+// clearAll say all of a thing is cleared ("the entire index").
+var clearAll = set("entire", "whole", "full", "any", "each")
 
-// fieldWords name a field of a record, which clearing empties.
-var fieldWords = set("field", "fields", "value", "values", "property", "properties", "attribute", "attributes",
-	"date", "setting", "assignment", "assignee", "label", "parent", "selection")
+// storeWords name a store, whose clearing loses what it held.
+var storeWords = set("collection", "table", "index", "database", "db", "cache", "store", "history", "queue",
+	"bucket", "inbox", "list", "log", "storage", "data")
 
 // clearWords clear.
 var clearWords = set("clear", "unset")
