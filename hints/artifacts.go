@@ -35,13 +35,15 @@ var persisting = set("save", "store", "persist", "upload", "publish", "send", "s
 	// Places a result is kept in, and verbs of keeping it there.
 	"folder", "folders", "directory", "server", "storage", "s3", "page", "pages", "wiki", "confluence",
 	"notion", "sharepoint", "dropbox", "onedrive", "instance", "keep", "written", "channel", "slack",
-	"public", "publicly", "shareable", "retain", "copy", "inbox", "mailbox", "cdn", "host")
+	"public", "publicly", "shareable", "retain", "copy", "inbox", "mailbox", "cdn", "host", "kept")
 
 // destinations are words of input properties that name where a result
 // goes ("path", "outputDir", "fileName", "destinationFolder", "overwrite").
 var destinations = set("path", "paths", "file", "filename", "files", "dir", "directory", "folder",
 	"destination", "dest", "save", "upload", "overwrite", "webhook", "recipient", "recipients", "bucket",
-	"filepath", "sheet", "worksheet", "spreadsheet", "workbook", "document", "board", "canvas", "dashboard")
+	"filepath", "sheet", "worksheet", "spreadsheet", "workbook", "document", "board", "canvas", "dashboard",
+	// A result made again and again is a job kept to run.
+	"cron", "schedule")
 
 // rendersArtifact turns a write into a read when its verb produces a
 // rendered artifact ("generate_bar_chart", "Generates a static map
@@ -61,12 +63,16 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 		return h
 	}
 	main := outsideExamples(toks)
-	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || keepsInName(nameWords) ||
+	if doubt(nameWords, main) != "" || unreadable(main) || persists(main) || otherWrite(main) || reachesParty(main) || runsResult(main) ||
+		setsCredential(object, main) || keepsInName(nameWords) || titleActs(ev.title, nameWords, producing) ||
 		namesStored(ev.schema) || !quietSchema(ev.schema) {
 		return h
 	}
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; it returns the rendered "` + object + `"`, word: h.word, settled: true}
 }
+
+// producing reports a producing verb at toks[i].
+func producing(toks []token, i int) bool { return producingVerbs[baseOf(toks[i].w)] }
 
 // artifactObject returns the rendered artifact the producing verb makes:
 // the head of its object in the name ("generate_word_cloud_chart") or,
@@ -77,9 +83,23 @@ func (ev *evidence) rendersArtifact(h hit, nameWords []string, toks []token) hit
 func artifactObject(nameWords []string, toks []token, verb string) string {
 	for i, w := range nameWords {
 		if baseOf(w) == verb && i+1 < len(nameWords) {
-			return artifactHead(nameWords[i+1:], verb)
+			head := artifactHead(nameWords[i+1:], verb)
+			if said, ok := describedHead(toks, verb); ok && said == "" {
+				// "generate_preview": "Generate a preview deployment of
+				// the branch": the description says what is made.
+				return ""
+			}
+			return head
 		}
 	}
+	head, _ := describedHead(toks, verb)
+	return head
+}
+
+// describedHead returns the rendered artifact the producing verb makes in
+// the first sentence of the description, or "", and whether that sentence
+// has the verb at all.
+func describedHead(toks []token, verb string) (string, bool) {
 	for i, t := range toks {
 		if t.sentence > 0 {
 			break
@@ -94,9 +114,22 @@ func artifactObject(nameWords []string, toks []token, verb string) string {
 			}
 			phrase = append(phrase, u.w)
 		}
-		return artifactHead(phrase, verb)
+		if h := artifactHead(phrase, verb); h != "" {
+			return h, true
+		}
+		return "", !endsInOutputForm(phrase)
 	}
-	return ""
+	return "", false
+}
+
+// endsInOutputForm reports a noun phrase whose head is an output form
+// ("a chart image URL", "a QR code image").
+func endsInOutputForm(ws []string) bool {
+	n := 0
+	for n < len(ws) && n < 6 && !prepositions[ws[n]] && !phraseEnds[ws[n]] {
+		n++
+	}
+	return n > 0 && outputForms[ws[n-1]]
 }
 
 // outputForms end an artifact's noun phrase without changing what it is
@@ -187,7 +220,8 @@ func otherWrite(toks []token) bool {
 		if t.ident || !verbSlot || i+1 < len(toks) && nounFollowers[toks[i+1].w] {
 			continue
 		}
-		if e, ok := lookup(t.w); ok && e.Effect >= Writes && !e.Noun && !e.Weak && !producingVerbs[baseOf(t.w)] {
+		// A weak verb that runs something runs it ("then run it").
+		if e, ok := lookup(t.w); ok && e.Effect >= Writes && !e.Noun && (!e.Weak || e.Exec) && !producingVerbs[baseOf(t.w)] {
 			return true
 		}
 	}
@@ -242,7 +276,7 @@ func quietSchema(schema any) bool {
 		walk(m["items"], depth+1)
 		props, _ := m["properties"].(map[string]any)
 		for name, v := range props {
-			if keepingProperty(Words(name)) {
+			if keepingProperty(Words(name)) || actingSwitch(name, v) {
 				quiet = false
 				return
 			}

@@ -56,7 +56,8 @@ var activityFollowers = set("index", "indexes", "indices", "engine", "schedule",
 
 // storedItems are nouns of stored items: a property naming one by id
 // ("documentId", "fileIds") makes a transformation act on it.
-var storedItems = set("document", "doc", "file", "folder", "page", "record", "image", "asset", "item", "post", "note", "sheet", "spreadsheet", "entry", "article", "blob", "object")
+var storedItems = set("document", "doc", "file", "folder", "page", "record", "image", "asset", "item", "post", "note", "sheet", "spreadsheet", "entry", "article", "blob", "object",
+	"comment", "message", "issue", "ticket", "task", "block", "paragraph", "section")
 
 // storedTarget returns the top-level input property that names a stored
 // item by id ("documentId"), or "". Of several, the first by name.

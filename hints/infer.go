@@ -2,6 +2,7 @@ package hints
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -113,6 +114,10 @@ type hit struct {
 	// others is true for a destructive word that is the act of a party
 	// other than the tool ("items that customers can purchase").
 	others bool
+	// model is true for a send whose destination is a language model
+	// ("Send the task to the local LLM"): a question, unless the
+	// schema names someone else who receives it.
+	model bool
 	// settled is true when a rule weighed the hit's dangerous word and
 	// ruled it out (a removal that can be undone, a cache that refills,
 	// an artifact only returned): the learnt check does not undo it.
@@ -246,6 +251,10 @@ func infer(name, title, description string, schema any) Inference {
 	if h.effect == Unknown {
 		h = ev.undoesWrite(ev.recoverable(ev.cachesOnly(ev.decide(), nameWords, toks), nameWords, toks), toks)
 	}
+	if h.model && (namesRecipient(schema) || titleActs(ev.title, nameWords, toModel)) {
+		h = destroys(h.reason + `; but the input or the title names another recipient or act`)
+	}
+	h = pureThenDestroys(h, ev.name, toks)
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
@@ -313,7 +322,7 @@ func (ev *evidence) decide() hit {
 	case ev.losesOnRead():
 		return ev.flag
 	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
-		return nv
+		return pureKept(nv, lead)
 	case danger.effect == Destroys:
 		return danger
 	case nv.effect == Reads && !nv.weak:
@@ -335,6 +344,46 @@ func (ev *evidence) decide() hit {
 		return ev.returns
 	}
 	return onlyQuery(ev.schema)
+}
+
+// pureKept returns nv, a read verb of the name, unless it is a pure
+// transformation whose result the description then keeps ("Paraphrase
+// the comment and update it"): then that write.
+func pureKept(nv, lead hit) hit {
+	if e, ok := lookup(nv.word); ok && e.Pure && lead.effect > Reads && !lead.weak {
+		return lead
+	}
+	return nv
+}
+
+// pureThenDestroys returns h, a read by the pure transformation the name
+// says, or the destructive verb the description then uses of its result
+// ("The rephrased text replaces the original post", "and send it"): a
+// finite verb, not an adjective ("to clean, LLM-friendly text") nor a
+// piece of a compound ("find-and-replace operations").
+func pureThenDestroys(h hit, name hit, toks []token) hit {
+	if h.effect != Reads || h.word == "" || h.word != name.word {
+		return h
+	}
+	if e, ok := lookup(h.word); !ok || !e.Pure {
+		return h
+	}
+	for i, t := range toks {
+		if t.ident || t.joined || negated(toks, i) || i > 0 && determiners[toks[i-1].w] {
+			continue
+		}
+		e, ok := lookupAt(toks, i)
+		if !ok || e.Noun {
+			continue
+		}
+		finite := strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "s") && !strings.HasSuffix(t.w, "ss") ||
+			i > 0 && (joiners[toks[i-1].w] || toks[i-1].w == "it" || toks[i-1].w == "which") || i > 0 && passive(toks, i)
+		if d := dangerOf(toks, i, e); d.effect == Destroys && finite {
+			d.reason = h.reason + "; but " + d.reason
+			return d
+		}
+	}
+	return h
 }
 
 // nameVerb returns the action of an identifier: its first verb. Later

@@ -121,9 +121,14 @@ var lexiconTable = []group{
 	// count only when nothing more specific is found ("confirmIssue",
 	// "Uncheck a checkbox", "Dismiss an annotation").
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true}, []string{
-		"confirm", "unconfirm", "deny", "uncheck", "boot", "dismiss", "bookmark", "unbookmark",
-		"unskip", "grant", "rebuild", "align", "distribute", "ungroup", "unflag", "unmerge",
+		"unconfirm", "deny", "uncheck", "boot", "dismiss", "bookmark", "unbookmark",
+		"unskip", "align", "ungroup", "unflag", "unmerge",
 		"snooze", "unsnooze", "reorder"}},
+	// Confirming, granting or distributing a payment, a purchase, funds
+	// or a refund moves money ("distribute" alone spaces shapes out); rebuilding a database or a machine from an image replaces
+	// what it held.
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: dealObjects}, []string{"confirm", "grant", "distribute"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: storeObjects}, []string{"rebuild"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"swipe", "draft", "teach", "autofix", "vote", "upvote", "downvote"}},
 	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},
 	{entry{Effect: Unknown, Weak: true}, []string{"use"}},
@@ -211,6 +216,17 @@ var messageObjects = []string{"message", "messages", "email", "emails", "mail", 
 
 // moneyObjects make "capture" and "collect" move money.
 var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds", "intent", "money", "fee", "fees"}
+
+// dealObjects make "confirm" and "grant" move money ("confirm a
+// PaymentIntent", "grant a refund"); confirming an order only moves it
+// to another status.
+var dealObjects = append(slices.Clip(moneyObjects), "paymentintent", "purchase", "purchases", "transaction",
+	"transactions", "transfer", "transfers", "refund", "refunds", "payout")
+
+// storeObjects make "rebuild" replace what a store or a machine held
+// ("rebuild the database", "rebuild a droplet from an image").
+var storeObjects = []string{"database", "databases", "db", "table", "tables", "disk", "disks", "volume",
+	"volumes", "droplet", "droplets", "server", "servers", "instance", "instances", "vm", "machine", "cluster"}
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}

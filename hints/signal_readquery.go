@@ -1,5 +1,10 @@
 package hints
 
+import (
+	"slices"
+	"strings"
+)
+
 // A query restricted to reading: "Run a one-off readonly query", "Only
 // SELECT queries are allowed", "SELECT statements only". The code such a
 // tool runs is a read, and so is the tool, when nothing else it says
@@ -19,19 +24,51 @@ var queryAllowed = set("allowed", "permitted", "supported", "accepted")
 // queryWrites undo a restriction: writes named beside it, an exception to
 // it, or advice rather than a rule.
 var queryWrites = set("write", "writes", "insert", "inserts", "update", "updates", "delete", "deletes",
-	"mutation", "mutations", "modify", "modifies", "ddl", "dml", "unless", "except", "recommended",
-	"preferred", "encouraged", "suggested", "ideally")
+	"mutation", "mutations", "modify", "modifies", "ddl", "dml", "unless", "except", "otherwise", "bypass",
+	"override", "recommended", "preferred", "encouraged", "suggested", "ideally", "advisory", "effort")
+
+// queryEnforced, negated, say the restriction is not kept ("not
+// enforced").
+var queryEnforced = set("enforced", "enforces", "enforce", "guaranteed", "checked", "validated")
+
+// queryConditions in the sentence of a restriction make it hold only
+// sometimes ("when readonly is true", "in safe mode", "by default").
+var queryConditions = set("if", "when", "whenever", "while", "unless", "default", "mode", "modes")
+
+// queryOthers before a query word name queries beyond the restricted
+// ones ("any statement", "arbitrary SQL", "other statements").
+var queryOthers = set("any", "arbitrary", "other", "all", "every", "non")
+
+// deliveredBy are what a result delivered to someone is, as a
+// participle ("texted", "emailed"): the lexicon knows them as nouns.
+var deliveredBy = set("email", "text", "mail", "message", "sms", "fax")
 
 // readOnlyQuery returns the words of a description that restrict the
 // query the tool runs to reading, or "".
 func readOnlyQuery(toks []token) string {
-	found := ""
+	found, at := "", -1
 	for i, t := range toks {
 		if found == "" {
-			found = queryRestriction(toks, i, t.w)
+			if found = queryRestriction(toks, i, t.w); found != "" {
+				at = t.sentence
+			}
 		}
 		if queryWrites[t.w] && !negated(toks, i) {
 			return "" // read and write ("read-write"), or an exception
+		}
+		if queryEnforced[t.w] && negated(toks, i) {
+			return "" // "not enforced"
+		}
+		if (queryObjects[t.w] || codeObjects[t.w]) && near(toks, i, -2, -1, in(queryOthers)) >= 0 && !negated(toks, i) {
+			return "" // "any statement runs", "arbitrary SQL"
+		}
+		if b := inflects(t.w, deliveredBy); b != "" && b != t.w && strings.HasSuffix(t.w, "ed") {
+			return "" // "results are texted to the owner"
+		}
+	}
+	for _, t := range toks {
+		if t.sentence == at && queryConditions[t.w] {
+			return "" // "allowed when readonly is true"
 		}
 	}
 	return found
@@ -68,11 +105,11 @@ func queryRestriction(toks []token, i int, w string) string {
 			}
 			return ""
 		}
-	case w == "only" && next(1) == "select" && queryObjects[next(2)] && next(3) != "" && queryAllowed[next(4)]:
+	case w == "only" && next(1) == "select" && queryObjects[next(2)] && next(3) != "" && queryAllowed[next(4)] && !negated(toks, i):
 		// "Only SELECT queries are allowed"
 		return "only select " + next(2) + " " + next(4)
-	case w == "select" && queryObjects[next(1)] && next(2) == "only":
-		// "SELECT statements only"
+	case w == "select" && queryObjects[next(1)] && next(2) == "only" && (next(3) == "" || prepositions[next(3)]):
+		// "SELECT statements only", not "SELECT statements only are logged"
 		return "select " + next(1) + " only"
 	}
 	return ""
@@ -84,7 +121,9 @@ func queryRestriction(toks []token, i int, w string) string {
 // the query's own verbs, no destructive option or mode.
 func (ev *evidence) queryReads(nameWords []string, toks []token) hit {
 	w := readOnlyQuery(toks)
-	if w == "" || ev.flag.effect != Unknown || ev.opens.effect != Unknown || doubt(nameWords, toks) != "" {
+	runsQuery := func(toks []token, i int) bool { return queryRunVerbs[toks[i].w] || toks[i].w == "select" }
+	if w == "" || ev.flag.effect != Unknown || ev.opens.effect != Unknown || doubt(nameWords, toks) != "" || switchesQuery(ev.schema) ||
+		titleActs(ev.title, nameWords, runsQuery) {
 		return hit{}
 	}
 	for i, t := range toks {
@@ -98,4 +137,62 @@ func (ev *evidence) queryReads(nameWords []string, toks []token) hit {
 		}
 	}
 	return hit{effect: Reads, idem: idemYes, reason: `description restricts the query it runs to reading: "` + w + `"`, settled: true}
+}
+
+// querySwitches in an input property's name or enum values turn a
+// restriction to reading off ("mode": ["read", "write"], "allowWrite",
+// "readOnly": a read-only switch can be set to false).
+var querySwitches = set("readonly", "readwrite", "rw", "safe", "unsafe", "unrestricted", "force", "allow",
+	"dangerous", "sudo", "elevated")
+
+// switchesQuery reports an input property, at the top or nested
+// ("options.allowWrite"), that can lift a restriction to reading: one
+// named for writing or for the restriction itself, with a writing value
+// among its choices, or whose description lets writes or any statement
+// run. A schema beyond the bounds of the walk may hold one.
+func switchesQuery(schema any) bool {
+	switches := func(ws []string) bool {
+		for i, w := range ws {
+			if queryWrites[w] || querySwitches[w] || w == "read" && i+1 < len(ws) && ws[i+1] == "only" {
+				return true
+			}
+		}
+		return false
+	}
+	nodes := 0
+	found := findProperty(schema, "", 0, &nodes, func(name string, p map[string]any) bool {
+		if switches(Words(name)) {
+			return true
+		}
+		vals, _ := p["enum"].([]any)
+		for _, e := range vals {
+			if s, ok := e.(string); ok && switches(Words(s)) {
+				return true
+			}
+		}
+		desc, _ := p["description"].(string)
+		return desc != "" && readOnlyQuery(textTokens("Run a read-only query. "+desc)) == ""
+	})
+	return found != "" || nodes >= maxSchemaNodes
+}
+
+// titleActs reports a title that says the tool writes, destroys, runs or
+// sends ("Delete rows", "Generate and email report", "Run SQL (writes
+// allowed)"): a rule that loosens a class from the description does not
+// hold against it. skip passes the words the rule itself weighed (the
+// query's verb, the producing verb); words of the name were weighed with
+// it ("Generate Pin Map" for "generate_pin_map").
+func titleActs(title []token, nameWords []string, skip func(toks []token, i int) bool) bool {
+	for i, t := range title {
+		if t.ident || negated(title, i) || skip(title, i) || slices.Contains(nameWords, t.w) {
+			continue
+		}
+		if messageVerbs[t.w] || queryWrites[t.w] || keepingVerbs[baseOf(t.w)] {
+			return true
+		}
+		if e, ok := lookupAt(title, i); ok && !e.Noun && (e.Effect >= Writes || e.Exec) {
+			return true
+		}
+	}
+	return false
 }

@@ -149,7 +149,7 @@ func verbInText(toks []token, i int, e entry) hit {
 	if m, ok := asksModel(toks, i); ok && h.effect == Destroys {
 		return m
 	}
-	if sendsKeys(tokenWords(toks, i, 4), 0) && h.effect == Destroys {
+	if typesKeys(toks, i) && h.effect == Destroys {
 		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` keys" types`, word: w}
 	}
 	j := -1
@@ -283,7 +283,7 @@ func dangerOf(toks []token, i int, e entry) hit {
 		if _, ok := asksModel(toks, i); ok {
 			return hit{}
 		}
-		if sendsKeys(tokenWords(toks, i, 4), 0) || clearsField(toks, i) {
+		if typesKeys(toks, i) || clearsField(toks, i) {
 			return hit{}
 		}
 		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
