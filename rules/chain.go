@@ -81,16 +81,6 @@ func packStrings(code []inst) {
 		}
 	}
 	buf := make([]byte, 0, n)
-	// The literal patterns and their strings' headers are copied into
-	// one slice each, next to each other, for the same reason.
-	nlits, nstrs := 0, 0
-	for i := range code {
-		if lit, ok := code[i].re.(*literal); ok {
-			nlits++
-			nstrs += len(lit.strs)
-		}
-	}
-	lits, heads := make([]literal, 0, nlits), make([]string, 0, nstrs)
 	put := func(s string) string {
 		if s == "" {
 			return s
@@ -102,12 +92,11 @@ func packStrings(code []inst) {
 	for i := range code {
 		code[i].key, code[i].s = put(code[i].key), put(code[i].s)
 		if lit, ok := code[i].re.(*literal); ok {
-			at := len(heads)
-			for _, t := range lit.strs {
-				heads = append(heads, put(t))
+			packed := &literal{kind: lit.kind, strs: make([]string, len(lit.strs))}
+			for j, t := range lit.strs {
+				packed.strs[j] = put(t)
 			}
-			lits = append(lits, literal{kind: lit.kind, strs: heads[at:len(heads):len(heads)]})
-			code[i].re = &lits[len(lits)-1]
+			code[i].re = packed
 		}
 	}
 }

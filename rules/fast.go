@@ -203,7 +203,6 @@ func fastCompare(x *ast.BinaryNode) *fnode {
 		in.op, good = opIn, isList
 	case "<", ">", "<=", ">=":
 		in.op, good = map[string]opcode{"<": opLess, ">": opMore, "<=": opLessEq, ">=": opMoreEq}[op], true
-		in.num, _, _, in.isNum = number(in.c)
 	}
 	if !good {
 		return nil

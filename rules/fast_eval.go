@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"math"
 	"slices"
 	"strings"
 )
@@ -62,17 +61,12 @@ type inst struct {
 	neg   bool  // opEqual: !=
 	typed bool  // the operand is an argument: == and in compare as the VM does with typed values
 	regex bool  // opMatches: a regular expression, which reads its argument whole (see MaxRegexpBytes)
-	isNum bool  // c is a number, num holds it
 	t, f  int32
 	key   string // the argument's key or path
 	s     string // opPrefix, opSuffix, opContains: the constant
 	c     any    // the constant compared with; a []any for opIn
-	// num is c as a float64 when it is a number (isNum): an ordering of a
-	// JSON number reads it here, beside the test, instead of through c,
-	// which points to memory of its own that a call finds cold.
-	num  float64
-	re   interface{ MatchString(string) bool }
-	pats *patternCache // opAnyPath
+	re    interface{ MatchString(string) bool }
+	pats  *patternCache // opAnyPath
 }
 
 // argSlots is how many distinct top-level arguments a run keeps after
@@ -250,19 +244,6 @@ func (in *inst) in(v any) (bool, error) {
 func (in *inst) order(v any) (bool, error) {
 	if v == nil {
 		return false, nil
-	}
-	if f, ok := v.(float64); ok && in.isNum && !math.IsNaN(f) && !math.IsNaN(in.num) {
-		// A JSON number against a numeric constant: compare's float
-		// case, without reading c.
-		switch in.op {
-		case opLess:
-			return f < in.num, nil
-		case opMore:
-			return f > in.num, nil
-		case opLessEq:
-			return f <= in.num, nil
-		}
-		return f >= in.num, nil
 	}
 	cmp, known := compare(v, in.c)
 	if !known {
