@@ -233,6 +233,34 @@ func scoreSet(t *testing.T, path string) scores {
 //     Tuned on since: its two destructive tools classed read-only (an
 //     option said to execute the statement, a free-text GraphQL query),
 //     and stored procedures run (held-out 22 is 0.819 / 0.930 since).
+//     Tuned on since (after this paragraph's first contacts): a query
+//     the description restricts to reading, nouns a verb's spelling
+//     hides, a download into a named directory, debugger steps, opening
+//     a window, weak write verbs the lexicon lacked, work sent to a
+//     language model, keys typed, fields cleared, generated content
+//     returned; a red team of those (redteam9_test.go) closed 60 ways to
+//     read-only or to a lesser class. Held-out 21 to 24 are 0.867 /
+//     0.889 / 0.993 / 0.892, 0.844 / 0.930 / 0.983 / 0.870, 0.824 / 0.907
+//     / 0.963 / 0.881 and 0.827 / 0.949 / 0.992 / 0.890 since, still
+//     outside the learnt check's fit.
+//   - held-out 25 to 28: testdata/heldout25.jsonl (217 tools, 20
+//     servers), heldout26.jsonl (110, 18), heldout27.jsonl (206, 21) and
+//     heldout28.jsonl (231, 20), labelled before inference ran on them
+//     and held back from the learnt check's fit. First contacts
+//     (2026-11-22), each on the code as it stood when the set arrived,
+//     between the signals above: held-out 25 0.677 / 1 (16/16) / 0.983
+//     (113/115) / 0.673 / 0 (one server of 33 tools that "make" contract
+//     source code and only return it is 33 of its 70 misses); held-out
+//     26 0.855 / 1 (8/8) / 0.963 (79/82) / 0.878 / 0; held-out 27 0.757 /
+//     0.862 (25/29) / 0.978 (89/91) / 0.781 / 0; held-out 28 0.827 / 0.850
+//     (17/20) / 0.973 (143/147) / 0.917 / 1. Pooled (764 tools, 79
+//     servers): 0.770 / 0.904 (66/73) / 0.975 (424/435) / 0.803 / 1. The
+//     code at the session's start (90f2cef) scores 0.766 / 0.904 / 0.975
+//     / 0.801 / 1 on them: this session's signals gained three tools on
+//     unseen servers. Without the learnt check the first contacts find 61
+//     of the 73 destructive tools, not 66. Tuned on since: held-out 28's
+//     destructive tool classed read-only (an agent set to work), 0.831 /
+//     0.900 / 0.979 / 0.917 / 0 since.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -252,25 +280,29 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 3", "testdata/heldout3.jsonl", figures{0.955, 1, 1, 0.987}},
 		{"held-out 4", "testdata/heldout4.jsonl", figures{0.985, 1, 1, 0.974}},
 		{"held-out 5", "testdata/heldout5.jsonl", figures{0.928, 1, 1, 0.938}},
-		{"held-out 6", "testdata/heldout6.jsonl", figures{0.922, 1, 1, 0.954}},
-		{"held-out 7", "testdata/heldout7.jsonl", figures{0.895, 1, 1, 0.91}},
-		{"held-out 8", "testdata/heldout8.jsonl", figures{0.912, 1, 1, 0.893}},
-		{"held-out 9", "testdata/heldout9.jsonl", figures{0.939, 1, 1, 0.963}},
+		{"held-out 6", "testdata/heldout6.jsonl", figures{0.931, 1, 1, 0.954}},
+		{"held-out 7", "testdata/heldout7.jsonl", figures{0.898, 1, 1, 0.91}},
+		{"held-out 8", "testdata/heldout8.jsonl", figures{0.926, 1, 1, 0.912}},
+		{"held-out 9", "testdata/heldout9.jsonl", figures{0.943, 1, 1, 0.963}},
 		{"held-out 10", "testdata/heldout10.jsonl", figures{0.936, 1, 0.993, 0.953}},
-		{"held-out 11", "testdata/heldout11.jsonl", figures{0.927, 1, 1, 0.919}},
-		{"held-out 12", "testdata/heldout12.jsonl", figures{0.877, 1, 0.99, 0.929}},
-		{"held-out 13", "testdata/heldout13.jsonl", figures{0.921, 1, 1, 0.942}},
-		{"held-out 14", "testdata/heldout14.jsonl", figures{0.879, 1, 1, 0.911}},
-		{"held-out 15", "testdata/heldout15.jsonl", figures{0.881, 1, 0.99, 0.953}},
+		{"held-out 11", "testdata/heldout11.jsonl", figures{0.947, 1, 1, 0.943}},
+		{"held-out 12", "testdata/heldout12.jsonl", figures{0.895, 1, 0.99, 0.938}},
+		{"held-out 13", "testdata/heldout13.jsonl", figures{0.925, 1, 1, 0.948}},
+		{"held-out 14", "testdata/heldout14.jsonl", figures{0.883, 1, 1, 0.911}},
+		{"held-out 15", "testdata/heldout15.jsonl", figures{0.901, 1, 0.99, 0.953}},
 		{"held-out 16", "testdata/heldout16.jsonl", figures{0.901, 1, 1, 0.916}},
-		{"held-out 17", "testdata/heldout17.jsonl", figures{0.844, 1, 0.993, 0.862}},
-		{"held-out 18", "testdata/heldout18.jsonl", figures{0.889, 1, 0.993, 0.914}},
-		{"held-out 19", "testdata/heldout19.jsonl", figures{0.823, 1, 0.987, 0.842}},
+		{"held-out 17", "testdata/heldout17.jsonl", figures{0.848, 1, 0.993, 0.862}},
+		{"held-out 18", "testdata/heldout18.jsonl", figures{0.894, 1, 0.993, 0.92}},
+		{"held-out 19", "testdata/heldout19.jsonl", figures{0.834, 1, 0.987, 0.852}},
 		{"held-out 20", "testdata/heldout20.jsonl", figures{0.867, 1, 0.975, 0.89}},
-		{"held-out 21", "testdata/heldout21.jsonl", figures{0.855, 0.888, 0.992, 0.885}},
-		{"held-out 22", "testdata/heldout22.jsonl", figures{0.818, 0.93, 0.957, 0.854}},
-		{"held-out 23", "testdata/heldout23.jsonl", figures{0.801, 0.907, 0.953, 0.864}},
-		{"held-out 24", "testdata/heldout24.jsonl", figures{0.816, 0.948, 0.984, 0.89}},
+		{"held-out 21", "testdata/heldout21.jsonl", figures{0.866, 0.888, 0.992, 0.891}},
+		{"held-out 22", "testdata/heldout22.jsonl", figures{0.843, 0.93, 0.982, 0.87}},
+		{"held-out 23", "testdata/heldout23.jsonl", figures{0.823, 0.907, 0.962, 0.88}},
+		{"held-out 24", "testdata/heldout24.jsonl", figures{0.826, 0.948, 0.992, 0.89}},
+		{"held-out 25", "testdata/heldout25.jsonl", figures{0.677, 1, 0.982, 0.672}},
+		{"held-out 26", "testdata/heldout26.jsonl", figures{0.854, 1, 0.963, 0.877}},
+		{"held-out 27", "testdata/heldout27.jsonl", figures{0.757, 0.862, 0.978, 0.78}},
+		{"held-out 28", "testdata/heldout28.jsonl", figures{0.831, 0.9, 0.979, 0.916}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
