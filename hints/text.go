@@ -140,29 +140,51 @@ func verbInText(toks []token, i int, e entry) hit {
 	if f, ok := feedback(tokenWords(toks, i, 3), 0, "description"); ok {
 		return f
 	}
-	if u, ok := unlinkInText(toks, i); ok && h.effect == Destroys {
-		return u
+	if h.effect == Destroys {
+		if l, ok := lesserAct(toks, i); ok {
+			return l
+		}
 	}
-	if m, ok := sendsAway(toks, i); ok && h.effect == Destroys {
-		return m
+	return onContext(toks, i, h)
+}
+
+// lesserAct returns what a destructive verb of a description does when its
+// phrase makes it less: a tag removed from a task, a card sent to the
+// archive, a question sent to a model, keys sent to a page.
+func lesserAct(toks []token, i int) (hit, bool) {
+	if u, ok := unlinkInText(toks, i); ok {
+		return u, true
 	}
-	if m, ok := asksModel(toks, i); ok && h.effect == Destroys {
-		return m
+	if m, ok := sendsAway(toks, i); ok {
+		return m, true
 	}
-	if typesKeys(toks, i) && h.effect == Destroys {
-		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` keys" types`, word: w}
+	if m, ok := asksModel(toks, i); ok {
+		return m, true
 	}
+	if typesKeys(toks, i) {
+		w := toks[i].w
+		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` keys" types`, word: w}, true
+	}
+	return hit{}, false
+}
+
+// onContext makes h, the verb toks[i] in a description, a read when it
+// acts on in-memory session context: a destructive verb on a session, a
+// writing one on the view ("resize the viewport"). Opening a window makes
+// one; it adjusts no view.
+func onContext(toks []token, i int, h hit) hit {
+	w := toks[i].w
 	j := -1
 	switch h.effect {
 	case Destroys:
 		j = near(toks, i, 1, 4, in(sessionObjects))
 	case Writes:
-		if inflects(w, openVerbs) == "" { // opening a window makes one; resizing it adjusts the view
+		if inflects(w, openVerbs) == "" {
 			j = near(toks, i, 1, 4, in(viewObjects))
 		}
 	}
 	if j >= 0 {
-		h = hit{effect: Reads, idem: idemYes, reason: `description "` + w + `" acts on session context`, word: w, context: toks[j].w}
+		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + `" acts on session context`, word: w, context: toks[j].w}
 	}
 	return h
 }
