@@ -1,0 +1,38 @@
+package hints
+
+import "strings"
+
+// Words of a description whose place makes them nouns or adjectives,
+// however they are spelt, and so no verb of what the tool does.
+
+// counters before a word make it a noun ("all types", "several
+// tables"), as determiners do.
+var counters = set("all", "every", "several", "multiple", "many", "various", "both", "some", "most", "few")
+
+// notVerbHere reports a word of a description that its place makes a
+// noun or an adjective, however it is spelt: "new" before a noun, the
+// participle that ends a hyphenated modifier ("privacy-focused",
+// "AI-generated"), a word after a quantifier, and a writing word in the
+// plural in a list whose neighbours are not verbs ("impressions, clicks,
+// CTR").
+func notVerbHere(toks []token, i int, e entry) bool {
+	t := toks[i]
+	switch {
+	case t.w == "new":
+		return true
+	case t.joined && strings.HasSuffix(t.w, "ed"):
+		return true
+	case i > 0 && counters[toks[i-1].w] && toks[i-1].sentence == t.sentence:
+		return true
+	}
+	// A destructive word in a list is kept: lists of modes are often
+	// of verbs the lexicon does not know ("allocate, free, protect").
+	return e.Effect < Destroys && strings.HasSuffix(t.w, "s") && t.listed && i > 0 && i+1 < len(toks) && toks[i+1].listed && toks[i+1].sentence == t.sentence &&
+		!verbLike(toks[i-1].w) && !verbLike(toks[i+1].w)
+}
+
+// verbLike reports a word the lexicon knows as a verb.
+func verbLike(w string) bool {
+	e, ok := lookup(w)
+	return ok && !e.Noun && e.Effect != Unknown
+}
