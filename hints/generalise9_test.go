@@ -179,3 +179,20 @@ func TestGeneratedContent(t *testing.T) {
 		{"generate_invoice", "Generate an invoice for the customer.", nil, hints.Write},
 	})
 }
+
+// TestDataNouns: a name without a verb that names data a service is
+// asked for (weather, directions, traffic, a location) reads, whatever
+// language its description is in; with a verb, the verb decides.
+func TestDataNouns(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	checkClasses(t, []recallCase{
+		{"map_weather", "通过行政区划代码或者经纬度坐标获取实时天气信息和未来5天天气预报", nil, hints.ReadOnly},
+		{"map_directions", "路线规划服务， 计算出发地到目的地的距离、路线用时、路线方案", nil, hints.ReadOnly},
+		{"map_ip_location", "通过IP地址获取位置信息", nil, hints.ReadOnly},
+		{"map_road_traffic", "根据城市和道路名称查询具体道路的实时拥堵评价", nil, hints.ReadOnly},
+		{"kagi_news", "Provides supplementary content from specialized indexes (TinyGem for news).", nil, hints.ReadOnly},
+		// A verb decides.
+		{"set_location", "Set the device's location.", nil, hints.Write},
+		{"delete_forecast", "Delete a saved forecast.", nil, hints.Destructive},
+	})
+}

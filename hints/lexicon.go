@@ -77,7 +77,11 @@ var lexiconTable = []group{
 		"stats", "statistics", "status", "logs", "log", "history", "info",
 		"schema", "tree", "metadata", "details", "instructions", "usage", "health", "messages",
 		"indexes", "size", "version", "versions", "documentation", "docs", "knowledge", "results",
-		"report", "summary", "overview", "metrics", "profile", "balance"}},
+		"report", "summary", "overview", "metrics", "profile", "balance",
+		// Data a service is asked for, by names without a verb
+		// ("map_weather", "map_directions", "ip_location").
+		"weather", "forecast", "forecasts", "directions", "traffic", "distance", "distances",
+		"geolocation", "elevation", "timezone", "location", "locations", "news", "headlines"}},
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{
 		"set", "update", "configure", "put", "upsert", "ensure", "enable", "disable", "assign",
 		"unassign", "label", "rename", "tag", "mark", "lock", "unlock", "select", "switch",
