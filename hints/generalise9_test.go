@@ -181,15 +181,20 @@ func TestGeneratedContent(t *testing.T) {
 }
 
 // TestDataNouns: a name without a verb that names data a service is
-// asked for (weather, directions, traffic, a location) reads, whatever
-// language its description is in; with a verb, the verb decides.
+// asked for and no tool changes by that name (weather, directions, news)
+// reads, whatever language its description is in; with a verb, the verb
+// decides.
 func TestDataNouns(t *testing.T) {
 	hints.WithoutLearnt(t) // a test of the rules' own decision
 	checkClasses(t, []recallCase{
 		{"map_weather", "通过行政区划代码或者经纬度坐标获取实时天气信息和未来5天天气预报", nil, hints.ReadOnly},
 		{"map_directions", "路线规划服务， 计算出发地到目的地的距离、路线用时、路线方案", nil, hints.ReadOnly},
-		{"map_ip_location", "通过IP地址获取位置信息", nil, hints.ReadOnly},
-		{"map_road_traffic", "根据城市和道路名称查询具体道路的实时拥堵评价", nil, hints.ReadOnly},
+		// Traffic is routed, a location spoofed and a forecast adjusted
+		// by tools with such names: without a verb the lexicon knows
+		// they stay unknown, and destructive.
+		{"traffic_split", "Split traffic between the two revisions of the service.", nil, hints.Destructive},
+		{"location_spoof", "Spoof the GPS location of the device.", nil, hints.Destructive},
+		{"forecast_adjust", "Adjust the sales forecast for the quarter.", nil, hints.Destructive},
 		{"kagi_news", "Provides supplementary content from specialized indexes (TinyGem for news).", nil, hints.ReadOnly},
 		// A verb decides.
 		{"set_location", "Set the device's location.", nil, hints.Write},

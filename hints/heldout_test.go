@@ -262,7 +262,7 @@ func scoreSet(t *testing.T, path string) scores {
 //     destructive tool classed read-only (an agent set to work), 0.831 /
 //     0.900 / 0.979 / 0.917 / 0 since; names of data without a verb
 //     (map_weather, map_directions, whatever the description's
-//     language), held-out 27 0.782 / 0.862 / 0.979 / 0.825 since.
+//     language), held-out 27 0.772 / 0.862 / 0.979 / 0.807 since.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -293,7 +293,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 14", "testdata/heldout14.jsonl", figures{0.883, 1, 1, 0.911}},
 		{"held-out 15", "testdata/heldout15.jsonl", figures{0.901, 1, 0.99, 0.953}},
 		{"held-out 16", "testdata/heldout16.jsonl", figures{0.901, 1, 1, 0.916}},
-		{"held-out 17", "testdata/heldout17.jsonl", figures{0.861, 1, 0.993, 0.878}},
+		{"held-out 17", "testdata/heldout17.jsonl", figures{0.857, 1, 0.993, 0.873}},
 		{"held-out 18", "testdata/heldout18.jsonl", figures{0.894, 1, 0.993, 0.92}},
 		{"held-out 19", "testdata/heldout19.jsonl", figures{0.834, 1, 0.987, 0.852}},
 		{"held-out 20", "testdata/heldout20.jsonl", figures{0.867, 1, 0.975, 0.89}},
@@ -303,7 +303,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 24", "testdata/heldout24.jsonl", figures{0.826, 0.948, 0.992, 0.89}},
 		{"held-out 25", "testdata/heldout25.jsonl", figures{0.677, 1, 0.982, 0.672}},
 		{"held-out 26", "testdata/heldout26.jsonl", figures{0.854, 1, 0.963, 0.877}},
-		{"held-out 27", "testdata/heldout27.jsonl", figures{0.781, 0.862, 0.978, 0.824}},
+		{"held-out 27", "testdata/heldout27.jsonl", figures{0.771, 0.862, 0.978, 0.806}},
 		{"held-out 28", "testdata/heldout28.jsonl", figures{0.831, 0.9, 0.979, 0.916}},
 	} {
 		t.Run(set.name, func(t *testing.T) {

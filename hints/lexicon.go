@@ -79,9 +79,11 @@ var lexiconTable = []group{
 		"indexes", "size", "version", "versions", "documentation", "docs", "knowledge", "results",
 		"report", "summary", "overview", "metrics", "profile", "balance",
 		// Data a service is asked for, by names without a verb
-		// ("map_weather", "map_directions", "ip_location").
-		"weather", "forecast", "forecasts", "directions", "traffic", "distance", "distances",
-		"geolocation", "elevation", "timezone", "location", "locations", "news", "headlines"}},
+		// ("map_weather", "map_directions"), and that no tool changes
+		// by that name: "traffic" is split and routed, a "location"
+		// spoofed, a sales "forecast" adjusted, so none is here.
+		"weather", "directions", "distance", "distances", "geolocation", "elevation", "timezone",
+		"news", "headlines"}},
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{
 		"set", "update", "configure", "put", "upsert", "ensure", "enable", "disable", "assign",
 		"unassign", "label", "rename", "tag", "mark", "lock", "unlock", "select", "switch",
