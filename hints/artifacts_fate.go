@@ -6,16 +6,23 @@ package hints
 // the tool a read.
 
 // runsResult reports a verb that runs something, in any form and any
-// sentence ("The SQL is executed against the warehouse"): what is made
-// is run, not only returned.
+// sentence ("The SQL is executed against the warehouse", "each step is
+// carried out"): what is made is run, not only returned.
 func runsResult(toks []token) bool {
 	for i, t := range toks {
 		if e, ok := lookupAt(toks, i); ok && e.Exec && !e.Noun && !t.ident && !negated(toks, i) {
 			return true
 		}
+		// "each step is carried out": the phrasal verb of running.
+		if inflects(t.w, carryVerbs) != "" && i+1 < len(toks) && toks[i+1].w == "out" && !negated(toks, i) {
+			return true
+		}
 	}
 	return false
 }
+
+// carryVerbs, with "out", run what they are said of.
+var carryVerbs = set("carry")
 
 // credentials are made to be set somewhere.
 var credentials = set("password", "passwords", "passphrase", "passphrases")

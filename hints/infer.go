@@ -237,8 +237,9 @@ func infer(name, title, description string, schema any) Inference {
 		// done, its own lifecycle, not a destructive mode of the call.
 		ev.flag = hit{}
 	}
-	if ev.readOnlyClaim {
-		// "Run a read-only SQL query": the query parameter is not code.
+	if ev.readOnlyClaim && !multiStatements(toks) {
+		// "Run a read-only SQL query": the query parameter is not code,
+		// unless several statements run in one call.
 		ev.schemaCode = hit{}
 	}
 	ev.name = ev.sessionName(nameWords)

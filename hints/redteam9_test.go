@@ -218,3 +218,24 @@ func checkClassNot(t *testing.T, not hints.Class, cases []recallCase) {
 		}
 	}
 }
+
+// TestRedteamLeftovers: what the red team of these signals left open.
+// Several statements run beside a read-only query, a plan whose steps are
+// carried out, and a text transformed in place all change something.
+func TestRedteamLeftovers(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	query := schema(map[string]any{"query": map[string]any{"type": "string"}})
+	checkClasses(t, []recallCase{
+		// Several statements in one call: not a read (a write at least;
+		// whether they may be any statement the text does not say).
+		{"q", "Run a read-only query. Semicolon-separated statements are all run.", query, hints.Write},
+		{"q", "Execute a read-only SQL query; multiple statements may be sent in one call.", query, hints.Write},
+		{"generate_plan", "Generate a plan; each step is carried out right away.", nil, hints.Write},
+		{"rephrase_note", "Rephrase the note in place.", nil, hints.Write},
+		{"translate_doc", "Translate the document in place.", nil, hints.Write},
+		// Still reads.
+		{"q", "Run a read-only SQL query.", query, hints.ReadOnly},
+		{"generate_plan", "Generate a plan and return it.", nil, hints.ReadOnly},
+		{"rephrase-text", "Rephrase the given text in the same language.", nil, hints.ReadOnly},
+	})
+}

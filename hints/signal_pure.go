@@ -28,6 +28,9 @@ func pureThenDestroys(h hit, name hit, toks []token) hit {
 	if e, ok := lookup(h.word); !ok || !e.Pure {
 		return h
 	}
+	if saidInPlace(toks) {
+		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; but it does so "in place", changing what it was given`, word: h.word}
+	}
 	for i, t := range toks {
 		if t.ident || t.joined || negated(toks, i) || i > 0 && determiners[toks[i-1].w] {
 			continue
@@ -44,4 +47,17 @@ func pureThenDestroys(h hit, name hit, toks []token) hit {
 		}
 	}
 	return h
+}
+
+// saidInPlace reports "in place" said of the tool's act, not negated
+// ("Rephrase the note in place"), and not "in place of" (instead of):
+// what it transforms is changed where it is kept.
+func saidInPlace(toks []token) bool {
+	for i := 0; i+1 < len(toks); i++ {
+		of := i+2 < len(toks) && toks[i+2].w == "of" && toks[i+2].sentence == toks[i].sentence
+		if toks[i].w == "in" && toks[i+1].w == "place" && toks[i+1].sentence == toks[i].sentence && !of && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
 }

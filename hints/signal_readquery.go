@@ -43,9 +43,32 @@ var queryOthers = set("any", "arbitrary", "other", "all", "every", "non")
 // participle ("texted", "emailed"): the lexicon knows them as nouns.
 var deliveredBy = set("email", "text", "mail", "message", "sms", "fax")
 
+// batchWords before statements, or a semicolon named at all, say that
+// several statements run in one call ("Semicolon-separated statements
+// are all run", "multiple statements may be sent"): a restriction of
+// "the query" to reading does not bound them.
+var batchWords = set("multiple", "several", "many", "separated", "batch", "batched", "chained")
+
+// multiStatements reports a description that says several statements
+// run in one call.
+func multiStatements(toks []token) bool {
+	for i, t := range toks {
+		if t.w == "semicolon" || t.w == "semicolons" {
+			return true
+		}
+		if (t.w == "statements" || t.w == "queries") && near(toks, i, -2, -1, in(batchWords)) >= 0 && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // readOnlyQuery returns the words of a description that restrict the
 // query the tool runs to reading, or "".
 func readOnlyQuery(toks []token) string {
+	if multiStatements(toks) {
+		return ""
+	}
 	found, at := "", -1
 	for i, t := range toks {
 		if found == "" {
