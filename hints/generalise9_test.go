@@ -201,3 +201,20 @@ func TestDataNouns(t *testing.T) {
 		{"delete_forecast", "Delete a saved forecast.", nil, hints.Destructive},
 	})
 }
+
+// TestDescribedStatement: a description that runs a statement its
+// free-text input carries ("Execute a query and export results") runs
+// any statement, whatever the name's verb does with the results. A
+// search query, a read-only claim or a saved query by id does not.
+func TestDescribedStatement(t *testing.T) {
+	hints.WithoutLearnt(t) // a test of the rules' own decision
+	query := schema(map[string]any{"query": map[string]any{"type": "string", "description": "SQL query"}})
+	checkClasses(t, []recallCase{
+		{"metabase-export-query-results", "Execute a query and export results in a specific format (csv, json, xlsx)", query, hints.Destructive},
+		{"get_results", "Runs the query against the warehouse and returns rows.", query, hints.Destructive},
+		// Bounded, or no free text.
+		{"search_index", "Execute a search query against the index.", query, hints.ReadOnly},
+		{"export_results", "Execute a read-only query and export the results as CSV.", query, hints.ReadOnly},
+		{"export_saved", "Run a saved query and export its results.", schema(map[string]any{"queryId": map[string]any{"type": "string"}}), hints.ReadOnly},
+	})
+}

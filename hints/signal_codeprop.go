@@ -45,15 +45,18 @@ var statementWords = set("query", "queries", "statement", "statements")
 // ("run_select_query", "read_query").
 var readQualifiers = set("select", "read", "readonly", "search", "lookup", "find")
 
-// runsStatement returns a destructive hit when the name runs a statement
-// ("execute_query", "run_query") that a free-text "query" or "statement"
-// property carries, with no read qualifier in the name and no read-only
-// claim in the description: the statement can be any statement.
+// runsStatement returns a destructive hit when the name or the
+// description's first sentence runs a statement ("execute_query",
+// "Execute a query and export the results") that a free-text "query" or
+// "statement" property carries, with no read qualifier in the name or
+// before the statement and no read-only claim in the description: the
+// statement can be any statement, whatever the tool then does with its
+// results.
 func runsStatement(h hit, nameWords []string, toks []token, schema any) hit {
-	if h.effect != Writes || claimsReadOnly(toks) {
+	if h.effect != Writes && h.effect != Reads || claimsReadOnly(toks) {
 		return h
 	}
-	said := ""
+	said, where := "", "name"
 	for i, w := range nameWords {
 		if readQualifiers[w] {
 			return h
@@ -63,6 +66,9 @@ func runsStatement(h hit, nameWords []string, toks []token, schema any) hit {
 				said = w + " " + nameWords[j]
 			}
 		}
+	}
+	if said == "" {
+		said, where = describedStatement(toks), "description"
 	}
 	if said == "" {
 		return h
@@ -75,9 +81,43 @@ func runsStatement(h hit, nameWords []string, toks []token, schema any) hit {
 		if len(ws) == 0 || !statementWords[ws[len(ws)-1]] || p == nil || p["enum"] != nil {
 			continue
 		}
-		if typ, _ := p["type"].(string); typ == "string" {
-			return destroys(`name "` + said + `" runs any statement its free-text input carries`)
+		if typ, _ := p["type"].(string); typ != "string" {
+			continue
 		}
+		// Said in the description, the statement must be one that can
+		// write: the input says it is SQL or a writing query language
+		// ("SQL query"), not a search or a PromQL query.
+		if desc, _ := p["description"].(string); where == "description" && !hasWord(Words(desc), statementLanguages) {
+			continue
+		}
+		return destroys(where + ` "` + said + `" runs any statement its free-text input carries`)
 	}
 	return h
+}
+
+// statementLanguages are what an input's description calls a statement
+// that can write.
+var statementLanguages = set("sql", "tsql", "plsql", "flux", "cypher", "gremlin", "sparql", "graphql")
+
+// describedStatement returns the words of the description's first
+// sentence that run a statement ("Execute a query and export its
+// results"), or "": an exec verb with a statement word at most two words
+// on, no read qualifier between them ("Execute a search query").
+func describedStatement(toks []token) string {
+	first := firstSentenceTokens(toks)
+	for i, t := range first {
+		e, ok := lookupAt(first, i)
+		if !ok || !e.Exec || e.Noun || t.ident || negated(first, i) {
+			continue
+		}
+		for j := i + 1; j < len(first) && j <= i+3; j++ {
+			if readQualifiers[first[j].w] {
+				break
+			}
+			if statementWords[first[j].w] {
+				return t.w + " " + first[j].w
+			}
+		}
+	}
+	return ""
 }
