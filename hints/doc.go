@@ -97,6 +97,24 @@
 // its description speaks of ("Remove current user as story owner") is
 // what it undoes.
 //
+// A query the description restricts to reading ("Only SELECT queries are
+// allowed", "Run a read-only query") reads, unless writes, an exception
+// ("unless write mode is enabled"), advice ("recommended"), a condition, a
+// title that writes, several statements in one call or an input that
+// lifts it (allowWrite, a mode enum with a write) stand beside it. Work
+// sent to a language model ("Send a task to the local LLM") is a question,
+// unless the answer is then sent on or shown to others, the model may call
+// tools, or an input names a recipient. Content a generating verb makes to
+// be read (a password, a report, embeddings, SQL) is returned as a
+// rendered chart is, unless it is run, carried out, set as a credential,
+// handed to someone or switched on by an input ("apply"). Keys sent to a
+// page are typed; a field set to null "to clear" it is updated. Words a
+// verb's spelling hides but its place makes nouns ("new annotations",
+// "privacy-focused", "all types", "impressions, clicks, CTR") do not lead.
+// Setting an agent to work, stepping a debugged program, opening a browser
+// window, and a description that runs a statement its free-text SQL input
+// carries ("Execute a query and export results") act.
+//
 // After the decision, what the tool acts on can only tighten it: a read that
 // must write its output file, formats a stored file, is told by a boolean to
 // change what it reads ("markRead") or to remove stored things ("prune"), says
