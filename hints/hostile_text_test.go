@@ -12,14 +12,15 @@ import (
 // inference scan the whole text at each occurrence (seconds per tool)
 // before sentences were capped and each test kept to its sentence.
 var hostileUnits = []string{
-	"can be restored ",          // restoreCondition
-	"remove a tag from a task ", // livesOn, per unlinking verb
-	"removes the tag from ",     // livesOn over three sentences per verb: 37 ms per 64 KB, the worst left
-	"a customer can buy ",       // namesMeans
-	"revert some cache ",        // joinedObject
-	"to trash to trash to bin ", // the bin's mover
-	"delete and get or update ", // joined verbs
-	"Gets a file. Deletes it. ", // many short sentences
+	"can be restored ",           // restoreCondition
+	"remove a tag from a task ",  // livesOn, per unlinking verb
+	"removes the tag from ",      // livesOn over three sentences per verb: 37 ms per 64 KB, the worst left
+	"a customer can buy ",        // namesMeans
+	"revert some cache ",         // joinedObject
+	"to trash to trash to bin ",  // the bin's mover
+	"delete and get or update ",  // joined verbs
+	"Gets a file. Deletes it. ",  // many short sentences
+	"Send the text to the LLM. ", // each send to a model weighed against every other: 2–4 s per 64 KB before maxModelSends
 }
 
 // TestLongSentenceIsCut shows the cap every sentence-scoped test relies
@@ -139,5 +140,22 @@ func TestTwinFingerprintCoversEveryTwin(t *testing.T) {
 	c, _ := NewResolver(nil).ResolveList("s", list("Lists things."))
 	if a[0].Fingerprint != c[0].Fingerprint {
 		t.Errorf("the same list gave %s and %s", a[0].Fingerprint, c[0].Fingerprint)
+	}
+}
+
+// TestManySendsToModel: a description that sends more than
+// maxModelSends times is no single question to a model, and is not read
+// as one. Weighing each send against every other one made a 60 KB text of
+// "Send the text to the LLM. " take seconds to infer (a quadratic scan);
+// the bound keeps that text linear (BenchmarkInferHostile).
+func TestManySendsToModel(t *testing.T) {
+	WithoutLearnt(t) // a test of the rules' own decision
+	one := "Send the text to the LLM. "
+	if got := Infer("chat", "", one).Effect; got != Reads {
+		t.Errorf("one send to a model: %v, want a read", got)
+	}
+	many := strings.Repeat(one, maxModelSends+1)
+	if got := Infer("chat", "", many).Effect; got != Destroys {
+		t.Errorf("%d sends to a model: %v, want destroys", maxModelSends+1, got)
 	}
 }

@@ -23,7 +23,7 @@ var keepingPlaces = set("archive", "archives", "trash", "bin", "back", "front", 
 // keeping place and whose object is no message.
 func sendsAway(toks []token, i int) (hit, bool) {
 	w := toks[i].w
-	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+	if !isSend(w) {
 		return hit{}, false
 	}
 	for j := i + 1; j < len(toks) && j <= i+5 && toks[j].sentence == toks[i].sentence; j++ {
@@ -47,6 +47,12 @@ func sendsAway(toks []token, i int) (hit, bool) {
 
 // sendVerbs send.
 var sendVerbs = set("send")
+
+// isSend reports a form of "send" ("sends", "sending", "sent"); the
+// first byte is tested before the lexicon's stems are.
+func isSend(w string) bool {
+	return len(w) >= 4 && w[0] == 's' && (inflects(w, sendVerbs) != "" || w == "sent")
+}
 
 // moneyWords are sent to someone, never kept ("send funds to the back
 // office").
@@ -110,7 +116,7 @@ func asksModel(toks []token, i int) (hit, bool) {
 // model, with no money or amount as its object.
 func toModel(toks []token, i int) bool {
 	w := toks[i].w
-	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+	if !isSend(w) {
 		return false
 	}
 	for j := i + 1; j < len(toks) && j <= i+6 && toks[j].sentence == toks[i].sentence; j++ {
@@ -130,12 +136,25 @@ func toModel(toks []token, i int) bool {
 	return false
 }
 
+// maxModelSends bounds the sends a description may make and still be a
+// question to a model: more is no single question, and weighing each send
+// against every other would cost the square of the text's length.
+const maxModelSends = 3
+
 // modelActs reports a description that, beside the send to a model at
 // toks[i], gives the model tools or does something else: a send
 // elsewhere ("Its answer is then sent to the user"), a destructive word,
 // or a writing verb where a clause's verb stands ("it closes the
 // ticket").
 func modelActs(toks []token, i int) bool {
+	sends := 0
+	for _, t := range toks {
+		if isSend(t.w) {
+			if sends++; sends > maxModelSends {
+				return true
+			}
+		}
+	}
 	for j, t := range toks {
 		if j == i || t.ident {
 			continue
@@ -243,8 +262,7 @@ var keyWords = set("key", "keys", "keystroke", "keystrokes", "keypress", "keypre
 // word qualifies ("send the API keys", "licence keys") are credentials or
 // goods, sent to someone.
 func sendsKeys(ws []string, i int) bool {
-	w := ws[i]
-	if len(w) < 4 || w[0] != 's' || inflects(w, sendVerbs) == "" && !irregularSends[w] {
+	if !isSend(ws[i]) {
 		return false
 	}
 	j := nearWord(ws, i, 1, 3, in(keyWords))
