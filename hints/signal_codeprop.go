@@ -101,8 +101,8 @@ var statementLanguages = set("sql", "tsql", "plsql", "flux", "cypher", "gremlin"
 
 // describedStatement returns the words of the description's first
 // sentence that run a statement ("Execute a query and export its
-// results"), or "": an exec verb with a statement word at most two words
-// on, no read qualifier between them ("Execute a search query").
+// results"), or "": an exec verb with a statement word at most three
+// words on, no read qualifier between them ("Execute a search query").
 func describedStatement(toks []token) string {
 	first := firstSentenceTokens(toks)
 	for i, t := range first {

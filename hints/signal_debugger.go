@@ -24,17 +24,13 @@ func runsDebuggee(h hit, nameWords []string, toks []token) hit {
 	}
 	where, w := "name", debuggerMove(nameWords)
 	if w == "" {
-		first := firstSentenceTokens(toks)
-		words := make([]string, 0, len(first))
-		for _, t := range first {
-			words = append(words, t.w)
-		}
-		where, w = "description", debuggerMove(words)
+		var buf [maxSentenceWords]string
+		where, w = "description", debuggerMove(firstSentence(toks, buf[:]))
 	}
 	if w == "" {
 		return h
 	}
-	return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + `" runs the debugged program`, word: w, settled: h.settled}
+	return hit{effect: Writes, idem: idemNo, reason: where + ` "` + w + `" runs the debugged program`, word: w}
 }
 
 // debuggerMove returns the words of ws that step or continue a debugged
