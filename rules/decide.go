@@ -132,7 +132,7 @@ type callEnv struct {
 	env       *Env      // nil until full
 	pooled    bool      // env came from envPool
 	ix        *argIndex // the walk of args, until env holds it; see index
-	regexRead int       // bytes the fast lane's regular expressions read; see MaxRegexpBytes
+	read      budget    // what the fast lane's patterns read, until env holds it; see budget.go
 }
 
 // envOf is a callEnv over a whole Env.
@@ -147,11 +147,21 @@ func (c *callEnv) full() *Env {
 		c.pooled = true
 		*c.env = Env{Tool: c.prep.tool, Session: c.prep.sess, Args: c.args, Attempt: c.attempt, Confirmed: c.confirmed}
 		c.env.ix, c.ix = c.ix, nil // shared with expr's helpers from now on
+		c.env.read, c.read = c.read, budget{}
 	}
 	if &c.env.Paths != c.paths {
 		c.env.Paths = *c.paths
 	}
 	return c.env
+}
+
+// budget returns what the decision's patterns have read: the Env's once
+// expr shares it, the callEnv's before.
+func (c *callEnv) budget() *budget {
+	if c.env != nil {
+		return &c.env.read
+	}
+	return &c.read
 }
 
 // index returns the decision's walk of the arguments, walking them when
@@ -270,7 +280,11 @@ func (l *layer) decide(c *chain, env *callEnv) (Decision, bool) {
 				return l.failedRule(pos, err), true
 			}
 		} else {
+			before := *env.budget()
 			if pos, err = runSegment(s, env.full()); err != nil {
+				// The segment's patterns are read again, rule by
+				// rule, from where the budget stood before it.
+				*env.budget() = before
 				return l.failed(s.seg, env.full(), err), true
 			}
 		}

@@ -126,9 +126,11 @@
 //     and every anyPath and anyURLOutside of the decision reads what that
 //     walk found: each string is read as a path or a URL once, however
 //     many rules ask.
-//   - The regular expressions of `matches` on arguments (patterns that
-//     are not a few literal strings) read at most [MaxRegexpBytes] of them
-//     per decision; the rule whose pattern would read past it fails, and
+//   - The regular expressions of `matches` (patterns that are not a few
+//     literal strings) read at most [MaxRegexpBytes] per decision, and
+//     patterns that are a few literal strings search at most
+//     [MaxLiteralBytes], each string once, however the condition is
+//     written; the rule whose pattern would read past either fails, and
 //     denies.
 //
 // # Errors

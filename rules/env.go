@@ -28,6 +28,8 @@ type Env struct {
 	// ix is the decision's walk of Args, shared by the helpers that
 	// search them (see argindex.go); nil until one asks.
 	ix *argIndex
+	// read is what the decision's patterns read of Args (see budget.go).
+	read budget
 }
 
 // Tool is a tool as rule conditions see it: the expr environment's view

@@ -3,7 +3,6 @@ package rules
 import (
 	"errors"
 	"math"
-	"regexp"
 	"strings"
 
 	"github.com/expr-lang/expr/ast"
@@ -225,16 +224,11 @@ func fastMatches(in *inst) bool {
 	if !isStr {
 		return false
 	}
-	if l := compileLiteral(s); l != nil {
-		in.re = l
-	} else {
-		r, err := regexp.Compile(s)
-		if err != nil {
-			return false
-		}
-		in.re, in.regex = r, true
+	m, err := compileMatcher(s)
+	if err != nil {
+		return false
 	}
-	in.op = opMatches
+	in.re, in.op = m, opMatches
 	return true
 }
 

@@ -60,12 +60,11 @@ type inst struct {
 	slot  uint8 // srcArg: where the argument's value is kept during a run; noSlot: nowhere
 	neg   bool  // opEqual: !=
 	typed bool  // the operand is an argument: == and in compare as the VM does with typed values
-	regex bool  // opMatches: a regular expression, which reads its argument whole (see MaxRegexpBytes)
 	t, f  int32
-	key   string // the argument's key or path
-	s     string // opPrefix, opSuffix, opContains: the constant
-	c     any    // the constant compared with; a []any for opIn
-	re    interface{ MatchString(string) bool }
+	key   string        // the argument's key or path
+	s     string        // opPrefix, opSuffix, opContains: the constant
+	c     any           // the constant compared with; a []any for opIn
+	re    matcher       // opMatches
 	pats  *patternCache // opAnyPath
 }
 
@@ -195,18 +194,7 @@ func (in *inst) text(v any, e *callEnv) (bool, error) {
 	case opContains:
 		return strings.Contains(s, in.s), nil
 	}
-	if in.regex {
-		return in.regexp(s, e)
-	}
-	return in.re.MatchString(s), nil
-}
-
-// regexp runs a regular expression, within the decision's MaxRegexpBytes.
-func (in *inst) regexp(s string, e *callEnv) (bool, error) {
-	if e.regexRead += len(s); e.regexRead > MaxRegexpBytes {
-		return false, errRegexpBudget
-	}
-	return in.re.MatchString(s), nil
+	return e.budget().match(in.re, s)
 }
 
 func (in *inst) equal(v any) (bool, error) {

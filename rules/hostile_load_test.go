@@ -313,3 +313,77 @@ func TestAttackRegexpBudget(t *testing.T) {
 		t.Errorf("64 KiB: %v by %s (%v)", d.Action, d.Rule, d.Err)
 	}
 }
+
+// TestAttackRegexpBudgetOnExpr: MaxRegexpBytes held only for conditions
+// in the fast lane. Wrapping the argument (`lower(args.s) matches …`, a
+// predicate over it) sent the condition to expr's VM, where each rule's
+// regular expression read the argument whole again: 100 such rules over
+// one argument of 1 MiB took 2.9 s a decision. They share the decision's
+// budget now, whatever evaluates them.
+func TestAttackRegexpBudgetOnExpr(t *testing.T) {
+	big := strings.Repeat("a.b/", 1<<20/4)
+	// Anchored patterns fail at once, but each is charged the argument
+	// whole, as a pattern that needs all of it would read it.
+	for _, form := range []string{
+		`lower(args.s) matches "^z[0-9]+%d"`,
+		`any([args.s], {# matches "^z[0-9]+%d"})`,
+		// Half on the fast lane, half on expr: one budget.
+		`args.t == "x" || args.s matches "^z[0-9]+%d" || lower(args.s) matches "^q[0-9]+%[1]d"`,
+	} {
+		var b strings.Builder
+		b.WriteString("rules:\n")
+		for i := range 100 {
+			fmt.Fprintf(&b, "  - {name: r%03d, when: '"+form+"', action: deny}\n", i, i)
+		}
+		b.WriteString("default: allow\n")
+		p, err := Load("p.yaml", []byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+		prep := p.Prepare(&tool, Session{})
+		d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1})
+		if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxRegexpBytes)) {
+			t.Errorf("%s, 1 MiB: %v by %s (%v), want a deny naming the limit", form, d.Action, d.Rule, d.Err)
+		}
+		if d := p.Decide(prep, Call{Args: map[string]any{"s": big[:32<<10]}, Attempt: 1}); d.Action != Allow {
+			t.Errorf("%s, 32 KiB: %v by %s (%v)", form, d.Action, d.Rule, d.Err)
+		}
+	}
+}
+
+// TestAttackLiteralBudget: a pattern that is a set of literal strings
+// (`(tok0|tok1|…)`) is searched for string by string, each search reading
+// the argument whole. 100 rules of 64 strings over one argument of 1 MiB
+// read 6.4 GiB and took 1.8 s a decision, outside MaxRegexpBytes. The
+// searches of one decision read at most MaxLiteralBytes.
+func TestAttackLiteralBudget(t *testing.T) {
+	big := strings.Repeat("a-b/", 1<<20/4)
+	for _, form := range []string{`args.s matches "(%s)"`, `any([args.s], {# matches "(%s)"})`} {
+		var b strings.Builder
+		b.WriteString("rules:\n")
+		for i := range 100 {
+			var alts []string
+			for j := range 64 {
+				alts = append(alts, fmt.Sprintf("a-b/a-b/z%d_%d", i, j))
+			}
+			fmt.Fprintf(&b, "  - {name: r%03d, when: '"+form+"', action: deny}\n", i, strings.Join(alts, "|"))
+		}
+		b.WriteString("default: allow\n")
+		p, err := Load("p.yaml", []byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+		prep := p.Prepare(&tool, Session{})
+		d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1})
+		want := fmt.Sprintf("r%03d", MaxLiteralBytes/(64*len(big)))
+		if d.Action != Deny || d.Rule != want || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxLiteralBytes)) {
+			t.Errorf("%s, 1 MiB: %v by %s (%v), want a deny by %s naming the limit", form, d.Action, d.Rule, d.Err, want)
+		}
+		// One rule of 64 strings over the largest arguments is read whole.
+		if d := p.Decide(prep, Call{Args: map[string]any{"s": big[:64<<10]}, Attempt: 1}); d.Action != Allow {
+			t.Errorf("%s, 64 KiB: %v by %s (%v)", form, d.Action, d.Rule, d.Err)
+		}
+	}
+}

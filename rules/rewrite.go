@@ -69,6 +69,11 @@ func (argsGuard) Visit(node *ast.Node) {
 			return
 		}
 		var out ast.Node = n
+		if n.Operator == "matches" {
+			if out = budgetedMatches(n); out == nil {
+				return // a constant pattern that does not compile: expr says why
+			}
+		}
 		for _, side := range []ast.Node{n.Left, n.Right} {
 			if rootedAtArgs(side) {
 				out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
@@ -76,6 +81,23 @@ func (argsGuard) Visit(node *ast.Node) {
 		}
 		ast.Patch(node, out)
 	}
+}
+
+// budgetedMatches is `a matches b` as a call of matchesFunc, which reads
+// within the decision's budget; a constant pattern is compiled now. It is
+// nil when the constant pattern does not compile.
+func budgetedMatches(n *ast.BinaryNode) ast.Node {
+	pat := n.Right
+	if s, ok := n.Right.(*ast.StringNode); ok {
+		m, err := compileMatcher(s.Value)
+		if err != nil {
+			return nil
+		}
+		pat = &ast.ConstantNode{Value: &pattern{m: m}}
+	}
+	call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: matchesFunc}, Arguments: []ast.Node{n.Left, pat, &ast.IdentifierNode{Value: "$env"}}}
+	call.SetLocation(n.Location()) // errors point at the operator, as expr's own do
+	return call
 }
 
 // guarded are the boolean operators that compare an argument.

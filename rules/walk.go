@@ -24,6 +24,14 @@ const (
 // fails, and a failing condition denies.
 const MaxRegexpBytes = 16 << 20
 
+// MaxLiteralBytes bounds the bytes of a call's arguments that the
+// patterns of one decision which are a set of literal strings (`token`,
+// `(key|secret|password)`) search, each string of the set counted once:
+// such a search reads about a hundred times faster than a regular
+// expression, string by string. The rule whose pattern would search past
+// it fails, and a failing condition denies.
+const MaxLiteralBytes = 1 << 30
+
 // errWalkLimit is wrapped by the errors of a walk that stopped at a limit.
 var errWalkLimit = errors.New("arguments too large to check")
 

@@ -1,0 +1,100 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/expr-lang/expr"
+)
+
+// What the patterns of one decision read of the call's arguments. A
+// `matches` reads its string whole, rule after rule: a regular expression
+// at tens of megabytes a second, a set of literal strings once per string
+// of the set. Both the fast lane and expr's VM charge the decision's
+// budget before they match, so a policy of many patterns over large
+// arguments costs a bounded time, and the rule that would read past a
+// bound fails (which denies) instead of running.
+
+// budget is what the patterns of one decision have read so far.
+type budget struct{ regexp, literal int64 }
+
+// errLiteralBudget is the error of a literal pattern past MaxLiteralBytes.
+var errLiteralBudget = fmt.Errorf("%w: the policy's literal patterns would search more than %d bytes of them", errWalkLimit, MaxLiteralBytes)
+
+// match reports whether s matches m, after charging b for what m reads.
+func (b *budget) match(m matcher, s string) (bool, error) {
+	if l, ok := m.(*literal); ok {
+		// A prefix, suffix or equality reads at most its own strings.
+		if l.kind == litContains {
+			if b.literal += int64(len(s)) * int64(len(l.strs)); b.literal > MaxLiteralBytes {
+				return false, errLiteralBudget
+			}
+		}
+		return l.MatchString(s), nil
+	}
+	if b.regexp += int64(len(s)); b.regexp > MaxRegexpBytes {
+		return false, errRegexpBudget
+	}
+	return m.MatchString(s), nil
+}
+
+// matcher is a compiled pattern: a *literal or a *regexp.Regexp.
+type matcher interface{ MatchString(string) bool }
+
+// compileMatcher compiles a pattern of `matches`: a literal matcher when
+// the pattern is a few literal strings, Go's regexp otherwise.
+func compileMatcher(pattern string) (matcher, error) {
+	if l := compileLiteral(pattern); l != nil {
+		return l, nil
+	}
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		return nil, err
+	}
+	return re, nil
+}
+
+// pattern is a constant pattern of `matches` on expr's VM, compiled when
+// the policy loads (see argsGuard).
+type pattern struct{ m matcher }
+
+// matchesFunc is what `a matches b` becomes on expr's VM: the same test,
+// within the decision's budget (see argsGuard).
+const matchesFunc = "matches"
+
+var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
+	s, ok := p[0].(string)
+	if !ok {
+		if p[0] == nil {
+			return false, nil
+		}
+		return false, fmt.Errorf("matches: %s is not a string", kindOf(p[0]))
+	}
+	b := budgetOf(p[2])
+	switch pat := p[1].(type) {
+	case *pattern:
+		return b.match(pat.m, s)
+	case string:
+		// A pattern only known at call time: compiling it reads it too.
+		if b.regexp += int64(len(pat)); b.regexp > MaxRegexpBytes {
+			return false, errRegexpBudget
+		}
+		m, err := compileMatcher(pat)
+		if err != nil {
+			return false, fmt.Errorf("matches: %w", err)
+		}
+		return b.match(m, s)
+	case nil:
+		return false, nil
+	}
+	return false, fmt.Errorf("matches: the pattern is %s, not a string", kindOf(p[1]))
+}, new(func(s string, p *pattern, env Env) bool), new(func(s string, p string, env Env) bool)))
+
+// budgetOf is the budget of the decision whose environment is env, or a
+// budget of its own for an environment that is not a decision's.
+func budgetOf(env any) *budget {
+	if e, ok := env.(*Env); ok && e != nil {
+		return &e.read
+	}
+	return new(budget)
+}
