@@ -283,16 +283,14 @@ func TestAttackArgsWalkedOnce(t *testing.T) {
 	}
 }
 
-// TestAttackRegexpBudget: a regular expression reads its argument whole,
-// each rule's again: 100 rules whose patterns need the whole string, over
-// one argument of 1 MiB, took 3 s a decision. The regular expressions of
-// a decision read at most MaxRegexpBytes of arguments; past that the
-// rule fails, which denies, naming the limit.
-func TestAttackRegexpBudget(t *testing.T) {
+// denyRules loads a policy of n deny rules named r000, r001, … whose
+// conditions when gives, allowing by default, and prepares write_file.
+func denyRules(t *testing.T, n int, when func(i int) string) (*Policy, *Prepared) {
+	t.Helper()
 	var b strings.Builder
 	b.WriteString("rules:\n")
-	for i := range 100 {
-		fmt.Fprintf(&b, "  - {name: r%03d, when: 'args.s matches \"[ab.]/[ab.]+z%d\"', action: deny}\n", i, i)
+	for i := range n {
+		fmt.Fprintf(&b, "  - {name: r%03d, when: '%s', action: deny}\n", i, when(i))
 	}
 	b.WriteString("default: allow\n")
 	p, err := Load("p.yaml", []byte(b.String()))
@@ -300,7 +298,16 @@ func TestAttackRegexpBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
-	prep := p.Prepare(&tool, Session{})
+	return p, p.Prepare(&tool, Session{})
+}
+
+// TestAttackRegexpBudget: a regular expression reads its argument whole,
+// each rule's again: 100 rules whose patterns need the whole string, over
+// one argument of 1 MiB, took 3 s a decision. The regular expressions of
+// a decision read at most MaxRegexpBytes of arguments; past that the
+// rule fails, which denies, naming the limit.
+func TestAttackRegexpBudget(t *testing.T) {
+	p, prep := denyRules(t, 100, func(i int) string { return fmt.Sprintf(`args.s matches "[ab.]/[ab.]+z%d"`, i) })
 	big := strings.Repeat("a.b/", 1<<20/4)
 	d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1})
 	// The rule whose pattern would read past the budget fails.
@@ -330,18 +337,7 @@ func TestAttackRegexpBudgetOnExpr(t *testing.T) {
 		// Half on the fast lane, half on expr: one budget.
 		`args.t == "x" || args.s matches "^z[0-9]+%d" || lower(args.s) matches "^q[0-9]+%[1]d"`,
 	} {
-		var b strings.Builder
-		b.WriteString("rules:\n")
-		for i := range 100 {
-			fmt.Fprintf(&b, "  - {name: r%03d, when: '"+form+"', action: deny}\n", i, i)
-		}
-		b.WriteString("default: allow\n")
-		p, err := Load("p.yaml", []byte(b.String()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
-		prep := p.Prepare(&tool, Session{})
+		p, prep := denyRules(t, 100, func(i int) string { return fmt.Sprintf(form, i) })
 		d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1})
 		if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxRegexpBytes)) {
 			t.Errorf("%s, 1 MiB: %v by %s (%v), want a deny naming the limit", form, d.Action, d.Rule, d.Err)
@@ -360,28 +356,19 @@ func TestAttackRegexpBudgetOnExpr(t *testing.T) {
 func TestAttackLiteralBudget(t *testing.T) {
 	big := strings.Repeat("a-b/", 1<<20/4)
 	for _, form := range []string{`args.s matches "(%s)"`, `any([args.s], {# matches "(%s)"})`} {
-		var b strings.Builder
-		b.WriteString("rules:\n")
-		for i := range 100 {
+		p, prep := denyRules(t, 100, func(i int) string {
 			var alts []string
 			for j := range 64 {
 				alts = append(alts, fmt.Sprintf("a-b/a-b/z%d_%d", i, j))
 			}
-			fmt.Fprintf(&b, "  - {name: r%03d, when: '"+form+"', action: deny}\n", i, strings.Join(alts, "|"))
-		}
-		b.WriteString("default: allow\n")
-		p, err := Load("p.yaml", []byte(b.String()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
-		prep := p.Prepare(&tool, Session{})
+			return fmt.Sprintf(form, strings.Join(alts, "|"))
+		})
 		d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1})
 		want := fmt.Sprintf("r%03d", MaxLiteralBytes/(64*len(big)))
 		if d.Action != Deny || d.Rule != want || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxLiteralBytes)) {
 			t.Errorf("%s, 1 MiB: %v by %s (%v), want a deny by %s naming the limit", form, d.Action, d.Rule, d.Err, want)
 		}
-		// One rule of 64 strings over the largest arguments is read whole.
+		// Every rule still searches arguments of ordinary sizes.
 		if d := p.Decide(prep, Call{Args: map[string]any{"s": big[:64<<10]}, Attempt: 1}); d.Action != Allow {
 			t.Errorf("%s, 64 KiB: %v by %s (%v)", form, d.Action, d.Rule, d.Err)
 		}
