@@ -126,6 +126,8 @@
 //     and every anyPath and anyURLOutside of the decision reads what that
 //     walk found: each string is read as a path or a URL once, however
 //     many rules ask.
+//   - `toJSON(args)` encodes the arguments once per decision, however
+//     many rules name it.
 //   - The regular expressions of `matches` (patterns that are not a few
 //     literal strings) read at most [MaxRegexpBytes] per decision, and
 //     patterns that are a few literal strings search at most

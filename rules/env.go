@@ -30,6 +30,9 @@ type Env struct {
 	ix *argIndex
 	// read is what the decision's patterns read of Args (see budget.go).
 	read budget
+	// json is Args as toJSON(args) encodes them, once a rule asks (see
+	// helper_tojson.go).
+	json argsText
 }
 
 // Tool is a tool as rule conditions see it: the expr environment's view

@@ -60,6 +60,13 @@ func (argsGuard) Visit(node *ast.Node) {
 		case id.Value == "anyPath" && nargs == 3, id.Value == "anyURLOutside" && nargs == 2:
 			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "$env"})
 		}
+	case *ast.BuiltinNode:
+		if n.Name == "toJSON" && len(n.Arguments) == 1 && isArgs(n.Arguments[0]) {
+			// Encoded once per decision, whatever the number of rules.
+			call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: argsJSONFunc}, Arguments: []ast.Node{n.Arguments[0], &ast.IdentifierNode{Value: "$env"}}}
+			call.SetLocation(n.Location())
+			ast.Patch(node, call)
+		}
 	case *ast.BinaryNode:
 		if typed := typedCompare(n); typed != nil {
 			ast.Patch(node, typed)
@@ -127,6 +134,12 @@ func argPath(n ast.Node) (string, bool) {
 			return "", false
 		}
 	}
+}
+
+// isArgs reports whether n is the call's arguments themselves: args.
+func isArgs(n ast.Node) bool {
+	id, ok := n.(*ast.IdentifierNode)
+	return ok && id.Value == "args"
 }
 
 func rootedAtArgs(n ast.Node) bool {
