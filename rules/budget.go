@@ -70,31 +70,49 @@ var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
 		}
 		return false, fmt.Errorf("matches: %s is not a string", kindOf(p[0]))
 	}
-	b := budgetOf(p[2])
+	e, _ := p[2].(*Env)
+	if e == nil {
+		e = new(Env) // not a decision's: a budget of its own
+	}
 	switch pat := p[1].(type) {
 	case *pattern:
-		return b.match(pat.m, s)
+		return e.read.match(pat.m, s)
 	case string:
-		// A pattern only known at call time: compiling it reads it too.
-		if b.regexp += int64(len(pat)); b.regexp > MaxRegexpBytes {
-			return false, errRegexpBudget
-		}
-		m, err := compileMatcher(pat)
+		m, err := e.callTimePattern(pat)
 		if err != nil {
-			return false, fmt.Errorf("matches: %w", err)
+			return false, err
 		}
-		return b.match(m, s)
+		return e.read.match(m, s)
 	case nil:
 		return false, nil
 	}
 	return false, fmt.Errorf("matches: the pattern is %s, not a string", kindOf(p[1]))
 }, new(func(s string, p *pattern, env Env) bool), new(func(s string, p string, env Env) bool)))
 
-// budgetOf is the budget of the decision whose environment is env, or a
-// budget of its own for an environment that is not a decision's.
-func budgetOf(env any) *budget {
-	if e, ok := env.(*Env); ok && e != nil {
-		return &e.read
+// lastPattern is the pattern a decision compiled last at call time.
+type lastPattern struct {
+	src string
+	m   matcher
+}
+
+// callTimePattern compiles a pattern only known at call time
+// (`args.s matches args.p`): the model's text, so at most MaxExprLen
+// bytes, as a policy's own patterns are, and compiled once per decision
+// however many rules name it. Compiling reads it, within the budget.
+func (e *Env) callTimePattern(pat string) (matcher, error) {
+	if e.pat.m != nil && e.pat.src == pat {
+		return e.pat.m, nil
 	}
-	return new(budget)
+	if len(pat) > MaxExprLen {
+		return nil, fmt.Errorf("matches: a pattern of %d bytes, more than %d", len(pat), MaxExprLen)
+	}
+	if e.read.regexp += int64(len(pat)); e.read.regexp > MaxRegexpBytes {
+		return nil, errRegexpBudget
+	}
+	m, err := compileMatcher(pat)
+	if err != nil {
+		return nil, fmt.Errorf("matches: %w", err)
+	}
+	e.pat = lastPattern{src: pat, m: m}
+	return m, nil
 }

@@ -133,7 +133,9 @@
 //     patterns that are a few literal strings search at most
 //     [MaxLiteralBytes], each string once, however the condition is
 //     written; the rule whose pattern would read past either fails, and
-//     denies.
+//     denies. A pattern only known at call time (`args.s matches
+//     args.p`) is at most [MaxExprLen] bytes, and is compiled once per
+//     decision.
 //
 // # Errors
 //

@@ -30,6 +30,9 @@ type Env struct {
 	ix *argIndex
 	// read is what the decision's patterns read of Args (see budget.go).
 	read budget
+	// pat is the pattern the decision compiled last at call time (see
+	// budget.go).
+	pat lastPattern
 	// json is Args as toJSON(args) encodes them, once a rule asks (see
 	// helper_tojson.go).
 	json argsText
