@@ -284,6 +284,15 @@ func scoreSet(t *testing.T, path string) scores {
 //     labelled before inference ran on it, held back from the fit. First
 //     contact (2026-11-22): 0.769 / 0.964 (27/28) / 0.973 (71/73) / 0.910
 //     / 0; without the learnt check 0.769 / 0.893 (25/28).
+//   - held-out 32: testdata/heldout32.jsonl (256 tools, 22 servers, m–z),
+//     labelled before inference ran on it, held back from the fit. First
+//     contact (2026-11-22): 0.816 / 0.850 (17/20) / 0.981 (152/155) /
+//     0.859 / 1; without the learnt check 0.832 / 0.850 / 0.974 / 0.859 /
+//     1. Pooled with held-out 31 (416 tools, 33 servers): 0.798 / 0.917
+//     (44/48) / 0.978 (223/228) / 0.875 / 1. Tuned on since: its
+//     destructive tool classed read-only, a session deleted by its ID
+//     (TestDeletedSessionIsNoContext); 0.820 / 0.900 / 0.987 / 0.859 / 0
+//     since.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -329,6 +338,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 29", "testdata/heldout29.jsonl", figures{0.759, 0.882, 0.987, 0.718}},
 		{"held-out 30", "testdata/heldout30.jsonl", figures{0.862, 0.933, 0.977, 0.915}},
 		{"held-out 31", "testdata/heldout31.jsonl", figures{0.768, 0.964, 0.972, 0.91}},
+		{"held-out 32", "testdata/heldout32.jsonl", figures{0.82, 0.9, 0.987, 0.858}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -283,6 +283,11 @@ var pureQualifiers = set("arithmetic", "math", "mathematical", "regular", "boole
 // directory", "remove a highlight overlay").
 var sessionObjects = set("session", "viewport", "selection", "overlay")
 
+// deleteVerbs do away with what they name outright. A session deleted
+// is a record the server keeps ("Delete a test session by session ID"),
+// not the client's context, which is cleared, closed or reset.
+var deleteVerbs = set("delete", "destroy", "purge", "erase", "wipe", "drop")
+
 // viewObjects are the automation browser's view, session context that
 // even a writing verb only adjusts ("resize the viewport"). A "session"
 // is not one: creating a session may start a remote one.

@@ -172,15 +172,19 @@ func lesserAct(toks []token, i int) (hit, bool) {
 var openVerbs = set("open")
 
 // onContext makes h, the verb toks[i] in a description, a read when it
-// acts on in-memory session context: a destructive verb on a session, a
-// writing one on the view ("resize the viewport"). Opening a window makes
-// one; it adjusts no view.
+// acts on in-memory session context: a destructive verb on a session
+// (but a session deleted outright is the server's record), a writing one
+// on the view ("resize the viewport"). Opening a window makes one; it
+// adjusts no view.
 func onContext(toks []token, i int, h hit) hit {
 	w := toks[i].w
 	j := -1
 	switch h.effect {
 	case Destroys:
 		j = near(toks, i, 1, 4, in(sessionObjects))
+		if j >= 0 && toks[j].w == "session" && inflects(w, deleteVerbs) != "" {
+			j = -1
+		}
 	case Writes:
 		if inflects(w, openVerbs) == "" {
 			j = near(toks, i, 1, 4, in(viewObjects))
