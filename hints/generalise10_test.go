@@ -26,3 +26,22 @@ func TestDeletedSessionIsNoContext(t *testing.T) {
 		{"browser_hide_highlight", "Remove a highlight overlay previously added for the element.", nil, hints.ReadOnly},
 	})
 }
+
+// TestDispatchTopLevel: a tool whose own inputs are a tool's name and a
+// free object of its arguments calls that tool, as one whose input list
+// holds such calls does: it takes the class of the most dangerous tool it
+// reaches ("Execute tool on MCP server. Passes parameters through.",
+// classed write at held-out 32's first contact). A tool's name with fixed
+// inputs only describes it.
+func TestDispatchTopLevel(t *testing.T) {
+	str := map[string]any{"type": "string"}
+	exec := schema(map[string]any{"mcp_name": str, "tool_name": str,
+		"parameters": map[string]any{"type": "object", "additionalProperties": true}})
+	describe := schema(map[string]any{"tool_name": str, "verbose": map[string]any{"type": "boolean"}})
+	checkClasses(t, []recallCase{
+		{"execute_tool", "Execute tool on MCP server. Passes parameters through. Returns underlying MCP response as-is.", exec, hints.Destructive},
+		{"run", "Runs the given operation with its arguments.", schema(map[string]any{"tool": str, "args": map[string]any{"type": "object"}}), hints.Destructive},
+		// Names a tool, calls none.
+		{"get_tool_info", "Get the description and schema of a tool.", describe, hints.ReadOnly},
+	})
+}

@@ -7,8 +7,9 @@ package hints
 // mode. Two shapes count: an exec verb opening the description whose
 // object is tools in general ("Run multiple tools", "Calls any tool";
 // "call this tool first" speaks of itself, "before calling any other
-// tool" orders calls), and an input object, or the items of an input list, with a
-// tool's name and a free object of its arguments.
+// tool" orders calls), and inputs with a tool's name and a free object of
+// its arguments: the tool's own, an input object's, or the items' of an
+// input list.
 
 // toolWords name a tool.
 var toolWords = set("tool", "tools")
@@ -35,7 +36,11 @@ func dispatches(first []string, schema any) hit {
 			return destroys(`description "` + w + " " + first[j-1] + " " + first[j] + `" calls other tools`)
 		}
 	}
-	if p := toolCall(schema, 0); p != "" {
+	switch p := toolCall(schema, 0); p {
+	case "":
+	case ".":
+		return destroys("its inputs call a tool by name with free arguments")
+	default:
 		return destroys(`input property "` + p + `" calls a tool by name with free arguments`)
 	}
 	return hit{}
@@ -43,11 +48,11 @@ func dispatches(first []string, schema any) hit {
 
 // toolCall returns the property of schema that is a call of a named tool
 // (an object with a tool's name and a free object of arguments), or a
-// list of them, or "".
+// list of them, "." when schema's own properties are one, or "".
 func toolCall(schema any, depth int) string {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
-	if depth > 0 && namesTool(props) && freeArguments(props) {
+	if namesTool(props) && freeArguments(props) {
 		return "."
 	}
 	if depth > 1 {
