@@ -38,7 +38,8 @@
 // by the conservative [DefaultMethods] table, except that a named API's PATCH
 // in a name only writes. Grammar counts: a word after a determiner or before
 // "history" is a noun ("commit history"), a verb acting on in-memory session
-// context or the automation browser's view changes nothing, and the object
+// context or the automation browser's view changes nothing (but a session
+// deleted outright is a record the server keeps), and the object
 // decides ambiguous verbs: "format" a disk, "forward" an email, "capture" a
 // payment, "apply" a manifest, "rotate" a key destroy; "open" a pull request
 // and "resolve" an incident write. [InferTool] also reads the input schema,
@@ -145,8 +146,8 @@
 // send a message ("sendNotificationEmail"), and a read turned write by its
 // destination or a download when its schema offers a destructive mode
 // ("overwrite"). Any tool that calls other tools by name with free arguments
-// ("Run multiple tools in sequence") takes the class of the most dangerous tool
-// it reaches.
+// ("Run multiple tools in sequence", or inputs that are a tool's name and its
+// arguments) takes the class of the most dangerous tool it reaches.
 //
 // Last, a learnt check weighs the tool's words: the name's, the title's,
 // the description's first 80 (and pairs among its first 40, common
