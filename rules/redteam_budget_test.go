@@ -1,0 +1,297 @@
+package rules
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Attacks on the decision's pattern budget (budget.go): a hostile model
+// controls the call's arguments (at most 1 MiB, the guard's default), a
+// careless author writes the policy. Times are logged, never asserted:
+// the tests assert the decision, the rule blamed and the error.
+
+// openFinding skips a test of a finding that is reported, not fixed, so
+// that the package's tests stay green; REDTEAM_OPEN=1 runs it.
+func openFinding(t *testing.T, what string) {
+	t.Helper()
+	if os.Getenv("REDTEAM_OPEN") == "" {
+		t.Skip("open finding (REDTEAM_OPEN=1 runs it): " + what)
+	}
+}
+
+// rbPolicy is a policy of n deny rules r000…, rule i's condition
+// when(i), then extra YAML, then default: allow.
+func rbPolicy(t *testing.T, n int, when func(i int) string, extra string) *Policy {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("rules:\n")
+	for i := range n {
+		fmt.Fprintf(&b, "  - name: r%03d\n    when: %q\n    action: deny\n", i, when(i))
+	}
+	b.WriteString(extra)
+	if !strings.Contains(extra, "default:") {
+		b.WriteString("default: allow\n")
+	}
+	p, err := Load("p.yaml", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// rbPrep prepares write_file for p.
+func rbPrep(p *Policy) *Prepared {
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	tool.Idempotent.Value = true
+	return p.Prepare(&tool, Session{})
+}
+
+// rbDecide decides one call of write_file, logging how long it took.
+func rbDecide(t *testing.T, p *Policy, args map[string]any) Decision {
+	t.Helper()
+	prep := rbPrep(p)
+	start := time.Now()
+	d := p.Decide(prep, Call{Args: args, Attempt: 1})
+	t.Logf("%v by %s (%v) in %v", d.Action, d.Rule, d.Err, time.Since(start))
+	return d
+}
+
+// deniedBy reports whether d is a deny by rule (any rule when "") whose
+// error names limit.
+func deniedBy(d Decision, rule string, limit int64) bool {
+	return d.Action == Deny && (rule == "" || d.Rule == rule) && d.Err != nil && strings.Contains(d.Err.Error(), fmt.Sprint(limit))
+}
+
+// TestRedteamContainsOutsideBudget: MaxLiteralBytes bounds a pattern
+// that is a set of literal strings, `args.s matches "(t0|t1|…)"`. The
+// same search written with contains, in the fast lane or on expr's VM,
+// is charged nothing: 100 rules of 64 strings over 1 MiB search 6.4 GiB
+// and take 2 s, the 1.8 s the literal budget was made to stop.
+func TestRedteamContainsOutsideBudget(t *testing.T) {
+	openFinding(t, "contains is outside MaxLiteralBytes")
+	big := strings.Repeat("a-b/", 1<<20/4)
+	toks := func(i int) []string {
+		var out []string
+		for j := range 64 {
+			out = append(out, fmt.Sprintf("a-b/a-b/z%d_%d", i, j))
+		}
+		return out
+	}
+	for name, when := range map[string]func(int) string{
+		"fast lane": func(i int) string {
+			var alts []string
+			for _, s := range toks(i) {
+				alts = append(alts, fmt.Sprintf("args.s contains %q", s))
+			}
+			return strings.Join(alts, " || ")
+		},
+		"expr": func(i int) string {
+			return `any(["` + strings.Join(toks(i), `", "`) + `"], {args.s contains #})`
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			p := rbPolicy(t, 100, when, "")
+			if d := rbDecide(t, p, map[string]any{"s": big}); !deniedBy(d, "", MaxLiteralBytes) {
+				t.Errorf("%v by %s (%v), want a deny naming %d", d.Action, d.Rule, d.Err, MaxLiteralBytes)
+			}
+		})
+	}
+}
+
+// TestRedteamBudgetForms: every way of writing `matches` that runs on
+// expr's VM shares the decision's budget. 100 rules, each reading an
+// argument of 1 MiB with a regular expression that fails at once but is
+// charged the argument whole, deny by the rule that reads past
+// MaxRegexpBytes (held on main).
+func TestRedteamBudgetForms(t *testing.T) {
+	big := strings.Repeat("a.b/", 1<<20/4)
+	args := map[string]any{"s": big, "l": []any{big[:1<<19], big[1<<19:]}, "p": "^z[0-9]+x", "m": map[string]any{"k": big}}
+	for _, form := range []string{
+		`let x = lower(args.s); x matches "^z[0-9]+%d"`,
+		`let x = args.s; let y = x + ""; y matches "^z[0-9]+%d"`,
+		`(attempt > 0 ? lower(args.s) : "") matches "^z[0-9]+%d"`,
+		`attempt > 0 ? lower(args.s) matches "^z[0-9]+%d" : false`,
+		`(args.s ?? "") matches "^z[0-9]+%d"`,
+		`(args.nothing ?? args.s) matches "^z[0-9]+%d"`,
+		`any(["x"], {any([args.s], {# matches "^z[0-9]+%d"})})`,
+		`!(lower(args.s) matches "^z[0-9]+%d") && attempt == 99`,
+		`lower(args.s) not matches "^z[0-9]+%d" && attempt == 99`,
+		`true in map([args.s], {# matches "^z[0-9]+%d"})`,
+		`len(filter(args.l, {# matches "^z[0-9]+%d"})) > 0`,
+		`any(args.l, {# matches "^z[0-9]+%d"})`,
+		`args.s matches ("^z[0-9]+" + "%d")`,
+		`args.s matches ("^z[0-9]+" + string(attempt) + "%d")`,
+		`args.s matches args.p + "%d"`,
+		`lower(args.s) matches args.p && "%d" != ""`,
+		`args.m.k matches "^z[0-9]+%d" || lower(args.m["k"]) matches "^q%[1]d"`,
+		`args?.s matches "^z[0-9]+%d"`,
+		`string(args.s) matches "^z[0-9]+%d"`,
+		`args.s matches "^z[0-9]+%d" ? true : false`,
+		`[args.s][0] matches "^z[0-9]+%d"`,
+		`{"a": args.s}.a matches "^z[0-9]+%d"`,
+		`reduce([args.s], # matches "^z[0-9]+%d", false)`,
+		`count([args.s], # matches "^z[0-9]+%d") > 0`,
+		`one([args.s, "zz"], {# matches "^z[0-9]+%d"})`,
+	} {
+		t.Run(form, func(t *testing.T) {
+			p := rbPolicy(t, 100, func(i int) string { return fmt.Sprintf(form, i) }, "")
+			if d := rbDecide(t, p, args); !deniedBy(d, "", MaxRegexpBytes) {
+				t.Errorf("%v by %s (%v), want a deny naming %d", d.Action, d.Rule, d.Err, MaxRegexpBytes)
+			}
+		})
+	}
+}
+
+// TestRedteamBudgetBlame: the rule that reads past the budget is the one
+// blamed, whether the reads before it ran in the fast lane, on expr's VM,
+// in an earlier step, or in another layer; a later rule of the same
+// segment that would hold (or allow) does not decide (held on main).
+func TestRedteamBudgetBlame(t *testing.T) {
+	big := strings.Repeat("a.b/", 1<<20/4) // 1 MiB: the 17th read is past the budget
+	args := map[string]any{"s": big}
+	fast := `args.s matches "^z[0-9]+%d"`
+	onVM := `lower(args.s) matches "^z[0-9]+%d"`
+	tests := []struct {
+		name  string
+		forms []string // by rule, cycled
+		extra string
+		want  string
+	}{
+		{"fast lane only", []string{fast}, "", "r016"},
+		{"expr only", []string{onVM}, "", "r016"},
+		{"fast then expr", []string{fast, fast, fast, fast, fast, fast, fast, fast, fast, fast, onVM}, "", "r016"},
+		{"alternating", []string{fast, onVM}, "", "r016"},
+		{"two reads a rule", []string{onVM + ` || args.s matches "^q[0-9]+%[1]d"`}, "", "r008"},
+		{"later rule holds", []string{onVM}, "  - {name: zzz, when: 'attempt == 1', action: allow}\n", "r016"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := rbPolicy(t, 20, func(i int) string { return fmt.Sprintf(tt.forms[i%len(tt.forms)], i) }, tt.extra)
+			if d := rbDecide(t, p, args); !deniedBy(d, tt.want, MaxRegexpBytes) {
+				t.Errorf("%v by %s (%v), want a deny by %s naming %d", d.Action, d.Rule, d.Err, tt.want, MaxRegexpBytes)
+			}
+		})
+	}
+	// Across layers: the most specific reads 10 MiB and decides nothing;
+	// the organisation's layer above reads the rest, and its rule is
+	// blamed, in its layer.
+	layer := func(name string, n int, form string) *Policy {
+		var b strings.Builder
+		fmt.Fprintf(&b, "name: %s\nrules:\n", name)
+		for i := range n {
+			fmt.Fprintf(&b, "  - {name: %s%02d, when: '%s', action: deny}\n", name, i, fmt.Sprintf(form, i))
+		}
+		p, err := Load(name+".yaml", []byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	p := Stack(layer("org", 10, onVM), layer("project", 10, fast))
+	d := rbDecide(t, p, args)
+	if !deniedBy(d, "org06", MaxRegexpBytes) || d.Layer != "org" {
+		t.Errorf("layers: %v by %s in %s (%v), want a deny by org06 in org", d.Action, d.Rule, d.Layer, d.Err)
+	}
+}
+
+// TestRedteamBudgetNoLeak: a decision starts from an empty budget, even
+// on a pooled environment that a decision past the budget used before
+// it, and decisions running at once do not share one (run with -race;
+// held on main).
+func TestRedteamBudgetNoLeak(t *testing.T) {
+	big := strings.Repeat("a.b/", 1<<20/4)
+	p := rbPolicy(t, 20, func(i int) string { return fmt.Sprintf(`lower(args.s) matches "^z[0-9]+%d"`, i) }, "")
+	prep := rbPrep(p)
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for i := range 6 {
+				if (g+i)%2 == 0 {
+					if d := p.Decide(prep, Call{Args: map[string]any{"s": big}, Attempt: 1}); !deniedBy(d, "r016", MaxRegexpBytes) {
+						t.Errorf("1 MiB: %v by %s (%v)", d.Action, d.Rule, d.Err)
+					}
+					continue
+				}
+				// 20 rules over 800 KiB read 16,000 KiB: within the budget,
+				// unless some of another decision's reads were counted.
+				if d := p.Decide(prep, Call{Args: map[string]any{"s": big[:800<<10]}, Attempt: 1}); d.Action != Allow {
+					t.Errorf("800 KiB: %v by %s (%v)", d.Action, d.Rule, d.Err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// TestRedteamBudgetOutsideDecide: Explain, retry rules and the texts of
+// a rule read within a budget of their own, and its failure never allows
+// nor retries (held on main).
+func TestRedteamBudgetOutsideDecide(t *testing.T) {
+	big := strings.Repeat("a.b/", 1<<20/4)
+	args := map[string]any{"s": big}
+	cond := func(i int) string { return fmt.Sprintf(`lower(args.s) matches "^z[0-9]+%d"`, i) }
+
+	t.Run("explain", func(t *testing.T) {
+		p := rbPolicy(t, 100, cond, "")
+		start := time.Now()
+		d, steps := p.Explain(rbPrep(p), Call{Args: args, Attempt: 1})
+		t.Logf("%v by %s, %d steps in %v", d.Action, d.Rule, len(steps), time.Since(start))
+		if !deniedBy(d, "r016", MaxRegexpBytes) {
+			t.Errorf("%v by %s (%v)", d.Action, d.Rule, d.Err)
+		}
+		for i, s := range steps {
+			if s.Matched || (i >= 16) != (s.Err != nil) {
+				t.Errorf("step %d: %s matched %v, error %v", i, s.Rule, s.Matched, s.Err)
+			}
+		}
+	})
+
+	t.Run("retry", func(t *testing.T) {
+		var b strings.Builder
+		b.WriteString("default: allow\nretry:\n")
+		for i := range 100 {
+			fmt.Fprintf(&b, "  - {name: t%03d, when: '%s', max: 5}\n", i, cond(i))
+		}
+		b.WriteString("  - {name: last, when: 'true', max: 5}\n")
+		p, err := Load("p.yaml", []byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		again, _, rule := p.Retry(rbPrep(p), Call{Args: args, Attempt: 1}, Failure{Transient: true})
+		t.Logf("again %v by %s in %v", again, rule, time.Since(start))
+		if again || rule != "t016" {
+			t.Errorf("again %v by %s, want no retry, by t016", again, rule)
+		}
+	})
+
+	t.Run("templates", func(t *testing.T) {
+		// 16 rules read the budget whole; the rule that holds renders a
+		// reason of 40 more reads, which fail at once.
+		part := `{{ lower(args.s) matches "^z[0-9]+" ? "z" : "-" }}`
+		for _, action := range []string{"deny", "confirm"} {
+			var b strings.Builder
+			b.WriteString("rules:\n")
+			for i := range 16 {
+				fmt.Fprintf(&b, "  - {name: r%03d, when: '%s', action: deny}\n", i, cond(i))
+			}
+			fmt.Fprintf(&b, "  - name: last\n    when: 'attempt == 1'\n    action: %s\n    reason: '%s'\n    message: '%[2]s'\ndefault: allow\n", action, strings.Repeat(part, 40))
+			p, err := Load("p.yaml", []byte(b.String()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := rbDecide(t, p, args)
+			text := d.Reason + d.Message
+			if d.Rule != "last" || d.Action.String() != action || d.Err != nil || !strings.HasPrefix(text, "<error><error>") {
+				t.Errorf("%s: %v by %s (%v): %.60q", action, d.Action, d.Rule, d.Err, text)
+			}
+		}
+	})
+}
