@@ -295,3 +295,40 @@ func TestRedteamBudgetOutsideDecide(t *testing.T) {
 		}
 	})
 }
+
+// TestRedteamMatchesCompileErrors: rewriting `matches` into a call must
+// not change what loads. A pattern built of constant strings that does
+// not compile failed when the policy loaded, and loaded after the
+// rewrite, to fail every call at call time (and be compiled again on
+// every call when it does compile); an operand of the wrong type was
+// reported as a call of a function the author never wrote, at another
+// column.
+func TestRedteamMatchesCompileErrors(t *testing.T) {
+	for _, tt := range []struct{ when, want string }{
+		{`args.s matches ("a" + "(")`, "p.yaml:3:12: rule r: when: error parsing regexp: missing closing ): `a(`"},
+		{`args.s matches ("^(" + "get|list" + ")_[" + "a-" + ")")`, "p.yaml:3:12: rule r: when: error parsing regexp: invalid character class range: `a-)`"},
+		{`attempt matches "x"`, "p.yaml:3:20: rule r: when: invalid operation: matches (mismatched types int and string)"},
+		{`tool.tags matches "x"`, "p.yaml:3:22: rule r: when: invalid operation: matches (mismatched types []string and string)"},
+		{`tool.name matches 1`, "p.yaml:3:22: rule r: when: invalid operation: matches (mismatched types string and int)"},
+		{`args.s matches 1`, "p.yaml:3:19: rule r: when: invalid operation: matches (mismatched types interface {} and int)"},
+		{`args.s matches "x" matches "y"`, "p.yaml:3:31: rule r: when: invalid operation: matches (mismatched types bool and string)"},
+		{`args.s matches "("`, "p.yaml:3:19: rule r: when: error parsing regexp: missing closing ): `(`"},
+	} {
+		_, err := Load("p.yaml", []byte("rules:\n  - name: r\n    when: '"+tt.when+"'\n    action: deny\n"))
+		if err == nil || strings.TrimSpace(err.Error()) != tt.want {
+			t.Errorf("%s: %v, want %s", tt.when, err, tt.want)
+		}
+	}
+	// A pattern of constant strings is compiled once, when the policy
+	// loads, as a constant pattern is.
+	allocs := func(when string) float64 {
+		p := rbPolicy(t, 1, func(int) string { return when }, "")
+		prep := rbPrep(p)
+		c := Call{Args: map[string]any{"s": strings.Repeat("x", 100)}, Attempt: 1}
+		return testing.AllocsPerRun(20, func() { p.Decide(prep, c) })
+	}
+	plain, joined := allocs(`lower(args.s) matches "^(get|list)_[a-z]+$"`), allocs(`lower(args.s) matches ("^(get|list)" + "_[a-z]+$")`)
+	if joined > plain {
+		t.Errorf("a joined pattern allocates %v a decision, the same pattern written whole %v", joined, plain)
+	}
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -84,12 +85,17 @@ func (argsGuard) Visit(node *ast.Node) {
 }
 
 // budgetedMatches is `a matches b` as a call of matchesFunc, which reads
-// within the decision's budget; a constant pattern is compiled now. It is
-// nil when the constant pattern does not compile.
+// within the decision's budget; a constant pattern, or one joined of
+// constant strings, is compiled now. It is nil when expr's own operator
+// should stay, to report the error as it does: a constant pattern that
+// does not compile, or an operand that cannot be a string.
 func budgetedMatches(n *ast.BinaryNode) ast.Node {
+	if !mayBeString(n.Left) || !mayBeString(n.Right) {
+		return nil
+	}
 	pat := n.Right
-	if s, ok := n.Right.(*ast.StringNode); ok {
-		m, err := compileMatcher(s.Value)
+	if s, ok := constString(n.Right); ok {
+		m, err := compileMatcher(s)
 		if err != nil {
 			return nil
 		}
@@ -98,6 +104,48 @@ func budgetedMatches(n *ast.BinaryNode) ast.Node {
 	call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: matchesFunc}, Arguments: []ast.Node{n.Left, pat, &ast.IdentifierNode{Value: "$env"}}}
 	call.SetLocation(n.Location()) // errors point at the operator, as expr's own do
 	return call
+}
+
+// mayBeString reports whether n may be a string, by the type expr's
+// checker found for it before the patch (none for a node the patch made).
+func mayBeString(n ast.Node) bool {
+	switch x := n.(type) {
+	case *ast.NilNode:
+		return false
+	case *ast.CallNode: // a matches the patch made
+		if id, ok := x.Callee.(*ast.IdentifierNode); ok && id.Value == matchesFunc {
+			return false
+		}
+	case *ast.BinaryNode: // … guarded by the patch
+		if x.Operator == "&&" {
+			return false
+		}
+	}
+	t := n.Type()
+	return t == nil || t.Kind() == reflect.String || t.Kind() == reflect.Interface
+}
+
+// constString returns the value of a constant string, or of constant
+// strings joined with +.
+func constString(n ast.Node) (string, bool) {
+	switch x := n.(type) {
+	case *ast.StringNode:
+		return x.Value, true
+	case *ast.BinaryNode:
+		if x.Operator != "+" {
+			return "", false
+		}
+		l, ok := constString(x.Left)
+		if !ok {
+			return "", false
+		}
+		r, ok := constString(x.Right)
+		if !ok || len(l)+len(r) > MaxExprLen {
+			return "", false
+		}
+		return l + r, true
+	}
+	return "", false
 }
 
 // guarded are the boolean operators that compare an argument.
