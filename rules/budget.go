@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 
 	"github.com/expr-lang/expr"
 )
@@ -25,21 +26,52 @@ var errLiteralBudget = fmt.Errorf("%w: the policy's literal patterns would searc
 func (b *budget) match(m matcher, s string) (bool, error) {
 	if l, ok := m.(*literal); ok {
 		// A prefix, suffix or equality reads at most its own strings.
-		if l.kind == litContains {
-			if b.literal += int64(len(s)) * int64(len(l.strs)); b.literal > MaxLiteralBytes {
-				return false, errLiteralBudget
-			}
+		if l.kind == litContains && !charge(&b.literal, int64(len(s))*int64(len(l.strs)), MaxLiteralBytes) {
+			return false, errLiteralBudget
 		}
 		return l.MatchString(s), nil
 	}
-	if b.regexp += int64(len(s)); b.regexp > MaxRegexpBytes {
+	w := int64(1)
+	if re, ok := m.(*weighted); ok {
+		w = re.weight
+	}
+	if !charge(&b.regexp, int64(len(s))*w, MaxRegexpBytes) {
 		return false, errRegexpBudget
 	}
 	return m.MatchString(s), nil
 }
 
-// matcher is a compiled pattern: a *literal or a *regexp.Regexp.
+// charge adds cost to what a budget read, and reports whether it stays
+// within limit; past it, the budget stays past it.
+func charge(read *int64, cost, limit int64) bool {
+	if cost > limit-*read {
+		*read = limit + 1
+		return false
+	}
+	*read += cost
+	return true
+}
+
+// matcher is a compiled pattern: a *literal or a *weighted.
 type matcher interface{ MatchString(string) bool }
+
+// weighted is a regular expression with what reading a byte of its input
+// costs, in bytes of MaxRegexpBytes. Go's regexp steps every thread that
+// is live at each byte it reads, one per instruction that reads a
+// character at most, about 9 ns each: a pattern of few such instructions
+// reads tens of megabytes a second, but `[A-Za-z0-9]{40}` (41) reads
+// 3 MB a second, and `[ab]{1000}c` (1001), 11 bytes that may come from
+// the arguments, 150 KB a second. Each started runesPerWeight of them
+// count one byte, so that MaxRegexpBytes reads in about a second
+// whatever the patterns.
+type weighted struct {
+	*regexp.Regexp
+	weight int64
+}
+
+// runesPerWeight is how many instructions that read a character make a
+// byte of input cost one more byte.
+const runesPerWeight = 8
 
 // compileMatcher compiles a pattern of `matches`: a literal matcher when
 // the pattern is a few literal strings, Go's regexp otherwise.
@@ -51,7 +83,27 @@ func compileMatcher(pattern string) (matcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	return re, nil
+	return &weighted{Regexp: re, weight: regexpWeight(pattern)}, nil
+}
+
+// regexpWeight is the weight of a pattern that regexp compiles.
+func regexpWeight(pattern string) int64 {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return 1
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return 1
+	}
+	n := 0
+	for _, in := range prog.Inst {
+		switch in.Op {
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+			n++
+		}
+	}
+	return max(1, int64((n+runesPerWeight-1)/runesPerWeight))
 }
 
 // pattern is a constant pattern of `matches` on expr's VM, compiled when
@@ -76,7 +128,7 @@ var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
 		return b.match(pat.m, s)
 	case string:
 		// A pattern only known at call time: compiling it reads it too.
-		if b.regexp += int64(len(pat)); b.regexp > MaxRegexpBytes {
+		if !charge(&b.regexp, int64(len(pat)), MaxRegexpBytes) {
 			return false, errRegexpBudget
 		}
 		m, err := compileMatcher(pat)

@@ -127,7 +127,8 @@
 //     walk found: each string is read as a path or a URL once, however
 //     many rules ask.
 //   - The regular expressions of `matches` (patterns that are not a few
-//     literal strings) read at most [MaxRegexpBytes] per decision, and
+//     literal strings) read at most [MaxRegexpBytes] per decision, each
+//     byte weighed by the size of the pattern, and
 //     patterns that are a few literal strings search at most
 //     [MaxLiteralBytes], each string once, however the condition is
 //     written; the rule whose pattern would read past either fails, and

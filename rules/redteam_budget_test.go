@@ -332,3 +332,51 @@ func TestRedteamMatchesCompileErrors(t *testing.T) {
 		t.Errorf("a joined pattern allocates %v a decision, the same pattern written whole %v", joined, plain)
 	}
 }
+
+// TestRedteamRegexpCostPerByte: MaxRegexpBytes counted the bytes a
+// regular expression reads, as if each cost the same. Go's regexp runs a
+// pattern in time proportional to the input times the instructions that
+// can be live at once, and a counted repetition of a class makes many: a
+// careless author's token detector `[A-Za-z0-9]{40}` reads 1 MiB of
+// "aaa…" in 0.34 s (a simple pattern reads it in 15 to 50 ms), so 16
+// such rules stayed within the budget and took 5.9 s; `[a-z0-9]{130}`
+// read it in 1.1 s a rule; a pattern of 11 bytes taken from the
+// arguments, `[ab]{1000}c`, reads 512 KiB in 3.3 s (and one of 100 KB,
+// 900 KB in 174 s), charged 512 KiB. Each byte now costs one for every
+// 8 instructions that read a character. The anchored patterns below fail
+// at once but are charged the argument whole, as their unanchored forms
+// would read it.
+func TestRedteamRegexpCostPerByte(t *testing.T) {
+	big := strings.Repeat("a", 1<<20)
+	tests := []struct {
+		name string
+		n    int
+		when string // %d: the rule's number
+		args map[string]any
+		deny string // the rule that reads past the budget; "": allow
+	}{
+		// 42 instructions: 6 bytes a byte; the third rule is past it.
+		{"token detector", 16, `args.s matches "^[A-Za-z0-9]{40}z%d"`, map[string]any{"s": big}, "r002"},
+		// 131: 17 bytes a byte, more than the budget at once.
+		{"long repetition on expr", 4, `lower(args.s) matches "[a-z0-9]{130}z%d"`, map[string]any{"s": big}, "r000"},
+		{"pattern from the arguments", 1, `args.s matches args.p`, map[string]any{"s": big[:512<<10], "p": "[ab]{1000}c"}, "r000"},
+		// What ordinary policies do stays within the budget.
+		{"token detector, 16 KiB", 16, `args.s matches "[A-Za-z0-9]{40}z%d"`, map[string]any{"s": big[:16<<10]}, ""},
+		{"simple patterns", 16, `args.s matches "^z[0-9]+%d"`, map[string]any{"s": big}, ""},
+		// 11 instructions: 2 bytes a byte.
+		{"a secret scanner's pattern", 8, `args.s matches "(?i)^password\\s*[:=]%d"`, map[string]any{"s": big}, ""},
+		{"pattern from the arguments, small", 1, `args.s matches args.p`, map[string]any{"s": big[:512<<10], "p": "[ab]{10}c"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := rbPolicy(t, tt.n, func(i int) string { return strings.ReplaceAll(tt.when, "%d", fmt.Sprint(i)) }, "")
+			d := rbDecide(t, p, tt.args)
+			if tt.deny != "" && !deniedBy(d, tt.deny, MaxRegexpBytes) {
+				t.Errorf("%v by %s (%v), want a deny by %s naming %d", d.Action, d.Rule, d.Err, tt.deny, MaxRegexpBytes)
+			}
+			if tt.deny == "" && d.Action != Allow {
+				t.Errorf("%v by %s (%v), want allow", d.Action, d.Rule, d.Err)
+			}
+		})
+	}
+}
