@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -170,6 +171,8 @@ func TestRedteamBudgetBlame(t *testing.T) {
 		{"alternating", []string{fast, onVM}, "", "r016"},
 		{"two reads a rule", []string{onVM + ` || args.s matches "^q[0-9]+%[1]d"`}, "", "r008"},
 		{"later rule holds", []string{onVM}, "  - {name: zzz, when: 'attempt == 1', action: allow}\n", "r016"},
+		// The error's position names the rule: characters, not bytes.
+		{"wide characters", []string{`lower(args.s) matches "^z€[0-9]+%d" && "ü😀" != "" || args.s == "日本語"`}, "", "r016"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -378,5 +381,52 @@ func TestRedteamRegexpCostPerByte(t *testing.T) {
 				t.Errorf("%v by %s (%v), want allow", d.Action, d.Rule, d.Err)
 			}
 		})
+	}
+}
+
+// TestRedteamBudgetRerun: when a segment of rules on expr's VM fails,
+// the rule to blame was found by running its rules again, one by one,
+// from the budget as it stood before the segment: everything the
+// segment read was read twice, so the work a decision may do was twice
+// what MaxRegexpBytes allows (100 rules of a pattern that keeps 16
+// threads live over 1 MiB: 2.5 s on expr's VM, 1.3 s in the fast lane).
+// The position of the error names the rule. Measured in bytes
+// allocated: each rule copies the argument once (upper), so a decision
+// that fails at rule 17 should cost about what one that reads 16 rules
+// does.
+func TestRedteamBudgetRerun(t *testing.T) {
+	big := strings.Repeat("a.b/", 1<<20/4)
+	cond := func(i int) string { return fmt.Sprintf(`upper(args.s) matches "^Z[0-9]+%d"`, i) }
+	allocs := func(n int, want string) float64 {
+		p := rbPolicy(t, n, cond, "")
+		prep := rbPrep(p)
+		c := Call{Args: map[string]any{"s": big}, Attempt: 1}
+		if d := p.Decide(prep, c); want != "" && !deniedBy(d, want, MaxRegexpBytes) || want == "" && d.Action != Allow {
+			t.Errorf("%d rules: %v by %s (%v), want %q", n, d.Action, d.Rule, d.Err, want)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for range 3 {
+			p.Decide(prep, c)
+		}
+		runtime.ReadMemStats(&after)
+		return float64(after.TotalAlloc-before.TotalAlloc) / 3
+	}
+	within, past := allocs(16, ""), allocs(40, "r016")
+	t.Logf("16 rules within the budget: %.0f bytes allocated; 40, failing at the 17th: %.0f", within, past)
+	if past > 1.5*within {
+		t.Errorf("a decision failing at the 17th rule allocates %v, one reading 16 rules %v: the segment is read again", past, within)
+	}
+	// A segment failing for another reason than the budget still blames
+	// its first failing rule, with that rule's own error.
+	p := rbPolicy(t, 6, func(i int) string {
+		if i == 3 {
+			return `args.s matches "^z[0-9]+" || upper(args.n) == "X"`
+		}
+		return cond(i)
+	}, "")
+	d := rbDecide(t, p, map[string]any{"s": "q", "n": 3.0})
+	if d.Action != Deny || d.Rule != "r003" || d.Err == nil || strings.Contains(d.Err.Error(), fmt.Sprint(MaxRegexpBytes)) {
+		t.Errorf("type error: %v by %s (%v), want a deny by r003", d.Action, d.Rule, d.Err)
 	}
 }
