@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"strings"
 
 	"github.com/expr-lang/expr"
 )
@@ -141,6 +142,28 @@ var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
 	}
 	return false, fmt.Errorf("matches: the pattern is %s, not a string", kindOf(p[1]))
 }, new(func(s string, p *pattern, env Env) bool), new(func(s string, p string, env Env) bool)))
+
+// containsFunc is what `a contains b` becomes on expr's VM: the same
+// test, within the decision's budget of literal searches (see argsGuard).
+const containsFunc = "contains"
+
+var _ = register(expr.Function(containsFunc, func(p ...any) (any, error) {
+	var s [2]string
+	for i := range s {
+		v, ok := p[i].(string)
+		if !ok {
+			if p[i] == nil {
+				return false, nil
+			}
+			return false, fmt.Errorf("contains: %s is not a string", kindOf(p[i]))
+		}
+		s[i] = v
+	}
+	if !charge(&budgetOf(p[2]).literal, int64(len(s[0])), MaxLiteralBytes) {
+		return false, errLiteralBudget
+	}
+	return strings.Contains(s[0], s[1]), nil
+}, new(func(s, sub string, env Env) bool)))
 
 // budgetOf is the budget of the decision whose environment is env, or a
 // budget of its own for an environment that is not a decision's.

@@ -129,8 +129,8 @@
 //   - The regular expressions of `matches` (patterns that are not a few
 //     literal strings) read at most [MaxRegexpBytes] per decision, each
 //     byte weighed by the size of the pattern, and
-//     patterns that are a few literal strings search at most
-//     [MaxLiteralBytes], each string once, however the condition is
+//     patterns that are a few literal strings and `contains` search at
+//     most [MaxLiteralBytes], each string once, however the condition is
 //     written; the rule whose pattern would read past either fails, and
 //     denies.
 //

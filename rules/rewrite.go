@@ -70,9 +70,14 @@ func (argsGuard) Visit(node *ast.Node) {
 			return
 		}
 		var out ast.Node = n
-		if n.Operator == "matches" {
+		switch n.Operator {
+		case "matches":
 			if out = budgetedMatches(n); out == nil {
-				return // a constant pattern that does not compile: expr says why
+				return // expr's own operator says what is wrong
+			}
+		case "contains":
+			if out = budgetedContains(n); out == nil {
+				return
 			}
 		}
 		for _, side := range []ast.Node{n.Left, n.Right} {
@@ -106,14 +111,26 @@ func budgetedMatches(n *ast.BinaryNode) ast.Node {
 	return call
 }
 
+// budgetedContains is `a contains b` as a call of containsFunc, which
+// searches within the decision's budget; nil when an operand cannot be a
+// string, for expr's own operator to report it.
+func budgetedContains(n *ast.BinaryNode) ast.Node {
+	if !mayBeString(n.Left) || !mayBeString(n.Right) {
+		return nil
+	}
+	call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: containsFunc}, Arguments: []ast.Node{n.Left, n.Right, &ast.IdentifierNode{Value: "$env"}}}
+	call.SetLocation(n.Location())
+	return call
+}
+
 // mayBeString reports whether n may be a string, by the type expr's
 // checker found for it before the patch (none for a node the patch made).
 func mayBeString(n ast.Node) bool {
 	switch x := n.(type) {
 	case *ast.NilNode:
 		return false
-	case *ast.CallNode: // a matches the patch made
-		if id, ok := x.Callee.(*ast.IdentifierNode); ok && id.Value == matchesFunc {
+	case *ast.CallNode: // a matches or contains the patch made
+		if id, ok := x.Callee.(*ast.IdentifierNode); ok && (id.Value == matchesFunc || id.Value == containsFunc) {
 			return false
 		}
 	case *ast.BinaryNode: // … guarded by the patch
