@@ -22,9 +22,10 @@ const (
 // pattern that is not a few literal strings): each reads its argument
 // whole, rule after rule, and a pattern with more than 8 instructions
 // that read a character (`[a-z0-9]{40}`: 40) is charged each byte once
-// for every 8 of them, begun, as it reads it that much slower. The rule
-// whose pattern would read past it fails, and a failing condition
-// denies.
+// for every 8 of them, begun, as it reads it that much slower; a pattern
+// only known at call time (`args.s matches args.p`) is charged 64 bytes
+// for each of its own when compiled. The rule whose pattern would read
+// past it fails, and a failing condition denies.
 const MaxRegexpBytes = 16 << 20
 
 // MaxLiteralBytes bounds the bytes of a call's arguments that the
