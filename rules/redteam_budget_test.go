@@ -325,7 +325,8 @@ func TestRedteamMatchesCompileErrors(t *testing.T) {
 		return testing.AllocsPerRun(20, func() { p.Decide(prep, c) })
 	}
 	plain, joined := allocs(`lower(args.s) matches "^(get|list)_[a-z]+$"`), allocs(`lower(args.s) matches ("^(get|list)" + "_[a-z]+$")`)
-	if joined > plain {
+	// (With -race, sync.Pool drops some of what it is given: a few more.)
+	if joined > plain+4 {
 		t.Errorf("a joined pattern allocates %v a decision, the same pattern written whole %v", joined, plain)
 	}
 }
