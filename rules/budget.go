@@ -27,7 +27,11 @@ var errLiteralBudget = fmt.Errorf("%w: the policy's literal patterns would searc
 func (b *budget) match(m matcher, s string) (bool, error) {
 	if l, ok := m.(*literal); ok {
 		// A prefix, suffix or equality reads at most its own strings.
-		if l.kind == litContains && !charge(&b.literal, int64(len(s))*int64(len(l.strs)), MaxLiteralBytes) {
+		cost := int64(0)
+		if l.kind == litContains {
+			cost = int64(len(s)) * int64(len(l.strs))
+		}
+		if !charge(&b.literal, max(cost, minLiteralCall), MaxLiteralBytes) {
 			return false, errLiteralBudget
 		}
 		return l.MatchString(s), nil
@@ -36,11 +40,20 @@ func (b *budget) match(m matcher, s string) (bool, error) {
 	if re, ok := m.(*weighted); ok {
 		w = re.weight
 	}
-	if !charge(&b.regexp, int64(len(s))*w, MaxRegexpBytes) {
+	if !charge(&b.regexp, max(int64(len(s))*w, minRegexpCall), MaxRegexpBytes) {
 		return false, errRegexpBudget
 	}
 	return m.MatchString(s), nil
 }
+
+// What a call of a pattern costs at least, whatever it reads: calling it
+// costs about what reading that much does (a call of matches on expr's VM
+// takes about 50 ns), so that a predicate over many short strings makes
+// no more than about a million calls a decision.
+const (
+	minRegexpCall  = 16
+	minLiteralCall = 1 << 10
+)
 
 // charge adds cost to what a budget read, and reports whether it stays
 // within limit; past it, the budget stays past it.
@@ -166,7 +179,7 @@ var _ = register(expr.Function(containsFunc, func(p ...any) (any, error) {
 		}
 		s[i] = v
 	}
-	if !charge(&budgetOf(p[2]).literal, int64(len(s[0])), MaxLiteralBytes) {
+	if !charge(&budgetOf(p[2]).literal, max(int64(len(s[0])), minLiteralCall), MaxLiteralBytes) {
 		return false, errLiteralBudget
 	}
 	return strings.Contains(s[0], s[1]), nil
