@@ -62,31 +62,37 @@ func (argsGuard) Visit(node *ast.Node) {
 			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "$env"})
 		}
 	case *ast.BinaryNode:
-		if typed := typedCompare(n); typed != nil {
-			ast.Patch(node, typed)
-			return
-		}
-		if !guarded[n.Operator] {
-			return
-		}
-		var out ast.Node = n
-		switch n.Operator {
-		case "matches":
-			if out = budgetedMatches(n); out == nil {
-				return // expr's own operator says what is wrong
-			}
-		case "contains":
-			if out = budgetedContains(n); out == nil {
-				return
-			}
-		}
-		for _, side := range []ast.Node{n.Left, n.Right} {
-			if rootedAtArgs(side) {
-				out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
-			}
-		}
-		ast.Patch(node, out)
+		guardBinary(node, n)
 	}
+}
+
+// guardBinary rewrites a comparison or string operator: typed equality,
+// budgeted patterns and searches, and a guard on an argument operand.
+func guardBinary(node *ast.Node, n *ast.BinaryNode) {
+	if typed := typedCompare(n); typed != nil {
+		ast.Patch(node, typed)
+		return
+	}
+	if !guarded[n.Operator] {
+		return
+	}
+	var out ast.Node = n
+	switch n.Operator {
+	case "matches":
+		if out = budgetedMatches(n); out == nil {
+			return // expr's own operator says what is wrong
+		}
+	case "contains":
+		if out = budgetedContains(n); out == nil {
+			return
+		}
+	}
+	for _, side := range []ast.Node{n.Left, n.Right} {
+		if rootedAtArgs(side) {
+			out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
+		}
+	}
+	ast.Patch(node, out)
 }
 
 // budgetedMatches is `a matches b` as a call of matchesFunc, which reads
