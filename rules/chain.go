@@ -1,11 +1,15 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/file"
 	"github.com/expr-lang/expr/vm"
 )
 
@@ -39,6 +43,19 @@ type step struct {
 	starts []int32     // where each fast rule's program starts
 	prog   *vm.Program // otherwise: a segment of rules in one program
 	seg    []int       // rule index per start or program result
+	from   []int       // prog: where each rule's condition starts in its source, in characters
+}
+
+// ruleAt returns which rule of a segment an error of its program is
+// positioned in, or -1 when its position names none.
+func (s *step) ruleAt(err error) int {
+	var fe *file.Error
+	if !errors.As(err, &fe) || fe.From <= 0 {
+		return -1
+	}
+	// The last rule starting at or before the error.
+	k, _ := slices.BinarySearch(s.from, fe.From+1)
+	return k - 1
 }
 
 // addFast appends a fast rule's program to the chain, in the last step if
@@ -164,13 +181,13 @@ func buildSteps(l *layer, sig []byte, errRule int, err error) *chain {
 		if len(seg) == 0 {
 			return true
 		}
-		prog, perr := segment(l, seg)
+		prog, from, perr := segment(l, seg)
 		if perr != nil {
 			// Each part compiled alone; failing together is a bug.
 			c.errRule, c.err = seg[0], fmt.Errorf("compiling rule chain: %v", perr)
 			return false
 		}
-		c.steps = append(c.steps, step{prog: prog, seg: seg})
+		c.steps = append(c.steps, step{prog: prog, seg: seg, from: from})
 		seg = nil
 		return true
 	}
@@ -204,24 +221,31 @@ func buildSteps(l *layer, sig []byte, errRule int, err error) *chain {
 }
 
 // segment compiles the call-dependent parts of rules into one program
-// returning the position of the first that holds, or -1.
-func segment(l *layer, rules []int) (*vm.Program, error) {
+// returning the position of the first that holds, or -1, and where each
+// rule's condition starts in its source, in characters (expr's errors
+// are positioned so).
+func segment(l *layer, rules []int) (*vm.Program, []int, error) {
 	conds := make([]string, len(rules))
 	for k, i := range rules {
 		conds[k] = l.rules[i].dynSrc
 	}
 	lets, conds, err := hoist(conds)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var src strings.Builder
 	src.WriteString(lets)
+	from := make([]int, len(conds))
+	at := utf8.RuneCountInString(lets)
 	for k, cond := range conds {
-		fmt.Fprintf(&src, "(%s) ? %d : ", cond, k)
+		from[k] = at
+		n, _ := fmt.Fprintf(&src, "(%s) ? %d : ", cond, k)
+		at += n - len(cond) + utf8.RuneCountInString(cond)
 	}
 	src.WriteString("-1")
 	// Each condition passed the node limit alone; together they may have
 	// that many nodes each, and a few for joining them.
 	limit := expr.MaxNodes(uint(MaxExprNodes+4) * uint(len(rules)+1))
-	return expr.Compile(src.String(), append(options(false), limit)...)
+	prog, err := expr.Compile(src.String(), append(options(false), limit)...)
+	return prog, from, err
 }

@@ -282,10 +282,7 @@ func (l *layer) decide(c *chain, env *callEnv) (Decision, bool) {
 		} else {
 			before := *env.budget()
 			if pos, err = runSegment(s, env.full()); err != nil {
-				// The segment's patterns are read again, rule by
-				// rule, from where the budget stood before it.
-				*env.budget() = before
-				return l.failed(s.seg, env.full(), err), true
+				return l.failed(s, env.full(), err, before), true
 			}
 		}
 		if pos >= 0 {
@@ -365,13 +362,24 @@ func defaultReason(a Action) string {
 }
 
 // failed finds which rule of a segment failed, for the decision's error.
-func (l *layer) failed(seg []int, env *Env, err error) Decision {
-	for _, i := range seg {
+// The error's position names it, and it alone runs again, for an error
+// of its own (positioned in its condition, not in the segment); else the
+// segment's rules run again, one by one, from the budget as it stood
+// before the segment, before.
+func (l *layer) failed(s *step, env *Env, err error, before budget) Decision {
+	if k := s.ruleAt(err); k >= 0 {
+		if _, e := l.rules[s.seg[k]].dynamic.run(env); e != nil {
+			err = e
+		}
+		return l.failedRule(s.seg[k], err)
+	}
+	env.read = before
+	for _, i := range s.seg {
 		if _, e := l.rules[i].dynamic.run(env); e != nil {
 			return l.failedRule(i, e)
 		}
 	}
-	return l.failedRule(seg[0], err)
+	return l.failedRule(s.seg[0], err)
 }
 
 func (l *layer) failedRule(i int, err error) Decision {

@@ -129,9 +129,10 @@
 //   - `toJSON(args)` encodes the arguments once per decision, however
 //     many rules name it.
 //   - The regular expressions of `matches` (patterns that are not a few
-//     literal strings) read at most [MaxRegexpBytes] per decision, and
-//     patterns that are a few literal strings search at most
-//     [MaxLiteralBytes], each string once, however the condition is
+//     literal strings) read at most [MaxRegexpBytes] per decision, each
+//     byte weighed by the size of the pattern, and
+//     patterns that are a few literal strings and `contains` search at
+//     most [MaxLiteralBytes], each string once, however the condition is
 //     written; the rule whose pattern would read past either fails, and
 //     denies. A pattern only known at call time (`args.s matches
 //     args.p`) is at most [MaxExprLen] bytes, and is compiled once per

@@ -192,6 +192,9 @@ func (in *inst) text(v any, e *callEnv) (bool, error) {
 	case opSuffix:
 		return strings.HasSuffix(s, in.s), nil
 	case opContains:
+		if !charge(&e.budget().literal, max(int64(len(s)), minLiteralCall), MaxLiteralBytes) {
+			return false, errLiteralBudget
+		}
 		return strings.Contains(s, in.s), nil
 	}
 	return e.budget().match(in.re, s)

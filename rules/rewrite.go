@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -68,35 +69,51 @@ func (argsGuard) Visit(node *ast.Node) {
 			ast.Patch(node, call)
 		}
 	case *ast.BinaryNode:
-		if typed := typedCompare(n); typed != nil {
-			ast.Patch(node, typed)
-			return
-		}
-		if !guarded[n.Operator] {
-			return
-		}
-		var out ast.Node = n
-		if n.Operator == "matches" {
-			if out = budgetedMatches(n); out == nil {
-				return // a constant pattern that does not compile: expr says why
-			}
-		}
-		for _, side := range []ast.Node{n.Left, n.Right} {
-			if rootedAtArgs(side) {
-				out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
-			}
-		}
-		ast.Patch(node, out)
+		guardBinary(node, n)
 	}
 }
 
+// guardBinary rewrites a comparison or string operator: typed equality,
+// budgeted patterns and searches, and a guard on an argument operand.
+func guardBinary(node *ast.Node, n *ast.BinaryNode) {
+	if typed := typedCompare(n); typed != nil {
+		ast.Patch(node, typed)
+		return
+	}
+	if !guarded[n.Operator] {
+		return
+	}
+	var out ast.Node = n
+	switch n.Operator {
+	case "matches":
+		if out = budgetedMatches(n); out == nil {
+			return // expr's own operator says what is wrong
+		}
+	case "contains":
+		if out = budgetedContains(n); out == nil {
+			return
+		}
+	}
+	for _, side := range []ast.Node{n.Left, n.Right} {
+		if rootedAtArgs(side) {
+			out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
+		}
+	}
+	ast.Patch(node, out)
+}
+
 // budgetedMatches is `a matches b` as a call of matchesFunc, which reads
-// within the decision's budget; a constant pattern is compiled now. It is
-// nil when the constant pattern does not compile.
+// within the decision's budget; a constant pattern, or one joined of
+// constant strings, is compiled now. It is nil when expr's own operator
+// should stay, to report the error as it does: a constant pattern that
+// does not compile, or an operand that cannot be a string.
 func budgetedMatches(n *ast.BinaryNode) ast.Node {
+	if !mayBeString(n.Left) || !mayBeString(n.Right) {
+		return nil
+	}
 	pat := n.Right
-	if s, ok := n.Right.(*ast.StringNode); ok {
-		m, err := compileMatcher(s.Value)
+	if s, ok := constString(n.Right); ok {
+		m, err := compileMatcher(s)
 		if err != nil {
 			return nil
 		}
@@ -105,6 +122,60 @@ func budgetedMatches(n *ast.BinaryNode) ast.Node {
 	call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: matchesFunc}, Arguments: []ast.Node{n.Left, pat, &ast.IdentifierNode{Value: "$env"}}}
 	call.SetLocation(n.Location()) // errors point at the operator, as expr's own do
 	return call
+}
+
+// budgetedContains is `a contains b` as a call of containsFunc, which
+// searches within the decision's budget; nil when an operand cannot be a
+// string, for expr's own operator to report it.
+func budgetedContains(n *ast.BinaryNode) ast.Node {
+	if !mayBeString(n.Left) || !mayBeString(n.Right) {
+		return nil
+	}
+	call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: containsFunc}, Arguments: []ast.Node{n.Left, n.Right, &ast.IdentifierNode{Value: "$env"}}}
+	call.SetLocation(n.Location())
+	return call
+}
+
+// mayBeString reports whether n may be a string, by the type expr's
+// checker found for it before the patch (none for a node the patch made).
+func mayBeString(n ast.Node) bool {
+	switch x := n.(type) {
+	case *ast.NilNode:
+		return false
+	case *ast.CallNode: // a matches or contains the patch made
+		if id, ok := x.Callee.(*ast.IdentifierNode); ok && (id.Value == matchesFunc || id.Value == containsFunc) {
+			return false
+		}
+	case *ast.BinaryNode: // … guarded by the patch
+		if x.Operator == "&&" {
+			return false
+		}
+	}
+	t := n.Type()
+	return t == nil || t.Kind() == reflect.String || t.Kind() == reflect.Interface
+}
+
+// constString returns the value of a constant string, or of constant
+// strings joined with +.
+func constString(n ast.Node) (string, bool) {
+	switch x := n.(type) {
+	case *ast.StringNode:
+		return x.Value, true
+	case *ast.BinaryNode:
+		if x.Operator != "+" {
+			return "", false
+		}
+		l, ok := constString(x.Left)
+		if !ok {
+			return "", false
+		}
+		r, ok := constString(x.Right)
+		if !ok || len(l)+len(r) > MaxExprLen {
+			return "", false
+		}
+		return l + r, true
+	}
+	return "", false
 }
 
 // guarded are the boolean operators that compare an argument.

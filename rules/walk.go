@@ -20,16 +20,22 @@ const (
 // MaxRegexpBytes bounds the bytes of a call's arguments that the regular
 // expressions of one decision read (`args.x matches "..."` with a
 // pattern that is not a few literal strings): each reads its argument
-// whole, rule after rule. The rule whose pattern would read past it
-// fails, and a failing condition denies.
+// whole, rule after rule, and a pattern with more than 8 instructions
+// that read a character (`[a-z0-9]{40}`: 40) is charged each byte once
+// for every 8 of them, begun, as it reads it that much slower; a pattern
+// only known at call time (`args.s matches args.p`) is charged 64 bytes
+// for each of its own when compiled, and a call at least 16 bytes. The
+// rule whose pattern would read past it fails, and a failing condition
+// denies.
 const MaxRegexpBytes = 16 << 20
 
 // MaxLiteralBytes bounds the bytes of a call's arguments that the
-// patterns of one decision which are a set of literal strings (`token`,
-// `(key|secret|password)`) search, each string of the set counted once:
-// such a search reads about a hundred times faster than a regular
-// expression, string by string. The rule whose pattern would search past
-// it fails, and a failing condition denies.
+// literal searches of one decision read: patterns that are a set of
+// literal strings (`token`, `(key|secret|password)`), each string of the
+// set counted once, and `contains`, each search at least 1 KiB. Such a
+// search reads about a hundred times faster than a regular expression,
+// string by string. The rule whose search would read past it fails, and
+// a failing condition denies.
 const MaxLiteralBytes = 1 << 30
 
 // errWalkLimit is wrapped by the errors of a walk that stopped at a limit.
