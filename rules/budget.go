@@ -55,6 +55,11 @@ const (
 	minLiteralCall = 1 << 10
 )
 
+// freeSearch is the longest string the fast lane searches without
+// charging the budget: it runs each leaf once a decision, so such
+// searches cost at most its leaves times this.
+const freeSearch = 4 << 10
+
 // charge adds cost to what a budget read, and reports whether it stays
 // within limit; past it, the budget stays past it.
 func charge(read *int64, cost, limit int64) bool {

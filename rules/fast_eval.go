@@ -192,10 +192,18 @@ func (in *inst) text(v any, e *callEnv) (bool, error) {
 	case opSuffix:
 		return strings.HasSuffix(s, in.s), nil
 	case opContains:
-		if !charge(&e.budget().literal, max(int64(len(s)), minLiteralCall), MaxLiteralBytes) {
+		// The fast lane runs each leaf once a decision: a search of a
+		// short string costs no more than the leaf itself.
+		if len(s) > freeSearch && !charge(&e.budget().literal, int64(len(s)), MaxLiteralBytes) {
 			return false, errLiteralBudget
 		}
 		return strings.Contains(s, in.s), nil
+	}
+	if l, ok := in.re.(*literal); ok && (l.kind != litContains || len(s) <= freeSearch) {
+		// A prefix, suffix or equality reads its own strings at most,
+		// and a search of a short string costs no more than the leaf:
+		// the fast lane runs each leaf once a decision.
+		return l.MatchString(s), nil
 	}
 	return e.budget().match(in.re, s)
 }
