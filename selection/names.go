@@ -59,9 +59,12 @@ func (n *Names) Resolve(name string) (server, tool string, ok bool) {
 
 // ChatTools converts results to Chat Completions function tools, named by
 // names. Descriptions lose the characters a human reviewing the tools
-// would not see and are cut at MaxDescription; input schemas are passed as the server sent them; strict
-// mode is set only where the schema meets the rules of strict mode (see
-// [StrictSchema]). Tools that names does not know are left out.
+// would not see and are cut at MaxDescription; input schemas are passed
+// as the server sent them but for those characters, removed from every
+// key and string (in a copy); strict mode is set only where the schema
+// meets the rules of strict mode (see [StrictSchema]). Tools that names
+// does not know, and tools whose schema is larger than [MaxSchema] (or
+// has two keys that differ only by hidden characters), are left out.
 func ChatTools(results []Result, names *Names) []openai.ChatCompletionToolUnionParam {
 	out := make([]openai.ChatCompletionToolUnionParam, 0, len(results))
 	for i := range results {
@@ -69,7 +72,10 @@ func ChatTools(results []Result, names *Names) []openai.ChatCompletionToolUnionP
 		if !ok {
 			continue
 		}
-		schema := parameters(&results[i].Listing)
+		schema, ok := modelSchema(&results[i].Listing)
+		if !ok {
+			continue
+		}
 		fn := openai.FunctionDefinitionParam{Name: name, Parameters: schema}
 		if d := description(&results[i].Listing); d != "" {
 			fn.Description = openai.String(d)
@@ -92,7 +98,10 @@ func ResponseTools(results []Result, names *Names) []responses.ToolUnionParam {
 		if !ok {
 			continue
 		}
-		schema := parameters(&results[i].Listing)
+		schema, ok := modelSchema(&results[i].Listing)
+		if !ok {
+			continue
+		}
 		tp := responses.ToolParamOfFunction(name, schema, StrictSchema(schema))
 		if d := description(&results[i].Listing); d != "" {
 			tp.OfFunction.Description = openai.String(d)
