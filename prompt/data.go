@@ -26,12 +26,13 @@ const (
 	// ReadOnlyNames lists read-only (and unavailable) tools by name only.
 	ReadOnlyNames
 	// ReadOnlySummary counts read-only (and unavailable) tools per server
-	// instead of naming them ("12 read-only tools of server github").
+	// instead of naming them ("12 read-only tools of server github"), but
+	// for the tools marked Ask, still named.
 	ReadOnlySummary
 	// Names lists write and destructive tools by name only too.
 	Names
-	// Minimal counts write tools per server too; destructive tools are
-	// still named one by one.
+	// Minimal counts write tools per server too; destructive tools, and
+	// tools marked Ask, are still named one by one.
 	Minimal
 )
 
@@ -101,6 +102,11 @@ type Entry struct {
 	// Confirm is set in the Enforced style when the policy has a human
 	// confirm calls of the tool.
 	Confirm bool
+	// Ask is set in the ModelAsks style when the policy has a human
+	// confirm calls of a tool that is not destructive: with no gate, the
+	// model must ask the user first, as it does for every destructive
+	// tool. A tool marked Ask is named at every level.
+	Ask bool
 	// Reason is the policy's quoted reason for an unavailable tool.
 	Reason string
 }
@@ -108,7 +114,7 @@ type Entry struct {
 // String returns the entry as the built-in template shows it, on one
 // line: the name, the server in parentheses, the title, a colon and the
 // description, the reason it is refused, and a mark when a human is asked
-// first.
+// first or the model must ask the user first.
 func (e Entry) String() string {
 	var b strings.Builder
 	b.Grow(len(e.Name) + len(e.Server) + len(e.Title) + len(e.Description) + len(e.Reason) + 48)
@@ -132,6 +138,9 @@ func (e Entry) String() string {
 	}
 	if e.Confirm {
 		b.WriteString(" [a human is asked first]")
+	}
+	if e.Ask {
+		b.WriteString(" " + askMark)
 	}
 	return b.String()
 }
@@ -313,7 +322,15 @@ func newData(items []*item, o *Options, level Level) *Data {
 		tier := Tier{Kind: kinds[k], Heading: heading(k, o.Style)}
 		switch {
 		case summarised(k, level):
-			tier.Summaries = summarise(items[start:end], kinds[k])
+			var rest []*item
+			for _, it := range items[start:end] {
+				if asks(it, o.Style) {
+					tier.Tools = append(tier.Tools, entry(it, d, width, true))
+				} else {
+					rest = append(rest, it)
+				}
+			}
+			tier.Summaries = summarise(rest, kinds[k])
 		default:
 			names := namesOnly(k, level)
 			tier.Tools = make([]Entry, 0, end-start)
@@ -328,8 +345,16 @@ func newData(items []*item, o *Options, level Level) *Data {
 	return d
 }
 
+// asks reports whether the model must ask the user before calling a tool
+// in style: the ModelAsks style, a tool the policy has a human confirm,
+// outside the destructive tier (whose every tool the model asks about)
+// and the unavailable one.
+func asks(it *item, style Style) bool {
+	return style == ModelAsks && it.confirm && (it.tier == 0 || it.tier == 1)
+}
+
 func entry(it *item, d *Data, width int, names bool) Entry {
-	e := Entry{Name: it.nameQ, Confirm: it.confirm && d.Enforced}
+	e := Entry{Name: it.nameQ, Confirm: it.confirm && d.Enforced, Ask: asks(it, d.Style)}
 	if d.Servers {
 		e.Server = it.serverQ
 	}
