@@ -61,8 +61,12 @@ func safetyRules(d *Data) []Rule {
 	} else {
 		add("If a tool call fails or is refused, tell the user; do not reach the same effect another way.")
 	}
-	if d.Has(kindUnavailable) {
+	switch {
+	case !d.Has(kindUnavailable):
+	case d.Enforced:
 		add("Do not call the unavailable tools; they are refused.")
+	default:
+		add("Do not call the unavailable tools: the policy forbids them, and nothing else stops a call.")
 	}
 	out := make([]Rule, len(texts))
 	for i, t := range texts {
