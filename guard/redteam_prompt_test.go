@@ -142,3 +142,29 @@ func TestRedteamToolboxModelNames(t *testing.T) {
 		t.Errorf("made-up names reached the server: %v", r.calls[before:])
 	}
 }
+
+// TestRedteamToolboxStaleRouteHidden (held on main): a Toolbox keeps the
+// routes of its last Tools; a tool hidden since (the session moved to a
+// plan mode) is still routed, and the guard blocks the call under the
+// new session without reaching the server.
+func TestRedteamToolboxStaleRouteHidden(t *testing.T) {
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "rules:\n  - {name: plan, when: 'session.mode == \"plan\" && !tool.readOnly', action: hide}\ndefault: allow\n")})
+	box := g.Toolbox()
+	var r ran
+	s := hostileServer("fs", &r, nil, &mcp.Tool{Name: "wipe", Annotations: hints.DestructiveTool("Wipe", false, false)})
+	if err := box.Add("fs", dial(t, s, newClient(nil))); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if tools, err := box.Tools(ctx); err != nil || len(tools) != 1 {
+		t.Fatalf("%v %v", tools, err)
+	}
+	g.SetSession(rules.Session{Mode: "plan"})
+	res, err := box.CallTool(ctx, "fs__wipe", map[string]any{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, blocked := guard.Blocked(res); !blocked || r.count("wipe") != 0 {
+		t.Errorf("a tool hidden since the last Tools ran: %v", res.Content)
+	}
+}
