@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/internal/safetext"
@@ -118,4 +119,41 @@ func quote(cleaned string, n int) string {
 		return ""
 	}
 	return `"` + safetext.CutWords(cleaned, n) + `"`
+}
+
+// sameWords reports whether a title only repeats a name ("Read file" and
+// "read_file"): the same letters and digits, ignoring case and everything
+// else.
+func sameWords(title, name string) bool {
+	i, j := 0, 0
+	for {
+		r, ok1 := nextAlnum(title, &i)
+		q, ok2 := nextAlnum(name, &j)
+		if !ok1 || !ok2 {
+			return ok1 == ok2
+		}
+		if r != q {
+			return false
+		}
+	}
+}
+
+// nextAlnum returns the next letter or digit of s from *i, lower-cased.
+func nextAlnum(s string, i *int) (rune, bool) {
+	for *i < len(s) {
+		r, size := rune(s[*i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[*i:])
+		}
+		*i += size
+		switch {
+		case 'a' <= r && r <= 'z' || '0' <= r && r <= '9':
+			return r, true
+		case 'A' <= r && r <= 'Z':
+			return r + 'a' - 'A', true
+		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			return unicode.ToLower(r), true
+		}
+	}
+	return 0, false
 }
