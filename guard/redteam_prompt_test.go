@@ -2,6 +2,7 @@ package guard_test
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 	"testing"
 
@@ -166,5 +167,35 @@ func TestRedteamToolboxStaleRouteHidden(t *testing.T) {
 	}
 	if _, blocked := guard.Blocked(res); !blocked || r.count("wipe") != 0 {
 		t.Errorf("a tool hidden since the last Tools ran: %v", res.Content)
+	}
+}
+
+// TestRedteamToolboxUnknownNameAudited: every call writes one audit
+// record, but a Toolbox refused a name it never listed before the guard
+// saw the call: the model's made-up calls left no trace, and the whole
+// name (1 MB of model text here) came back in the block's reason and Tool.
+// The refusal is audited, with the name cut as other blocks cut it.
+func TestRedteamToolboxUnknownNameAudited(t *testing.T) {
+	rec := &recorder{}
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "default: allow\n"), Logger: slog.New(rec)})
+	box := g.Toolbox()
+	if err := box.Add("fs", dial(t, hostileServer("fs", &ran{}, nil, &mcp.Tool{Name: "read", Annotations: hints.ReadOnlyTool("Read", false)}), newClient(nil))); err != nil {
+		t.Fatal(err)
+	}
+	name := "fs__" + strings.Repeat("x", 1<<20)
+	res, err := box.CallTool(context.Background(), name, map[string]any{"a": 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, blocked := guard.Blocked(res)
+	if !blocked || b.Rule != "unknown-tool" {
+		t.Fatalf("not blocked: %v", res.Content)
+	}
+	if len(b.Tool) > hints.MaxNameLen+8 || len(b.Reason) > hints.MaxNameLen+64 {
+		t.Errorf("the block carries %d and %d bytes of the model's name", len(b.Tool), len(b.Reason))
+	}
+	calls := rec.calls()
+	if len(calls) != 1 || calls[0]["rule"] != "unknown-tool" || calls[0]["outcome"] != "blocked" || len(calls[0]["tool"].(string)) > hints.MaxNameLen+8 {
+		t.Errorf("audit records: %v", len(calls))
 	}
 }

@@ -116,14 +116,21 @@ func (t *Toolbox) Tools(ctx context.Context) ([]rules.Listing, error) {
 }
 
 // CallTool calls a namespaced tool as returned by Tools. A name that was
-// never listed is blocked, not guessed.
+// never listed is blocked, not guessed, and audited like any other block.
 func (t *Toolbox) CallTool(ctx context.Context, name string, args any) (*mcp.CallToolResult, error) {
 	t.mu.RLock()
 	r, ok := t.routes[name]
 	s := t.sessions[r.server]
 	t.mu.RUnlock()
 	if !ok || s == nil {
-		return blockedResult(&Block{Tool: name, Action: rules.Deny, Rule: "unknown-tool", Reason: fmt.Sprintf("there is no tool named %q", name)}), nil
+		shown := shownName(name)
+		a := audit{tool: shown, action: rules.Deny, rule: "unknown-tool", verdict: "none", attempt: 1, outcome: "blocked"}
+		if t.g.audited {
+			a.start = now()
+		}
+		m, _ := args.(map[string]any)
+		t.g.write(ctx, &a, m)
+		return blockedResult(&Block{Tool: shown, Action: rules.Deny, Rule: "unknown-tool", Reason: fmt.Sprintf("there is no tool named %q", shown)}), nil
 	}
 	return s.CallTool(ctx, r.tool, args)
 }
