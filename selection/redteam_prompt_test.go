@@ -250,6 +250,7 @@ func TestRedteamStrictLimits(t *testing.T) {
 		{"names over 120,000 characters", object(longNames), false},
 		{"const over 120,000 characters", object(map[string]any{"c": map[string]any{"type": "string", "const": strings.Repeat("x", 120001)}}), false},
 		{"enum not a list", object(map[string]any{"e": map[string]any{"type": "string", "enum": "x"}}), false},
+		{"description not a string", object(map[string]any{"e": map[string]any{"type": "string", "description": map[string]any{"type": "string"}}}), false},
 	}
 	for _, tt := range tests {
 		if got := selection.StrictSchema(tt.schema); got != tt.want {

@@ -59,6 +59,11 @@ func strictNode(v any, depth int, n *strictCount) bool {
 			return false
 		}
 	}
+	if d, ok := s["description"]; ok {
+		if _, ok := d.(string); !ok {
+			return false
+		}
+	}
 	_, typed := s["type"]
 	_, union := s["anyOf"]
 	if !typed && !union || !strictType(s["type"]) {
