@@ -8,6 +8,7 @@ import (
 
 	"github.com/hintgate/hintgate/guard"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/toolname"
 	"github.com/hintgate/hintgate/rules"
 	"github.com/hintgate/hintgate/selection"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -197,5 +198,43 @@ func TestRedteamToolboxUnknownNameAudited(t *testing.T) {
 	calls := rec.calls()
 	if len(calls) != 1 || calls[0]["rule"] != "unknown-tool" || calls[0]["outcome"] != "blocked" || len(calls[0]["tool"].(string)) > hints.MaxNameLen+8 {
 		t.Errorf("audit records: %v", len(calls))
+	}
+}
+
+// TestRedteamToolboxSubsetNames: selection names tools with the Toolbox's
+// algorithm, but by itself: given part of a Toolbox's list (the tools the
+// policy does not deny, say), it could give a tool the name the Toolbox
+// gave another. Server s lists "x.y", whose name once made valid is
+// "s__x_y_<hash>", and a tool named "x_y_<hash>", which the Toolbox then
+// names "s__x_y_<hash>_<hash>". Given the second alone, selection named it
+// "s__x_y_<hash>", and the model's call of it reached "x.y". Selection
+// keeps the names a Toolbox gave.
+func TestRedteamToolboxSubsetNames(t *testing.T) {
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, "default: allow\n")})
+	box := g.Toolbox()
+	taken := strings.TrimPrefix(toolname.WithHash("s__x_y", "s\x00x.y"), "s__")
+	var r ran
+	s := hostileServer("s", &r, nil,
+		&mcp.Tool{Name: taken, Annotations: hints.DestructiveTool("Taken", false, false)},
+		&mcp.Tool{Name: "x.y", Annotations: hints.ReadOnlyTool("Dotted", false)})
+	if err := box.Add("s", dial(t, s, newClient(nil))); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	tools, err := box.Tools(ctx)
+	if err != nil || len(tools) != 2 {
+		t.Fatalf("%v %v", tools, err)
+	}
+	second := &tools[1]
+	ix := selection.New(tools[1:], nil)
+	name, ok := ix.Names().Name(second)
+	if !ok || name != second.Tool.Name {
+		t.Errorf("selection names %s %q, the Toolbox %q", second.Tool.Definition.Name, name, second.Tool.Name)
+	}
+	if _, err := box.CallTool(ctx, name, map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.last(); !strings.HasPrefix(got, second.Tool.Definition.Name+" ") {
+		t.Errorf("the model's call of %s, named %q, reached %q", second.Tool.Definition.Name, name, got)
 	}
 }

@@ -16,14 +16,27 @@ import (
 // Names maps tools to the names a model calls them by, valid for model
 // APIs (^[a-zA-Z0-9_-]{1,64}$), and back. A tool of a named server is
 // "server__tool"; characters the APIs refuse, names past 64 bytes and
-// collisions get a short hash suffix, as guard.Toolbox names them. A
-// Names is immutable and safe for concurrent use.
+// collisions get a short hash suffix, as guard.Toolbox names them. A tool
+// listed by a guard.Toolbox keeps the Toolbox's name, even when the index
+// holds only part of the Toolbox's list. A Names is immutable and safe
+// for concurrent use.
 type Names struct {
 	m toolname.Map
 }
 
 func newNames(tools []rules.Listing) *Names {
 	n := &Names{}
+	// A guard.Toolbox lists tools under the names it routes (the Name
+	// differs from the definition's): they are kept, so that the model
+	// calls each tool by the Toolbox's name for it even when only part of
+	// the Toolbox's list is indexed, where the algorithm alone could give
+	// a name the Toolbox gave another tool.
+	for i := range tools {
+		l := &tools[i]
+		if server, tool := ref(l); tool != l.Tool.Name {
+			n.m.Keep(l.Tool.Name, server, tool)
+		}
+	}
 	for i := range tools {
 		n.m.Add(ref(&tools[i]))
 	}
