@@ -2,6 +2,7 @@ package selection
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/rules"
 )
@@ -117,7 +118,16 @@ func cleanSchema(v any) (any, bool) {
 	return v, true
 }
 
-// hasHidden reports whether s holds a character visible removes.
+// hasHidden reports whether s holds a character visible removes. Schemas
+// are mostly ASCII, read a byte at a time.
 func hasHidden(s string) bool {
-	return strings.ContainsFunc(s, hidden)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf:
+			return strings.ContainsFunc(s[i:], hidden)
+		case c < 0x20 && c != '\n' && c != '\t', c == 0x7f:
+			return true
+		}
+	}
+	return false
 }

@@ -85,3 +85,27 @@ func hiddenIn(v any) (string, bool) {
 	}
 	return "", false
 }
+
+// BenchmarkChatTools converts a turn's 20 tools, each with a schema of 100
+// properties (about 4 KB), one of them with hidden characters to remove.
+func BenchmarkChatTools(b *testing.B) {
+	var ls []rules.Listing
+	for i := range 20 {
+		props := map[string]any{}
+		for j := range 100 {
+			props[strings.Repeat("p", 8)+string(rune('a'+j%26))+strings.Repeat("q", j/26)] = map[string]any{"type": "string", "description": "A property of the tool."}
+		}
+		if i == 0 {
+			props["x"] = map[string]any{"type": "string", "description": "Hidden\u200b."}
+		}
+		ls = append(ls, rules.Listing{Tool: hints.Tool{Name: "t" + string(rune('a'+i)), Server: "s", Class: hints.ReadOnly, Resolved: true,
+			Definition: &mcp.Tool{Name: "t" + string(rune('a'+i)), Description: "Does a thing.", InputSchema: map[string]any{"type": "object", "properties": props}}},
+			Decision: rules.Decision{Action: rules.Allow}})
+	}
+	ix := New(ls, nil)
+	rs := ix.Select("", nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		ChatTools(rs, ix.Names())
+	}
+}
