@@ -169,15 +169,23 @@ func TestRedteamSchemaBounded(t *testing.T) {
 }
 
 // TestRedteamSchemaCycle: a schema built in Go (a listing made without
-// a server) may hold a cycle; ChatTools leaves the tool out, and ends.
+// a server) may hold a cycle, or share subtrees so that its JSON doubles
+// at every level (2^40 nodes here); ChatTools leaves the tool out, and
+// ends, rather than handing the encoder something it never finishes.
 func TestRedteamSchemaCycle(t *testing.T) {
 	cyclic := map[string]any{"type": "object"}
 	cyclic["properties"] = map[string]any{"self": cyclic}
-	l := rules.Listing{Tool: hints.Tool{Name: "loop", Server: "evil", Class: hints.ReadOnly,
-		Definition: &mcp.Tool{Name: "loop", InputSchema: cyclic}}, Decision: rules.Decision{Action: rules.Allow}}
-	ix := selection.New([]rules.Listing{l}, nil)
-	if got := selection.ChatTools(ix.Select("", nil), ix.Names()); len(got) != 0 {
-		t.Errorf("%d tools with a cyclic schema handed out", len(got))
+	doubling := map[string]any{"type": "string"}
+	for range 40 {
+		doubling = map[string]any{"type": "object", "properties": map[string]any{"a": doubling, "b": doubling}}
+	}
+	for name, schema := range map[string]map[string]any{"cyclic": cyclic, "doubling": doubling} {
+		l := rules.Listing{Tool: hints.Tool{Name: "loop", Server: "evil", Class: hints.ReadOnly,
+			Definition: &mcp.Tool{Name: "loop", InputSchema: schema}}, Decision: rules.Decision{Action: rules.Allow}}
+		ix := selection.New([]rules.Listing{l}, nil)
+		if got := selection.ChatTools(ix.Select("", nil), ix.Names()); len(got) != 0 {
+			t.Errorf("%s: %d tools handed out", name, len(got))
+		}
 	}
 }
 
