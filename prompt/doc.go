@@ -62,7 +62,9 @@
 // the steps of [Level] in order: shorter descriptions, read-only tools by
 // name only, read-only tools counted per server, write and destructive
 // tools by name only, write tools counted per server. Destructive tools are
-// always named one by one. If even the last step does not fit, Build
+// always named one by one, and so are, in the ModelAsks style, the tools
+// marked "[ask the user first]" and the unavailable ones. If even the last
+// step does not fit, Build
 // returns that smallest section with a [*BudgetError] saying by how much.
 //
 // # Templates
