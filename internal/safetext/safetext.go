@@ -16,9 +16,13 @@ import (
 // without being seen itself: bidirectional overrides and isolates
 // (U+202A–U+202E, U+2066–U+2069), marks (U+200E, U+200F, U+061C),
 // zero-width characters (U+200B–U+200D, U+2060, U+FEFF) and other format
-// characters (Unicode category Cf), and the tag characters.
+// characters (Unicode category Cf), the tag characters, and the variation
+// selectors (U+FE00–U+FE0F, U+E0100–U+E01EF), which pick a glyph for the
+// character before them and, in a run behind an emoji, carry a text a
+// byte each that a model can be asked to decode.
 func Invisible(r rune) bool {
-	return unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F
+	return unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F ||
+		r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF
 }
 
 // Control reports whether r is a C0 or C1 control character or DEL,

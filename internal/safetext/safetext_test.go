@@ -33,6 +33,10 @@ func TestStrip(t *testing.T) {
 	if got := Strip("  a\u202e b\n\n# c\x1b  "); got != "a b # c" {
 		t.Errorf("Strip = %q", got)
 	}
+	// Variation selectors: a text smuggled a byte each behind an emoji.
+	if got := Strip("ok \U0001F600\U000E0139\U000E0157\ufe0f\ufe00!"); got != "ok \U0001F600!" {
+		t.Errorf("Strip = %+q", got)
+	}
 }
 
 func TestCut(t *testing.T) {
