@@ -25,8 +25,7 @@ const (
 	ReadOnlyNames
 	// ReadOnlySummary counts read-only (and unavailable) tools per server
 	// instead of naming them ("12 read-only tools of server github"), but
-	// for the tools marked Ask and, in the ModelAsks style, unavailable
-	// tools, still named.
+	// for the tools marked Ask, still named.
 	ReadOnlySummary
 	// Names lists write and destructive tools by name only too.
 	Names
@@ -286,10 +285,7 @@ func newData(items []*item, o *Options, level Level) *Data {
 		case summarised(k, level):
 			var rest []*item
 			for _, it := range items[start:end] {
-				if asks(it, o.Style) || k == 3 && o.Style == ModelAsks {
-					// With no gate, the section is all that stops a call:
-					// the tools the model must ask about, or must not
-					// call, are named.
+				if asks(it, o.Style) {
 					tier.Tools = append(tier.Tools, entry(it, d, width, true))
 				} else {
 					rest = append(rest, it)
