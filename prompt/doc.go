@@ -14,13 +14,12 @@
 //
 // # What is shown
 //
-// Tools are grouped by tier (read-only, write, destructive, and
-// unavailable), and sorted by server, then name, within a tier. Empty
-// tiers are left out. Tools the policy hides are never shown. Tools it
-// denies are named as unavailable in the ModelAsks style, where nothing
-// else refuses them; in the Enforced style, where the guard does, only
-// when Options.IncludeDenied is set. Numbered safety rules follow,
-// written for the style and for the tiers present.
+// Tools are grouped by tier (read-only, write, destructive, and, when
+// Options.IncludeDenied is set, unavailable), and sorted by server, then
+// name, within a tier. Empty tiers are left out. Tools the policy hides
+// are never shown; tools it denies are left out unless IncludeDenied is
+// set. Numbered safety rules follow, written for the style and for the
+// tiers present.
 //
 // # Styles
 //

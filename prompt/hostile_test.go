@@ -66,11 +66,10 @@ var (
 
 func init() {
 	benign := fleet()
-	denied := listing("x", ro("r", "", ""), rules.Deny)
-	benign = append(benign, denied)
+	benign = append(benign, listing("x", ro("r", "", ""), rules.Deny))
 	asked := append(slices.Clone(benign), listing("x", wr("w", "", ""), rules.Confirm)) // marked Ask in ModelAsks
 	for _, style := range []prompt.Style{prompt.ModelAsks, prompt.Enforced} {
-		for _, tools := range [][]rules.Listing{benign, asked, asked[len(asked)-1:], benign[:1], benign[1:2], {benign[1], denied}} {
+		for _, tools := range [][]rules.Listing{benign, asked, asked[len(asked)-1:], benign[:1], benign[1:2]} {
 			s, err := prompt.Build(tools, &prompt.Options{Style: style, IncludeDenied: true})
 			if err != nil {
 				panic(err)

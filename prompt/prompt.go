@@ -68,11 +68,8 @@ type Options struct {
 	// concurrent use if Build is called concurrently.
 	Measure func(string) int
 	// IncludeDenied lists the tools the policy denies under "unavailable",
-	// so the model does not plan with them. Default: in the Enforced
-	// style they are left out, like hidden tools, which are never shown
-	// (the guard refuses a call anyway); the ModelAsks style always lists
-	// them, since with no gate the client hands the model every tool and
-	// the section is all that keeps it from calling one.
+	// so the model does not plan with them. Default: they are left out,
+	// like hidden tools, which are never shown.
 	IncludeDenied bool
 	// Name gives the name the model calls a tool by, when the tools are
 	// handed to the model under other names than the servers' own:
@@ -134,8 +131,7 @@ func Template() *template.Template {
 // tier of each tool it may call and how to behave with each tier.
 //
 // tools are the guard's listings (see [rules.Listing]); tools decided
-// Hide never appear, tools decided Deny appear as unavailable in the
-// ModelAsks style, and in the Enforced style only with
+// Hide never appear, tools decided Deny appear only with
 // Options.IncludeDenied. The order of tools does not matter: the section
 // is sorted by tier, server and name, and the same tools and options
 // always give the same text, so prompt caches hit.
@@ -171,7 +167,7 @@ func Build(tools []rules.Listing, opts *Options) (*Section, error) {
 	if o.Template == nil {
 		o.Template = builtin
 	}
-	entries := collect(tools, o.IncludeDenied || o.Style == ModelAsks, o.Name, 2*max(o.MaxDescription, maxTitle)+16)
+	entries := collect(tools, o.IncludeDenied, o.Name, 2*max(o.MaxDescription, maxTitle)+16)
 	size := 2048
 	for _, e := range entries {
 		size += len(e.nameQ) + len(e.serverQ) + len(e.title) + len(e.desc) + len(e.reason) + 48

@@ -109,29 +109,6 @@ func lineOf(text, prefix string) string {
 	return ""
 }
 
-// TestRedteamModelAsksDenied: the ModelAsks style is for tools called
-// without a gate, where the client hands the model every tool the server
-// lists. A tool the policy denies was left out of the section unless
-// IncludeDenied was set, so the model met a destructive tool in its list
-// that the section named nowhere: not as unavailable, not even among the
-// destructive tools it must ask about. In the ModelAsks style denied
-// tools are always named as unavailable; in the Enforced style the guard
-// refuses them, and IncludeDenied still decides.
-func TestRedteamModelAsksDenied(t *testing.T) {
-	tools := []rules.Listing{
-		listing("fs", ro("read_file", "", "Read a file."), rules.Allow),
-		listing("fs", de("wipe_disk", "", "Wipe the disk."), rules.Deny),
-	}
-	s := build(t, tools, nil)
-	if line := lineOf(s.Text, "- wipe_disk"); line == "" || !strings.Contains(s.Text, "### Unavailable tools") {
-		t.Errorf("model-asks: the denied tool is not named as unavailable:\n%s", s.Text)
-	}
-	check(t, s.Text, tools, &prompt.Options{IncludeDenied: true})
-	if s := build(t, tools, &prompt.Options{Style: prompt.Enforced}); strings.Contains(s.Text, "wipe_disk") {
-		t.Errorf("enforced: the denied tool is named without IncludeDenied:\n%s", s.Text)
-	}
-}
-
 // smuggle writes s in variation selectors after an emoji, a byte each
 // (U+FE00–U+FE0F for 0–15, U+E0100–U+E01EF for 16–255): they render as
 // nothing, and a model asked to decode them reads the text.

@@ -61,12 +61,8 @@ func safetyRules(d *Data) []Rule {
 	} else {
 		add("If a tool call fails or is refused, tell the user; do not reach the same effect another way.")
 	}
-	switch {
-	case !d.Has(kindUnavailable):
-	case d.Enforced:
+	if d.Has(kindUnavailable) {
 		add("Do not call the unavailable tools; they are refused.")
-	default:
-		add("Do not call the unavailable tools: the policy forbids them, and nothing else stops a call.")
 	}
 	out := make([]Rule, len(texts))
 	for i, t := range texts {

@@ -25,7 +25,7 @@ func runPrompt(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	preset := fs.String("preset", "", "built-in preset instead of a file: "+strings.Join(rules.Presets(), ", ")+" (default \"default\")")
 	styleFlag := fs.String("style", prompt.ModelAsks.String(), "who asks before a destructive call: enforced (a hintgate guard asks a human) or model-asks (the model asks the user)")
 	budget := fs.Int("budget", 0, "largest section in characters; tools are shown more briefly to fit (0: no bound)")
-	denied := fs.Bool("include-denied", false, "name the tools the policy denies as unavailable (model-asks always does: with no gate, nothing else refuses them)")
+	denied := fs.Bool("include-denied", false, "name the tools the policy denies as unavailable")
 	toolsFile := fs.String("tools", "", "tool definitions: JSON Lines of MCP Tool objects (an optional \"server\" field names each tool's server) or a tools/list result")
 	modelNames := fs.Bool("model-names", false, "name tools as package selection hands them to the model (\"server__tool\", valid for model APIs), not by their servers' names")
 	server := fs.String("server", "", "server name for the policy: of the command's server, or of tools in --tools without a \"server\" field")
