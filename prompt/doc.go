@@ -62,9 +62,9 @@
 // name only, read-only tools counted per server, write and destructive
 // tools by name only, write tools counted per server. Destructive tools are
 // always named one by one, and so are, in the ModelAsks style, the tools
-// marked "[ask the user first]" and the unavailable ones. If even the last
-// step does not fit, Build
-// returns that smallest section with a [*BudgetError] saying by how much.
+// marked "[ask the user first]". If even the last step does not fit,
+// Build returns that smallest section with a [*BudgetError] saying by how
+// much.
 //
 // # Templates
 //
