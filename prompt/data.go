@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/hintgate/hintgate/rules"
@@ -26,12 +24,13 @@ const (
 	// ReadOnlyNames lists read-only (and unavailable) tools by name only.
 	ReadOnlyNames
 	// ReadOnlySummary counts read-only (and unavailable) tools per server
-	// instead of naming them ("12 read-only tools of server github").
+	// instead of naming them ("12 read-only tools of server github"), but
+	// for the tools marked Ask, still named.
 	ReadOnlySummary
 	// Names lists write and destructive tools by name only too.
 	Names
-	// Minimal counts write tools per server too; destructive tools are
-	// still named one by one.
+	// Minimal counts write tools per server too; destructive tools, and
+	// tools marked Ask, are still named one by one.
 	Minimal
 )
 
@@ -101,6 +100,11 @@ type Entry struct {
 	// Confirm is set in the Enforced style when the policy has a human
 	// confirm calls of the tool.
 	Confirm bool
+	// Ask is set in the ModelAsks style when the policy has a human
+	// confirm calls of a tool that is not destructive: with no gate, the
+	// model must ask the user first, as it does for every destructive
+	// tool. A tool marked Ask is named at every level.
+	Ask bool
 	// Reason is the policy's quoted reason for an unavailable tool.
 	Reason string
 }
@@ -108,7 +112,7 @@ type Entry struct {
 // String returns the entry as the built-in template shows it, on one
 // line: the name, the server in parentheses, the title, a colon and the
 // description, the reason it is refused, and a mark when a human is asked
-// first.
+// first or the model must ask the user first.
 func (e Entry) String() string {
 	var b strings.Builder
 	b.Grow(len(e.Name) + len(e.Server) + len(e.Title) + len(e.Description) + len(e.Reason) + 48)
@@ -132,6 +136,9 @@ func (e Entry) String() string {
 	}
 	if e.Confirm {
 		b.WriteString(" [a human is asked first]")
+	}
+	if e.Ask {
+		b.WriteString(" " + askMark)
 	}
 	return b.String()
 }
@@ -251,43 +258,6 @@ func cmpBool(a, b bool) int {
 	return -1
 }
 
-// sameWords reports whether a title only repeats a name ("Read file" and
-// "read_file"): the same letters and digits, ignoring case and everything
-// else.
-func sameWords(title, name string) bool {
-	i, j := 0, 0
-	for {
-		r, ok1 := nextAlnum(title, &i)
-		q, ok2 := nextAlnum(name, &j)
-		if !ok1 || !ok2 {
-			return ok1 == ok2
-		}
-		if r != q {
-			return false
-		}
-	}
-}
-
-// nextAlnum returns the next letter or digit of s from *i, lower-cased.
-func nextAlnum(s string, i *int) (rune, bool) {
-	for *i < len(s) {
-		r, size := rune(s[*i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(s[*i:])
-		}
-		*i += size
-		switch {
-		case 'a' <= r && r <= 'z' || '0' <= r && r <= '9':
-			return r, true
-		case 'A' <= r && r <= 'Z':
-			return r + 'a' - 'A', true
-		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
-			return unicode.ToLower(r), true
-		}
-	}
-	return 0, false
-}
-
 // maxTitle bounds a title as shown, in characters.
 const maxTitle = 80
 
@@ -313,7 +283,15 @@ func newData(items []*item, o *Options, level Level) *Data {
 		tier := Tier{Kind: kinds[k], Heading: heading(k, o.Style)}
 		switch {
 		case summarised(k, level):
-			tier.Summaries = summarise(items[start:end], kinds[k])
+			var rest []*item
+			for _, it := range items[start:end] {
+				if asks(it, o.Style) {
+					tier.Tools = append(tier.Tools, entry(it, d, width, true))
+				} else {
+					rest = append(rest, it)
+				}
+			}
+			tier.Summaries = summarise(rest, kinds[k])
 		default:
 			names := namesOnly(k, level)
 			tier.Tools = make([]Entry, 0, end-start)
@@ -328,8 +306,16 @@ func newData(items []*item, o *Options, level Level) *Data {
 	return d
 }
 
+// asks reports whether the model must ask the user before calling a tool
+// in style: the ModelAsks style, a tool the policy has a human confirm,
+// outside the destructive tier (whose every tool the model asks about)
+// and the unavailable one.
+func asks(it *item, style Style) bool {
+	return style == ModelAsks && it.confirm && (it.tier == 0 || it.tier == 1)
+}
+
 func entry(it *item, d *Data, width int, names bool) Entry {
-	e := Entry{Name: it.nameQ, Confirm: it.confirm && d.Enforced}
+	e := Entry{Name: it.nameQ, Confirm: it.confirm && d.Enforced, Ask: asks(it, d.Style)}
 	if d.Servers {
 		e.Server = it.serverQ
 	}

@@ -30,7 +30,9 @@
 // whose calls a human confirms are marked.
 //
 // [ModelAsks], the zero value, is for tools called without a gate: the
-// model asks the user for an explicit yes before every destructive call.
+// model asks the user for an explicit yes before every destructive call,
+// and before every call of a tool the policy has a human confirm, which
+// is marked "[ask the user first]" and named at every budget level.
 //
 // # Server text
 //
@@ -39,8 +41,10 @@
 // turns line breaks into spaces, cuts long text at a word boundary, and
 // shows titles and descriptions inside double quotes on the tool's own
 // line, with every character that could close the quote (ASCII and
-// typographic double quotes), open a code span or fence (backtick) or
-// open or close markup (< and >) replaced by a harmless look-alike. So no
+// typographic double quotes, and marks a model may read as one), open a
+// code span or fence (backtick) or open or close markup (< and >), or
+// become one of these once normalised (NFKC), replaced by a harmless
+// look-alike. So no
 // server text can start a line, and thereby a heading, a rule, a list
 // item or a code fence, nor pass for another tool. Names made of
 // [A-Za-z0-9_.-] that start with a letter are shown bare; any other name
@@ -57,8 +61,10 @@
 // the steps of [Level] in order: shorter descriptions, read-only tools by
 // name only, read-only tools counted per server, write and destructive
 // tools by name only, write tools counted per server. Destructive tools are
-// always named one by one. If even the last step does not fit, Build
-// returns that smallest section with a [*BudgetError] saying by how much.
+// always named one by one, and so are, in the ModelAsks style, the tools
+// marked "[ask the user first]". If even the last step does not fit,
+// Build returns that smallest section with a [*BudgetError] saying by how
+// much.
 //
 // # Templates
 //

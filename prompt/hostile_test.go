@@ -3,6 +3,7 @@ package prompt_test
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"text/template"
@@ -59,15 +60,16 @@ var (
 	fixedLines = map[string]bool{}
 	nameRE     = `(?:[A-Za-z][A-Za-z0-9_.-]{0,127}|"(?:[ !#-;=?-\[\]-_a-~]|\\u[0-9a-f]{4})+")`
 	quotedRE   = `"[^"\x60<>\n\r\x{201c}\x{201d}\x{ff02}]*"`
-	toolLine   = regexp.MustCompile(`^- (` + nameRE + `)(?: \(server ` + nameRE + `\))?(?: ` + quotedRE + `)?(?:: ` + quotedRE + `)?(?:, refused: ` + quotedRE + `)?(?: \[a human is asked first\])?$`)
+	toolLine   = regexp.MustCompile(`^- (` + nameRE + `)(?: \(server ` + nameRE + `\))?(?: ` + quotedRE + `)?(?:: ` + quotedRE + `)?(?:, refused: ` + quotedRE + `)?(?: \[a human is asked first\]| \[ask the user first\])?$`)
 	summary    = regexp.MustCompile(`^- [0-9]+ (?:read-only|write|unavailable) tools? (?:of server ` + nameRE + `|of an unnamed server)$`)
 )
 
 func init() {
 	benign := fleet()
 	benign = append(benign, listing("x", ro("r", "", ""), rules.Deny))
+	asked := append(slices.Clone(benign), listing("x", wr("w", "", ""), rules.Confirm)) // marked Ask in ModelAsks
 	for _, style := range []prompt.Style{prompt.ModelAsks, prompt.Enforced} {
-		for _, tools := range [][]rules.Listing{benign, benign[:1], benign[1:2]} {
+		for _, tools := range [][]rules.Listing{benign, asked, asked[len(asked)-1:], benign[:1], benign[1:2]} {
 			s, err := prompt.Build(tools, &prompt.Options{Style: style, IncludeDenied: true})
 			if err != nil {
 				panic(err)

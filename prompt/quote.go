@@ -2,6 +2,7 @@ package prompt
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/internal/safetext"
@@ -77,15 +78,22 @@ func writeU(b *strings.Builder, r rune) {
 }
 
 // quoteReplacer neutralises, inside quoted server text, every character
-// that could close the quote (ASCII and typographic double quotes), open
-// a code span or fence (backtick) or open or close markup (< >).
+// that could close the quote (ASCII and typographic double quotes, and
+// the marks and primes a model may read as one), open a code span or
+// fence (backtick) or open or close markup (< >), and every character
+// that compatibility normalisation (NFKC, which some tokenizers apply)
+// turns into one of " ` < >.
 var quoteReplacer = strings.NewReplacer(
 	`"`, "'", "`", "'",
 	"\u201c", "'", "\u201d", "'", "\u201e", "'", "\u201f", "'", // “ ” „ ‟
 	"\u2033", "'", "\u2036", "'", "\uff02", "'", "\u00ab", "'", "\u00bb", "'", // ″ ‶ ＂ « »
 	"\u301d", "'", "\u301e", "'", "\u301f", "'", // 〝 〞 〟
+	"\u02ba", "'", "\u02dd", "'", "\u02ee", "'", "\u05f4", "'", "\u2034", "'", "\u2057", "'", // ʺ ˝ ˮ ״ ‴ ⁗
+	"\u275d", "'", "\u275e", "'", "\u2e42", "'", "\u3003", "'", // ❝ ❞ ⹂ 〃
+	"\U0001f676", "'", "\U0001f677", "'", "\U0001f678", "'", // 🙶 🙷 🙸
+	"\u1fef", "'", "\uff40", "'", // Greek varia and fullwidth grave: ` once normalised
 	"<", "\u2039", ">", "\u203a", // ‹ ›
-	"\uff1c", "\u2039", "\uff1e", "\u203a", // ＜ ＞
+	"\uff1c", "\u2039", "\uff1e", "\u203a", "\ufe64", "\u2039", "\ufe65", "\u203a", // ＜ ＞ ﹤ ﹥
 )
 
 // clean makes server text one plain line fit to quote: control, bidi and
@@ -111,4 +119,41 @@ func quote(cleaned string, n int) string {
 		return ""
 	}
 	return `"` + safetext.CutWords(cleaned, n) + `"`
+}
+
+// sameWords reports whether a title only repeats a name ("Read file" and
+// "read_file"): the same letters and digits, ignoring case and everything
+// else.
+func sameWords(title, name string) bool {
+	i, j := 0, 0
+	for {
+		r, ok1 := nextAlnum(title, &i)
+		q, ok2 := nextAlnum(name, &j)
+		if !ok1 || !ok2 {
+			return ok1 == ok2
+		}
+		if r != q {
+			return false
+		}
+	}
+}
+
+// nextAlnum returns the next letter or digit of s from *i, lower-cased.
+func nextAlnum(s string, i *int) (rune, bool) {
+	for *i < len(s) {
+		r, size := rune(s[*i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[*i:])
+		}
+		*i += size
+		switch {
+		case 'a' <= r && r <= 'z' || '0' <= r && r <= '9':
+			return r, true
+		case 'A' <= r && r <= 'Z':
+			return r + 'a' - 'A', true
+		case r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			return unicode.ToLower(r), true
+		}
+	}
+	return 0, false
 }

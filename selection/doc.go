@@ -35,11 +35,13 @@
 // [ChatTools] and [ResponseTools] convert results to Chat Completions and
 // Responses API function tools. Tool names are made valid for model APIs
 // and unique across servers by [Names]; [Names.Resolve] maps the name a
-// model calls back to the server and the tool. Descriptions lose control
-// and invisible characters (bidi overrides, zero-width and tag
-// characters), so that nothing hidden from a human reaches the model;
-// input schemas are passed as the server sent them, and strict mode is
-// set only where the schema allows it ([StrictSchema]).
+// model calls back to the server and the tool. Descriptions and input
+// schemas (every key and string of them) lose control and invisible
+// characters (bidi overrides, zero-width and tag characters), so that
+// nothing hidden from a human reaches the model; schemas are otherwise
+// passed as the server sent them, up to [MaxSchema] bytes (a tool with a
+// larger one is left out), and strict mode is set only where the schema
+// allows it ([StrictSchema]).
 //
 // # In an agent loop
 //

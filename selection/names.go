@@ -16,14 +16,27 @@ import (
 // Names maps tools to the names a model calls them by, valid for model
 // APIs (^[a-zA-Z0-9_-]{1,64}$), and back. A tool of a named server is
 // "server__tool"; characters the APIs refuse, names past 64 bytes and
-// collisions get a short hash suffix, as guard.Toolbox names them. A
-// Names is immutable and safe for concurrent use.
+// collisions get a short hash suffix, as guard.Toolbox names them. A tool
+// listed by a guard.Toolbox keeps the Toolbox's name, even when the index
+// holds only part of the Toolbox's list. A Names is immutable and safe
+// for concurrent use.
 type Names struct {
 	m toolname.Map
 }
 
 func newNames(tools []rules.Listing) *Names {
 	n := &Names{}
+	// A guard.Toolbox lists tools under the names it routes (the Name
+	// differs from the definition's): they are kept, so that the model
+	// calls each tool by the Toolbox's name for it even when only part of
+	// the Toolbox's list is indexed, where the algorithm alone could give
+	// a name the Toolbox gave another tool.
+	for i := range tools {
+		l := &tools[i]
+		if server, tool := ref(l); tool != l.Tool.Name {
+			n.m.Keep(l.Tool.Name, server, tool)
+		}
+	}
 	for i := range tools {
 		n.m.Add(ref(&tools[i]))
 	}
@@ -59,9 +72,12 @@ func (n *Names) Resolve(name string) (server, tool string, ok bool) {
 
 // ChatTools converts results to Chat Completions function tools, named by
 // names. Descriptions lose the characters a human reviewing the tools
-// would not see and are cut at MaxDescription; input schemas are passed as the server sent them; strict
-// mode is set only where the schema meets the rules of strict mode (see
-// [StrictSchema]). Tools that names does not know are left out.
+// would not see and are cut at MaxDescription; input schemas are passed
+// as the server sent them but for those characters, removed from every
+// key and string (in a copy); strict mode is set only where the schema
+// meets the rules of strict mode (see [StrictSchema]). Tools that names
+// does not know, and tools whose schema is larger than [MaxSchema] (or
+// has two keys that differ only by hidden characters), are left out.
 func ChatTools(results []Result, names *Names) []openai.ChatCompletionToolUnionParam {
 	out := make([]openai.ChatCompletionToolUnionParam, 0, len(results))
 	for i := range results {
@@ -69,7 +85,10 @@ func ChatTools(results []Result, names *Names) []openai.ChatCompletionToolUnionP
 		if !ok {
 			continue
 		}
-		schema := parameters(&results[i].Listing)
+		schema, ok := modelSchema(&results[i].Listing)
+		if !ok {
+			continue
+		}
 		fn := openai.FunctionDefinitionParam{Name: name, Parameters: schema}
 		if d := description(&results[i].Listing); d != "" {
 			fn.Description = openai.String(d)
@@ -92,7 +111,10 @@ func ResponseTools(results []Result, names *Names) []responses.ToolUnionParam {
 		if !ok {
 			continue
 		}
-		schema := parameters(&results[i].Listing)
+		schema, ok := modelSchema(&results[i].Listing)
+		if !ok {
+			continue
+		}
 		tp := responses.ToolParamOfFunction(name, schema, StrictSchema(schema))
 		if d := description(&results[i].Listing); d != "" {
 			tp.OfFunction.Description = openai.String(d)

@@ -52,8 +52,8 @@ type Index struct {
 
 // New indexes the visible tools of a list, as the guard returns them
 // (guard.Conn.Inspect), with their list-time decisions. Tools whose
-// decision is [rules.Hide] are dropped: a hidden tool is never shown to
-// the model. New copies the slice; the tools' definitions must not be
+// decision is [rules.Hide], or an action this package does not know, are
+// dropped: a hidden tool is never shown to the model. New copies the slice; the tools' definitions must not be
 // modified afterwards. What each tool does is read from its resolution
 // (hints.Tool.Effect), not inferred again; only a tool no resolver made
 // (Resolved false) is inferred from its definition.
@@ -67,10 +67,10 @@ func New(tools []rules.Listing, opts *Options) *Index {
 	}
 	ix := &Index{}
 	for _, l := range tools {
-		if l.Decision.Action == rules.Hide {
-			continue
+		switch l.Decision.Action {
+		case rules.Allow, rules.Confirm, rules.Deny:
+			ix.tools = append(ix.tools, l)
 		}
-		ix.tools = append(ix.tools, l)
 	}
 	ix.names = newNames(ix.tools)
 	ix.lex = buildLexicon(ix.tools, o.Weights)

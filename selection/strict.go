@@ -1,11 +1,24 @@
 package selection
 
-// Limits of strict mode (structured outputs): nesting depth and the total
-// number of object properties.
+import "unicode/utf8"
+
+// Limits of strict mode (structured outputs): nesting depth, the total
+// number of object properties and of enum values, the characters of all
+// property names, enum and const values, and the characters of the values
+// of one enum of more than 250 values.
 const (
-	maxStrictDepth = 10
-	maxStrictProps = 5000
+	maxStrictDepth     = 10
+	maxStrictProps     = 5000
+	maxStrictEnums     = 1000
+	maxStrictChars     = 120000
+	maxStrictLargeEnum = 250
+	maxStrictEnumChars = 15000
 )
+
+// strictCount is what a schema has used of the limits of strict mode.
+type strictCount struct {
+	props, enums, chars int
+}
 
 // strictKeywords are the JSON Schema keywords this package lets through in
 // strict mode: a conservative subset of what strict mode supports.
@@ -23,24 +36,31 @@ var strictTypes = map[string]bool{
 // its properties as required and sets additionalProperties to false; no
 // keyword outside a conservative subset (type, properties, required,
 // additionalProperties, items, enum, const, description, anyOf)
-// appears; nesting is at most 10 deep and there are at most 5,000
-// properties. When in doubt it says no, and the tool is sent without
-// strict mode.
+// appears; nesting is at most 10 deep; there are at most 5,000
+// properties and 1,000 enum values; property names, enum and const values
+// are at most 120,000 characters together, and the values of an enum of
+// more than 250 at most 15,000. When in doubt it says no, and the tool is
+// sent without strict mode.
 func StrictSchema(schema map[string]any) bool {
 	if schema == nil || schema["type"] != "object" {
 		return false
 	}
-	props := 0
-	return strictNode(schema, 0, &props)
+	var n strictCount
+	return strictNode(schema, 0, &n)
 }
 
-func strictNode(v any, depth int, props *int) bool {
+func strictNode(v any, depth int, n *strictCount) bool {
 	s, ok := v.(map[string]any)
 	if !ok || depth > maxStrictDepth {
 		return false
 	}
 	for k := range s {
 		if !strictKeywords[k] {
+			return false
+		}
+	}
+	if d, ok := s["description"]; ok {
+		if _, ok := d.(string); !ok {
 			return false
 		}
 	}
@@ -55,12 +75,15 @@ func strictNode(v any, depth int, props *int) bool {
 			return false
 		}
 		for _, b := range list {
-			if !strictNode(b, depth+1, props) {
+			if !strictNode(b, depth+1, n) {
 				return false
 			}
 		}
 	}
-	if items, ok := s["items"]; ok && !strictNode(items, depth+1, props) {
+	if items, ok := s["items"]; ok && !strictNode(items, depth+1, n) {
+		return false
+	}
+	if !n.values(s) {
 		return false
 	}
 	if !isObject(s) {
@@ -68,10 +91,44 @@ func strictNode(v any, depth int, props *int) bool {
 		_, hasReq := s["required"]
 		return !hasProps && !hasReq
 	}
-	return strictObject(s, depth, props)
+	return strictObject(s, depth, n)
 }
 
-func strictObject(s map[string]any, depth int, props *int) bool {
+// values counts the enum and const values of a schema node against the
+// limits, and reports whether they are within them.
+func (n *strictCount) values(s map[string]any) bool {
+	if c, ok := s["const"]; ok {
+		n.chars += valueChars(c)
+	}
+	if e, ok := s["enum"]; ok {
+		list, ok := e.([]any)
+		if !ok || len(list) == 0 {
+			return false
+		}
+		n.enums += len(list)
+		chars := 0
+		for _, v := range list {
+			chars += valueChars(v)
+		}
+		n.chars += chars
+		if len(list) > maxStrictLargeEnum && chars > maxStrictEnumChars {
+			return false
+		}
+	}
+	return n.enums <= maxStrictEnums && n.chars <= maxStrictChars
+}
+
+// valueChars is the length of an enum or const value as strict mode counts
+// it: a string's characters; any other value counts as 24, longer than a
+// number, a boolean or null is written.
+func valueChars(v any) int {
+	if s, ok := v.(string); ok {
+		return utf8.RuneCountInString(s)
+	}
+	return 24
+}
+
+func strictObject(s map[string]any, depth int, n *strictCount) bool {
 	if ap, ok := s["additionalProperties"].(bool); !ok || ap {
 		return false
 	}
@@ -95,12 +152,18 @@ func strictObject(s map[string]any, depth int, props *int) bool {
 	if len(required) != len(properties) {
 		return false
 	}
-	*props += len(properties)
-	if *props > maxStrictProps {
+	n.props += len(properties)
+	if n.props > maxStrictProps {
+		return false
+	}
+	for name := range properties {
+		n.chars += utf8.RuneCountInString(name)
+	}
+	if n.chars > maxStrictChars {
 		return false
 	}
 	for name, p := range properties {
-		if !required[name] || !strictNode(p, depth+1, props) {
+		if !required[name] || !strictNode(p, depth+1, n) {
 			return false
 		}
 	}

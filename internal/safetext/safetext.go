@@ -16,9 +16,18 @@ import (
 // without being seen itself: bidirectional overrides and isolates
 // (U+202A–U+202E, U+2066–U+2069), marks (U+200E, U+200F, U+061C),
 // zero-width characters (U+200B–U+200D, U+2060, U+FEFF) and other format
-// characters (Unicode category Cf), and the tag characters.
+// characters (Unicode category Cf), the tag characters, the variation
+// selectors (U+FE00–U+FE0F, U+E0100–U+E01EF, the Mongolian ones), which
+// pick a glyph for the character before them and, in a run behind an
+// emoji, carry a text a byte each that a model can be asked to decode,
+// and the other code points Unicode says to ignore in display (Hangul
+// fillers, the combining grapheme joiner, ...).
 func Invisible(r rune) bool {
-	return unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F
+	if r < 0xAD { // U+00AD, the soft hyphen, is the first
+		return false
+	}
+	return unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F ||
+		unicode.Is(unicode.Variation_Selector, r) || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r)
 }
 
 // Control reports whether r is a C0 or C1 control character or DEL,

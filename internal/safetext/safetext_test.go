@@ -33,6 +33,14 @@ func TestStrip(t *testing.T) {
 	if got := Strip("  a\u202e b\n\n# c\x1b  "); got != "a b # c" {
 		t.Errorf("Strip = %q", got)
 	}
+	// Variation selectors: a text smuggled a byte each behind an emoji.
+	if got := Strip("ok \U0001F600\U000E0139\U000E0157\ufe0f\ufe00!"); got != "ok \U0001F600!" {
+		t.Errorf("Strip = %+q", got)
+	}
+	// Other code points Unicode says to ignore in display.
+	if got := Strip("a\u180b\u034f\u3164\uffa0\u115f\u17b4b\u00adc"); got != "abc" {
+		t.Errorf("Strip = %+q", got)
+	}
 }
 
 func TestCut(t *testing.T) {

@@ -138,6 +138,29 @@ func (m *Map) Add(server, tool string) string {
 	return name
 }
 
+// Keep assigns name to server's tool, as a name given elsewhere (by a
+// guard Toolbox) that must stay the same, and reports whether it did: it
+// does not when name is not [Valid], is already assigned, or the tool
+// already has a name.
+func (m *Map) Keep(name, server, tool string) bool {
+	ref := Ref{server, tool}
+	if !Valid(name) {
+		return false
+	}
+	if _, taken := m.byName[name]; taken {
+		return false
+	}
+	if _, named := m.byRef[ref]; named {
+		return false
+	}
+	if m.byName == nil {
+		m.byName, m.byRef = map[string]Ref{}, map[Ref]string{}
+	}
+	m.byName[name] = ref
+	m.byRef[ref] = name
+	return true
+}
+
 // Lookup returns the tool that name was assigned to.
 func (m *Map) Lookup(name string) (Ref, bool) {
 	r, ok := m.byName[name]

@@ -109,3 +109,28 @@ func FuzzName(f *testing.F) {
 		}
 	})
 }
+
+// TestKeep: a name given elsewhere is kept when valid and free, and Add
+// then neither gives it to another tool nor renames the kept one.
+func TestKeep(t *testing.T) {
+	var m Map
+	if !m.Keep("s__x_y_abc", "s", "x_y") {
+		t.Fatal("valid, free name not kept")
+	}
+	for _, k := range []struct{ name, server, tool string }{
+		{"s__x_y_abc", "s", "other"}, // taken
+		{"s__fresh", "s", "x_y"},     // the tool has a name
+		{"not valid", "s", "z"},      // invalid
+		{"", "s", "z"},               // empty
+	} {
+		if m.Keep(k.name, k.server, k.tool) {
+			t.Errorf("Keep(%q, %q, %q) = true", k.name, k.server, k.tool)
+		}
+	}
+	if got := m.Add("s", "x_y"); got != "s__x_y_abc" {
+		t.Errorf("Add of a kept tool = %q", got)
+	}
+	if got := m.Add("s", "x_y_abc"); got == "s__x_y_abc" || !Valid(got) {
+		t.Errorf("Add gave the kept name to another tool: %q", got)
+	}
+}
