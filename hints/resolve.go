@@ -70,6 +70,11 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 	inf, ok := r.opts.Operations[t.Name]
 	if !ok {
 		inf = infer(t.Name, firstNonEmpty(d.Title, t.Title), t.Description, t.InputSchema)
+		if other := strings.TrimSpace(t.Title); d.Title != "" && other != "" && other != strings.TrimSpace(d.Title) {
+			// Clients show tool.title before annotations.title: what
+			// either says of danger counts.
+			inf = graver(inf, infer(t.Name, t.Title, t.Description, t.InputSchema))
+		}
 	}
 	out := Tool{
 		Name:        t.Name,
@@ -112,6 +117,27 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 		}
 	}
 	return out
+}
+
+// graver returns a with each guess of b that is more dangerous than a's,
+// and b's effect when it writes or destroys and a's does not go as far.
+func graver(a, b Inference) Inference {
+	take := func(x *Guess, y Guess, dangerous bool) {
+		if y.Known && y.Value == dangerous && (!x.Known || x.Value != dangerous) {
+			*x = y
+		}
+	}
+	take(&a.ReadOnly, b.ReadOnly, false)
+	take(&a.Destructive, b.Destructive, true)
+	take(&a.Idempotent, b.Idempotent, false)
+	take(&a.OpenWorld, b.OpenWorld, true)
+	if b.Effect > max(a.Effect, Reads) {
+		a.Effect, a.Reason = b.Effect, b.Reason
+	}
+	if a.Doubt == "" {
+		a.Doubt = b.Doubt
+	}
+	return a
 }
 
 // resolution is the state of resolving one tool.

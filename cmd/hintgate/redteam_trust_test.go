@@ -49,3 +49,16 @@ func TestRedteamTrustToolsFileServerField(t *testing.T) {
 		})
 	}
 }
+
+// FINDING (low): a record's "Server" or "SERVER" was read as its
+// "server" (encoding/json matches struct keys without regard to case),
+// though DecodeTool and go-sdk match keys exactly.
+func TestRedteamTrustRecordKeyCase(t *testing.T) {
+	def, err := decodeRecord([]byte(`{"name":"wipe_disk","SERVER":"fs","Server":"fs"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if def.server != "" {
+		t.Errorf("server %q read from a key of another case", def.server)
+	}
+}
