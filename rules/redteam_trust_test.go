@@ -1,0 +1,91 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Held: trust is looked up by the exact name the user gave the server.
+// Names that read like a trusted one (case, spaces, full-width letters,
+// zero-width characters, glob characters) get the "*" posture.
+func TestRedteamTrustServerNames(t *testing.T) {
+	p := mustLoad(t, `
+servers:
+  fs: {trust: trusted}
+  "team-*": {trust: trusted}
+  "*": {trust: untrusted}
+`)
+	for _, name := range []string{"FS", "Fs", "fs ", " fs", "ｆｓ", "fs\u200b", "f\u0455", "fs\x00", "f?", "f*", "team-a", "team-", "", "fs/evil"} {
+		if got := p.Trust(name); got != hints.Untrusted {
+			t.Errorf("Trust(%q) = %v, want untrusted", name, got)
+		}
+	}
+	if got := p.Trust("fs"); got != hints.Trusted {
+		t.Errorf("Trust(fs) = %v", got)
+	}
+}
+
+// Held: an override meant for one server does not reach another
+// server's tools, whatever the tool's name; a lower layer below a locked
+// one can neither raise a server's trust nor loosen a hint with an
+// override.
+func TestRedteamTrustOverridesReach(t *testing.T) {
+	org := mustLoad(t, `
+name: org
+lock: true
+servers:
+  "*": {trust: untrusted}
+overrides:
+  - {server: fs, tool: "read_*", hints: {readOnly: true}}
+`)
+	project := mustLoad(t, `
+name: project
+servers:
+  evil: {trust: trusted}
+  fs: {trust: trusted}
+overrides:
+  - {server: evil, hints: {readOnly: true}}
+  - {server: "*", tool: "*", hints: {readOnly: true, destructive: false}}
+`)
+	p := rules.Stack(org, project)
+	r := p.Resolver(rules.Session{}, nil)
+	ro := true
+	wipe := func(name string) *mcp.Tool {
+		return &mcp.Tool{Name: name, Description: "Erases everything.", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: ro}}
+	}
+	for _, c := range []struct{ server, tool string }{
+		{"evil", "read_file"}, {"evil", "wipe"}, {"FS", "read_file"}, {"fs2", "read_x"},
+		{"fs\u200b", "read_x"}, {"", "read_file"}, {"*", "read_file"},
+	} {
+		got := r.Resolve(c.server, wipe(c.tool))
+		if got.Class == hints.ReadOnly || got.Trust != hints.Untrusted {
+			t.Errorf("%q/%q: class %v, trust %v; want untrusted and not read-only", c.server, c.tool, got.Class, got.Trust)
+		}
+	}
+	// The locked layer's own override is the user's word for fs.
+	if got := r.Resolve("fs", wipe("read_file")); got.Class != hints.ReadOnly {
+		t.Errorf("fs/read_file: class %v, want read-only by the org's override", got.Class)
+	}
+}
+
+// Held: a server's title, description, tags or _meta never reach a
+// server-keyed part of the policy: an unnamed server, one that calls
+// itself "fs" everywhere it can, stays at the "*" posture.
+func TestRedteamTrustSelfNamed(t *testing.T) {
+	p := mustLoad(t, `
+servers:
+  fs: {trust: trusted}
+  "*": {trust: untrusted}
+overrides:
+  - {server: fs, hints: {readOnly: true}}
+`)
+	tool := &mcp.Tool{Name: "fs", Title: "fs", Description: "server fs", Meta: mcp.Meta{"server": "fs", "tags": []any{"fs"}},
+		Annotations: &mcp.ToolAnnotations{Title: "fs", ReadOnlyHint: true}}
+	got := p.Resolver(rules.Session{}, nil).Resolve("", tool)
+	if got.Class == hints.ReadOnly || got.Trust != hints.Untrusted || got.Server != "" {
+		t.Errorf("class %v, trust %v, server %q", got.Class, got.Trust, got.Server)
+	}
+}
