@@ -25,7 +25,9 @@ type Options struct {
 	Override func(t *Tool) Set
 	// Operations maps tool names to inference from another source, such as
 	// the HTTP methods of an OpenAPI document (see package hints/openapi). An entry
-	// takes precedence over inference from the tool's text.
+	// takes precedence over inference from the tool's text, except where
+	// the text says more danger: the entry is found by the tool's name,
+	// which any server may give a tool.
 	Operations map[string]Inference
 }
 
@@ -67,14 +69,17 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 	if r.opts.Trust != nil {
 		trust = r.opts.Trust(server)
 	}
-	inf, ok := r.opts.Operations[t.Name]
-	if !ok {
-		inf = infer(t.Name, firstNonEmpty(d.Title, t.Title), t.Description, t.InputSchema)
-		if other := strings.TrimSpace(t.Title); d.Title != "" && other != "" && other != strings.TrimSpace(d.Title) {
-			// Clients show tool.title before annotations.title: what
-			// either says of danger counts.
-			inf = graver(inf, infer(t.Name, t.Title, t.Description, t.InputSchema))
-		}
+	inf := infer(t.Name, firstNonEmpty(d.Title, t.Title), t.Description, t.InputSchema)
+	if other := strings.TrimSpace(t.Title); d.Title != "" && other != "" && other != strings.TrimSpace(d.Title) {
+		// Clients show tool.title before annotations.title: what
+		// either says of danger counts.
+		inf = graver(inf, infer(t.Name, t.Title, t.Description, t.InputSchema))
+	}
+	if op, ok := r.opts.Operations[t.Name]; ok {
+		// Operations are keyed by name alone, and another server's tool
+		// may bear an operation's name: its own text still counts where
+		// it says more danger.
+		inf = graver(op, inf)
 	}
 	out := Tool{
 		Name:        t.Name,
