@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"errors"
+	"slices"
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
@@ -87,5 +89,34 @@ overrides:
 	got := p.Resolver(rules.Session{}, nil).Resolve("", tool)
 	if got.Class == hints.ReadOnly || got.Trust != hints.Untrusted || got.Server != "" {
 		t.Errorf("class %v, trust %v, server %q", got.Class, got.Trust, got.Server)
+	}
+}
+
+// FINDING (low): an override that loosens hints with no server (or
+// server "*") applies to every server's tool of that name, untrusted
+// ones too, since an override outranks trust; a server picks its tools'
+// names. It is valid, and now a lint warning.
+func TestRedteamTrustLooseOverrideWarns(t *testing.T) {
+	p := mustLoad(t, `
+overrides:
+  - {name: searches-read, tool: "search*", hints: {readOnly: true}}
+  - {name: any-server, server: "*", tool: "get_*", hints: {destructive: false}}
+  - {name: one-server, server: fs, tool: "read_*", hints: {readOnly: true}}
+  - {name: tightens, tool: "delete_*", hints: {destructive: true}}
+  - {name: by-condition, when: 'tool.server == "fs"', hints: {readOnly: true}}
+`)
+	var got []string
+	for _, w := range p.Warnings() {
+		var e *rules.Error
+		if errors.As(w, &e) {
+			got = append(got, e.Rule)
+		}
+	}
+	if want := []string{"searches-read", "any-server"}; !slices.Equal(got, want) {
+		t.Errorf("warnings for %q, want %q", got, want)
+	}
+	r := p.Resolver(rules.Session{}, nil)
+	if got := r.Resolve("evil", &mcp.Tool{Name: "search_and_destroy"}); got.Class != hints.ReadOnly {
+		t.Errorf("the override is valid and applies: class %v", got.Class)
 	}
 }
