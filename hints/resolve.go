@@ -86,7 +86,7 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 		Server:      server,
 		Title:       title(t, d),
 		Trust:       trust,
-		Annotated:   annotated,
+		Annotated:   annotated && !onlyDefaults(d.Set),
 		Tags:        TagsOf(t.Meta),
 		Fingerprint: Fingerprint(t),
 		Effect:      inf.Effect,
@@ -199,6 +199,15 @@ func (rs resolution) hint(name string, decl *bool, guess Guess, def bool, danger
 func isSpecDefaults(s Set) bool {
 	return s.ReadOnly != nil && !*s.ReadOnly && s.Destructive != nil && *s.Destructive &&
 		s.Idempotent != nil && !*s.Idempotent && s.OpenWorld != nil && *s.OpenWorld
+}
+
+// onlyDefaults reports a declaration whose every hint has the
+// specification's default value: it says nothing the absence of
+// annotations would not, so it does not make a tool annotated (and a
+// server cannot escape a policy's unannotated: posture by sending it).
+func onlyDefaults(s Set) bool {
+	is := func(v *bool, def bool) bool { return v == nil || *v == def }
+	return is(s.ReadOnly, false) && is(s.Destructive, true) && is(s.Idempotent, false) && is(s.OpenWorld, true)
 }
 
 // setHints sets t's hints and class. For a read-only tool, destructive and

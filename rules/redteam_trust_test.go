@@ -120,3 +120,48 @@ overrides:
 		t.Errorf("the override is valid and applies: class %v", got.Class)
 	}
 }
+
+// FINDING (medium): the unannotated: posture is for tools whose server
+// says nothing about them, yet a declaration of exactly the
+// specification's defaults (which says nothing, and which checked trust
+// treats as absent) made a tool "annotated": a server sending it on every
+// tool escaped "unannotated: deny", and its read-sounding tools were
+// then allowed by a rule for reads.
+func TestRedteamTrustDefaultsAreNoAnnotation(t *testing.T) {
+	p := mustLoad(t, `
+servers:
+  "*": {unannotated: deny}
+  scraper: {trust: untrusted, unannotated: deny}
+  fs: {trust: trusted, unannotated: deny}
+rules:
+  - {name: reads, when: tool.readOnly, action: allow}
+default: confirm
+`)
+	yes, no := true, false
+	defaults := &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: &yes, IdempotentHint: false, OpenWorldHint: &yes}
+	for _, server := range []string{"other", "scraper", "fs"} {
+		tool := &mcp.Tool{Name: "list_files", Description: "Lists files.", Annotations: defaults}
+		rt := p.Resolver(rules.Session{}, nil).Resolve(server, tool)
+		d := p.Decide(p.Prepare(&rt, rules.Session{}), rules.Call{Attempt: 1})
+		if d.Action != rules.Deny {
+			t.Errorf("%s: %v by %s; want the unannotated posture's deny", server, d.Action, d.Rule)
+		}
+	}
+	// One default alone says nothing either; a value other than the
+	// default is an annotation.
+	for _, c := range []struct {
+		a    *mcp.ToolAnnotations
+		want bool
+	}{
+		{&mcp.ToolAnnotations{OpenWorldHint: &yes}, false},
+		{&mcp.ToolAnnotations{DestructiveHint: &yes}, false},
+		{&mcp.ToolAnnotations{DestructiveHint: &no, OpenWorldHint: &yes}, true},
+		{&mcp.ToolAnnotations{OpenWorldHint: &no}, true},
+		{&mcp.ToolAnnotations{IdempotentHint: true, DestructiveHint: &yes}, true},
+	} {
+		tool := &mcp.Tool{Name: "list_files", Annotations: c.a}
+		if rt := p.Resolver(rules.Session{}, nil).Resolve("other", tool); rt.Annotated != c.want {
+			t.Errorf("%+v: annotated %v, want %v", c.a, rt.Annotated, c.want)
+		}
+	}
+}
