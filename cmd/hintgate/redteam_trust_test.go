@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -60,5 +61,36 @@ func TestRedteamTrustRecordKeyCase(t *testing.T) {
 	}
 	if def.server != "" {
 		t.Errorf("server %q read from a key of another case", def.server)
+	}
+}
+
+// FINDING (medium), end to end (see mcpconfig's
+// TestRedteamTrustConfigDuplicates): "check --config" started a server
+// whose "disabled" was "true", or false then true (clients read the
+// last). Now the file fails before anything runs. Held: "$(…)" and
+// backquotes in arguments are passed as they are (no shell), and a
+// disabled server is not started.
+func TestRedteamTrustConfigRunsNothingElse(t *testing.T) {
+	dir := t.TempDir()
+	mark := func(n string) string { return filepath.Join(dir, n) }
+	cfg := filepath.Join(dir, "mcp.json")
+	write := func(src string) {
+		t.Helper()
+		if err := os.WriteFile(cfg, []byte(src), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	q := func(s string) string { return strings.ReplaceAll(s, `\`, `\\`) }
+	for i, src := range []string{
+		`{"mcpServers": {"s": {"command": "echo", "args": ["$(touch ` + q(mark("0")) + `)", "` + "`touch " + q(mark("0")) + "`" + `"]}}}`,
+		`{"mcpServers": {"s": {"command": "sh", "args": ["-c", "touch ` + q(mark("1")) + `"], "disabled": true}}}`,
+		`{"mcpServers": {"s": {"command": "sh", "args": ["-c", "touch ` + q(mark("2")) + `"], "disabled": "true"}}}`,
+		`{"mcpServers": {"s": {"command": "sh", "args": ["-c", "touch ` + q(mark("3")) + `"], "disabled": false, "disabled": true}}}`,
+	} {
+		write(src)
+		_, errOut, _ := runCLI(t, "", "check", "--timeout", "5s", "--config", cfg)
+		if _, err := os.Stat(mark(strconv.Itoa(i))); err == nil {
+			t.Errorf("%s: ran what the file does not configure\n%s", src, errOut)
+		}
 	}
 }
