@@ -44,20 +44,22 @@ func (e *DecodeError) Unwrap() error { return e.Err }
 // treated as absent (its default is the dangerous value) and reported in
 // warnings; a missing, empty, overlong or non-string name is an error.
 func DecodeTool(data []byte) (t *mcp.Tool, d Declaration, warnings []string, err error) {
-	var raw struct {
-		Name        json.RawMessage `json:"name"`
-		Title       json.RawMessage `json:"title"`
-		Description json.RawMessage `json:"description"`
-		InputSchema json.RawMessage `json:"inputSchema"`
-		Annotations json.RawMessage `json:"annotations"`
-		Meta        json.RawMessage `json:"_meta"`
-	}
+	// Keys are matched exactly, as go-sdk matches them on the wire (a
+	// struct would also take "Annotations" or "NAME"): a saved tool is
+	// the tool the guard lists.
+	var obj map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&raw); err != nil {
+	if err := dec.Decode(&obj); err != nil || obj == nil {
+		if err == nil {
+			err = errors.New("null")
+		}
 		return nil, d, nil, &DecodeError{Err: fmt.Errorf("not a JSON object: %w", err)}
 	}
 	if dec.More() {
 		return nil, d, nil, &DecodeError{Err: errors.New("trailing data after the tool object")}
+	}
+	raw := struct{ Name, Title, Description, InputSchema, Annotations, Meta json.RawMessage }{
+		obj["name"], obj["title"], obj["description"], obj["inputSchema"], obj["annotations"], obj["_meta"],
 	}
 	t = &mcp.Tool{}
 	if err := str(raw.Name, &t.Name); err != nil || t.Name == "" {

@@ -206,8 +206,10 @@ type Tool struct {
 	ReadOnly, Destructive, Idempotent, OpenWorld Hint
 	// Trust is the trust level the tool was resolved with.
 	Trust Trust
-	// Annotated is true when the server declared at least one hint
-	// (a title alone, or empty annotations, declare none).
+	// Annotated is true when the server declared at least one hint with
+	// a value other than the specification's default (a title alone,
+	// empty annotations, or defaults such as destructiveHint=true say
+	// nothing the absence of annotations does not).
 	Annotated bool
 	// Tags are the tool's tags and categories, read from its _meta
 	// ("tags", "category", "categories", and namespaced variants such as

@@ -25,7 +25,9 @@ type Options struct {
 	Override func(t *Tool) Set
 	// Operations maps tool names to inference from another source, such as
 	// the HTTP methods of an OpenAPI document (see package hints/openapi). An entry
-	// takes precedence over inference from the tool's text.
+	// takes precedence over inference from the tool's text, except where
+	// the text says more danger: the entry is found by the tool's name,
+	// which any server may give a tool.
 	Operations map[string]Inference
 }
 
@@ -67,16 +69,24 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 	if r.opts.Trust != nil {
 		trust = r.opts.Trust(server)
 	}
-	inf, ok := r.opts.Operations[t.Name]
-	if !ok {
-		inf = infer(t.Name, firstNonEmpty(d.Title, t.Title), t.Description, t.InputSchema)
+	inf := infer(t.Name, firstNonEmpty(d.Title, t.Title), t.Description, t.InputSchema)
+	if other := strings.TrimSpace(t.Title); d.Title != "" && other != "" && other != strings.TrimSpace(d.Title) {
+		// Clients show tool.title before annotations.title: what
+		// either says of danger counts.
+		inf = graver(inf, infer(t.Name, t.Title, t.Description, t.InputSchema))
+	}
+	if op, ok := r.opts.Operations[t.Name]; ok {
+		// Operations are keyed by name alone, and another server's tool
+		// may bear an operation's name: its own text still counts where
+		// it says more danger.
+		inf = graver(op, inf)
 	}
 	out := Tool{
 		Name:        t.Name,
 		Server:      server,
 		Title:       title(t, d),
 		Trust:       trust,
-		Annotated:   annotated,
+		Annotated:   annotated && !onlyDefaults(d.Set),
 		Tags:        TagsOf(t.Meta),
 		Fingerprint: Fingerprint(t),
 		Effect:      inf.Effect,
@@ -112,6 +122,27 @@ func (r *Resolver) resolve(server string, t *mcp.Tool, d Declaration, annotated 
 		}
 	}
 	return out
+}
+
+// graver returns a with each guess of b that is more dangerous than a's,
+// and b's effect when it writes or destroys and a's does not go as far.
+func graver(a, b Inference) Inference {
+	take := func(x *Guess, y Guess, dangerous bool) {
+		if y.Known && y.Value == dangerous && (!x.Known || x.Value != dangerous) {
+			*x = y
+		}
+	}
+	take(&a.ReadOnly, b.ReadOnly, false)
+	take(&a.Destructive, b.Destructive, true)
+	take(&a.Idempotent, b.Idempotent, false)
+	take(&a.OpenWorld, b.OpenWorld, true)
+	if b.Effect > max(a.Effect, Reads) {
+		a.Effect, a.Reason = b.Effect, b.Reason
+	}
+	if a.Doubt == "" {
+		a.Doubt = b.Doubt
+	}
+	return a
 }
 
 // resolution is the state of resolving one tool.
@@ -168,6 +199,15 @@ func (rs resolution) hint(name string, decl *bool, guess Guess, def bool, danger
 func isSpecDefaults(s Set) bool {
 	return s.ReadOnly != nil && !*s.ReadOnly && s.Destructive != nil && *s.Destructive &&
 		s.Idempotent != nil && !*s.Idempotent && s.OpenWorld != nil && *s.OpenWorld
+}
+
+// onlyDefaults reports a declaration whose every hint has the
+// specification's default value: it says nothing the absence of
+// annotations would not, so it does not make a tool annotated (and a
+// server cannot escape a policy's unannotated: posture by sending it).
+func onlyDefaults(s Set) bool {
+	is := func(v *bool, def bool) bool { return v == nil || *v == def }
+	return is(s.ReadOnly, false) && is(s.Destructive, true) && is(s.Idempotent, false) && is(s.OpenWorld, true)
 }
 
 // setHints sets t's hints and class. For a read-only tool, destructive and

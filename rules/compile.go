@@ -89,6 +89,7 @@ func compileLayer(c Config) (*layer, error) {
 	l.rules, l.warnings = b.rules(append(unannotatedRules(c.Servers), c.Rules...))
 	l.retry = b.retries(c.Retry)
 	l.overrides = b.overrides(c.Overrides)
+	l.warnings = append(l.warnings, overrideWarnings(c.Overrides, c.File)...)
 	if err := b.join(); err != nil {
 		return nil, err
 	}

@@ -57,7 +57,7 @@
 //	tool.name, tool.server, tool.title, tool.class ("read_only" | "write" | "destructive")
 //	tool.readOnly, tool.destructive, tool.idempotent, tool.openWorld   effective hints
 //	tool.declared.readOnly (and the other three)   whether the server declared the hint
-//	tool.annotated   the server declared any hint
+//	tool.annotated   the server declared any hint other than its default
 //	tool.changed     the definition changed since it was approved
 //	tool.trust       "trusted" | "checked" | "untrusted"
 //	args             the call's arguments: args.path, args.options.force, args["odd-key"]

@@ -55,8 +55,9 @@ type Tool struct {
 	// Declared tells, per hint, whether the server declared it (rather
 	// than hintgate inferring it or taking the default).
 	Declared Declarations `expr:"declared"`
-	// Annotated is true when the server declared any hint; empty
-	// annotations and a title alone declare none.
+	// Annotated is true when the server declared any hint with a value
+	// other than its default; empty annotations, a title alone, and
+	// defaults such as destructiveHint=true declare none.
 	Annotated bool `expr:"annotated"`
 	// Tags are the tool's tags and categories from its _meta, lower-cased
 	// (see [hints.TagsOf]); test with `"admin" in tool.tags`.

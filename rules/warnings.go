@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/expr-lang/expr/ast"
@@ -18,6 +19,31 @@ func (p *Policy) Warnings() []error {
 		for _, w := range l.warnings {
 			out = append(out, w)
 		}
+	}
+	return out
+}
+
+// overrideWarnings finds overrides that loosen a hint for the tools of
+// every server: they are found by tool name, which any server chooses,
+// so an untrusted server gets them by naming its tools to match.
+func overrideWarnings(overrides []Override, file string) []*Error {
+	var out []*Error
+	for i, o := range overrides {
+		h := o.Hints
+		loosens := h.ReadOnly != nil && *h.ReadOnly || h.Destructive != nil && !*h.Destructive ||
+			h.Idempotent != nil && *h.Idempotent || h.OpenWorld != nil && !*h.OpenWorld
+		if !loosens || strings.Trim(o.Server, "*") != "" || strings.Contains(o.When, "tool.server") {
+			continue
+		}
+		name := o.Name
+		if name == "" {
+			name = fmt.Sprintf("overrides[%d]", i)
+		}
+		pos := o.Pos
+		if pos.File == "" {
+			pos.File = file
+		}
+		out = append(out, &Error{Pos: pos, Rule: name, Msg: "warning: loosens hints for a tool of any server that names it so, untrusted ones too: give server:"})
 	}
 	return out
 }

@@ -25,15 +25,16 @@ func TestNewReusesResolution(t *testing.T) {
 		}
 	}
 	// A resolution that disagrees with the text (a resolver's Operations
-	// entry, say) is what counts: the text is not read again.
-	def := &mcp.Tool{Name: "delete_repo", Description: "Delete a repository."}
-	resolved := hints.NewResolver(&hints.Options{Operations: map[string]hints.Inference{"delete_repo": {Effect: hints.Reads}}}).Resolve("api", def)
-	unresolved := hints.Tool{Name: def.Name, Class: hints.ReadOnly, Definition: def}
+	// entry, say; it can only add danger) is what counts: the text is not
+	// read again.
+	def := &mcp.Tool{Name: "list_repos", Description: "List repositories."}
+	resolved := hints.NewResolver(&hints.Options{Operations: map[string]hints.Inference{"list_repos": {Effect: hints.Destroys}}}).Resolve("api", def)
+	unresolved := hints.Tool{Name: def.Name, Class: hints.Destructive, Definition: def}
 	ix = New([]rules.Listing{{Tool: resolved}, {Tool: unresolved}}, nil)
-	if ix.effect[0] != hints.Reads {
+	if ix.effect[0] != hints.Destroys {
 		t.Errorf("a resolved tool was inferred again: effect %v", ix.effect[0])
 	}
-	if ix.effect[1] != hints.Destroys {
+	if ix.effect[1] != hints.Reads {
 		t.Errorf("a tool no resolver made was not read from its definition: effect %v", ix.effect[1])
 	}
 }

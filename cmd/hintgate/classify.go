@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -52,6 +53,12 @@ func readTools(r io.Reader, problems func(line int, err error)) ([]definition, e
 			problems(line, err)
 			return
 		}
+		if def.server != "" && strings.HasPrefix(where, "result.") {
+			// A JSON-RPC response is what a server said of itself: a
+			// "server" in one of its tools would take another's trust.
+			def.warnings = append(def.warnings, fmt.Sprintf("%s: \"server\" %q in a server's JSON-RPC response is its own word; ignored", where, safetext.Cut(def.server, 64)))
+			def.server = ""
+		}
 		def.line = line
 		out = append(out, def)
 	}
@@ -59,8 +66,12 @@ func readTools(r io.Reader, problems func(line int, err error)) ([]definition, e
 		if err != nil {
 			return nil, err
 		}
+		where := "tools[%d]"
+		if isResponse(data) {
+			where = "result.tools[%d]"
+		}
 		for i, raw := range raws {
-			decode(0, raw, fmt.Sprintf("tools[%d]", i))
+			decode(0, raw, fmt.Sprintf(where, i))
 		}
 		return out, noTools(out)
 	}
@@ -78,8 +89,12 @@ func readTools(r io.Reader, problems func(line int, err error)) ([]definition, e
 		case err != nil:
 			problems(n, err)
 		case ok:
+			where := "tools[%d]"
+			if isResponse(line) {
+				where = "result.tools[%d]"
+			}
 			for i, raw := range raws {
-				decode(n, raw, fmt.Sprintf("tools[%d]", i))
+				decode(n, raw, fmt.Sprintf(where, i))
 			}
 		default:
 			decode(n, line, "")
@@ -104,6 +119,14 @@ func noTools(defs []definition) error {
 // listResult recognises a whole tools/list result ({"tools":[...]}), a
 // JSON-RPC response carrying one, or a JSON array of tools; anything
 // else is not a list (ok false). A JSON-RPC error response is an error.
+// isResponse reports whether data, a tools list, is a JSON-RPC response.
+func isResponse(data []byte) bool {
+	var doc struct {
+		JSONRPC json.RawMessage `json:"jsonrpc"`
+	}
+	return bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) && json.Unmarshal(data, &doc) == nil && len(doc.JSONRPC) > 0
+}
+
 func listResult(data []byte) (tools []json.RawMessage, ok bool, err error) {
 	if len(data) == 0 || (data[0] != '{' && data[0] != '[') || !json.Valid(data) {
 		return nil, false, nil

@@ -25,11 +25,10 @@ func decodeRecord(raw []byte) (definition, error) {
 	if err != nil {
 		return definition{}, err
 	}
-	var extra struct {
-		Server json.RawMessage `json:"server"`
-		Meta   json.RawMessage `json:"_meta"`
-	}
-	_ = json.Unmarshal(raw, &extra) // DecodeTool accepted raw as an object
+	// Keys are matched exactly, as DecodeTool and go-sdk match them.
+	var obj map[string]json.RawMessage
+	_ = json.Unmarshal(raw, &obj) // DecodeTool accepted raw as an object
+	extra := struct{ Server, Meta json.RawMessage }{obj["server"], obj["_meta"]}
 	def := definition{tool: t, decl: d, warnings: w}
 	if len(extra.Server) > 0 && string(extra.Server) != "null" {
 		// The server decides the tool's trust: a record whose server

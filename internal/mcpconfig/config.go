@@ -125,6 +125,10 @@ func Parse(file string, data []byte, opts *Options) ([]Server, error) {
 	if root.kind != '{' {
 		return nil, p.errAt(root.off, "", "", "want a JSON object, got "+root.kindName())
 	}
+	p.twice(root, "", "", "mcpServers", "servers", "mcp")
+	if mcp, _ := root.get("mcp"); mcp != nil && mcp.kind == '{' {
+		p.twice(mcp, "", "mcp.", "servers")
+	}
 	servers, key := root.get("mcpServers")
 	if servers == nil {
 		servers, key = root.get("servers")
@@ -217,8 +221,11 @@ func (p *reader) server(name string, keyOff int, v *node) (s Server, ok bool) {
 		return s, false
 	}
 	before := len(p.errs)
-	if d, _ := v.get("disabled"); d != nil && d.kind == 'b' {
+	p.twice(v, name, "")
+	if d, off := v.get("disabled"); d != nil && d.kind == 'b' {
 		s.Disabled = d.bool
+	} else if d != nil && d.kind != '0' {
+		p.problem(off, name, "disabled", "want true or false, got "+d.kindName())
 	}
 	s.Command = p.str(name, "command", v)
 	s.Cwd = p.str(name, "cwd", v)
@@ -258,6 +265,22 @@ func (p *reader) server(name string, keyOff int, v *node) (s Server, ok bool) {
 		p.problem(keyOff, name, "", "both command and url")
 	}
 	return s, len(p.errs) == before
+}
+
+// twice reports the keys of obj given more than once (of only, when
+// given), with the field prefix: clients take the last, this package
+// took the first, so one file named two servers.
+func (p *reader) twice(obj *node, server, prefix string, only ...string) {
+	seen := make(map[string]bool, len(obj.keys))
+	for i, k := range obj.keys {
+		if len(only) > 0 && !slices.Contains(only, k) {
+			continue
+		}
+		if seen[k] {
+			p.problem(obj.kOffs[i], server, prefix+k, "listed twice (clients read the last one): keep one")
+		}
+		seen[k] = true
+	}
 }
 
 // str reads an optional string field, expanded.
@@ -303,6 +326,7 @@ func (p *reader) strMap(server, field string, obj *node) map[string]string {
 		p.problem(off, server, field, "want an object of strings, got "+v.kindName())
 		return nil
 	}
+	p.twice(v, server, field+".")
 	out := make(map[string]string, len(v.keys))
 	for i, k := range v.keys {
 		e, f := v.vals[i], field+"."+k
