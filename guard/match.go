@@ -16,8 +16,10 @@ import (
 // "/etc"), and the pattern is matched segment by segment with path.Match,
 // where a "**" segment matches any number of segments ("/srv/data/**"
 // matches "/srv/data" and everything under it). Any other pattern is
-// matched with path.Match against the whole string. Values that are not
-// strings match only [AnyValue]. An invalid pattern matches nothing.
+// matched with path.Match against the whole string, which must not hold
+// a ".." segment (between slashes or backslashes): a server reads
+// "~/docs/.." as the home directory, whatever "~/docs/*" says. Values
+// that are not strings match only [AnyValue]. An invalid pattern matches nothing.
 //
 // A nil or empty Match on a lasting approval binds it to the exact
 // arguments of the approved call.
@@ -55,6 +57,11 @@ func matchValue(pattern string, v any) bool {
 		return false
 	}
 	if !strings.HasPrefix(pattern, "/") {
+		// path.Match's "*" matches "..": "~/docs/*" would cover
+		// "~/docs/..", which a server reads as the home directory.
+		if climbs(s) {
+			return false
+		}
 		ok, err := path.Match(pattern, s)
 		return err == nil && ok
 	}
@@ -63,6 +70,17 @@ func matchValue(pattern string, v any) bool {
 	}
 	return matchSegments(strings.Split(strings.TrimPrefix(path.Clean(pattern), "/"), "/"),
 		strings.Split(strings.TrimPrefix(path.Clean(s), "/"), "/"))
+}
+
+// climbs reports whether s has a ".." segment between slashes or
+// backslashes.
+func climbs(s string) bool {
+	for seg := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if seg == ".." {
+			return true
+		}
+	}
+	return false
 }
 
 // matchSegments matches path segments against pattern segments, "**"

@@ -1,11 +1,13 @@
 package guard
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 )
@@ -128,8 +130,18 @@ func (p *PendingApproval) Arguments() (map[string]any, error) {
 	if len(p.Edited) > 0 {
 		raw = p.Edited
 	}
+	// Numbers are kept as written (json.Number): read as float64, an
+	// integer past 2^53 the human approved would run as another one.
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
 	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
+	err := dec.Decode(&m)
+	if err == nil {
+		if _, tail := dec.Token(); tail != io.EOF {
+			err = errors.New("data after the arguments' object")
+		}
+	}
+	if err != nil {
 		return nil, fmt.Errorf("guard: pending approval %s: arguments: %w", p.ID, err)
 	}
 	return m, nil
