@@ -143,6 +143,7 @@ func TestRedteamRugPullDuringConfirm(t *testing.T) {
 // ended while the human was reading) was kept, and approved the next
 // call the moment its prompt was shown: the human typed "a" for
 // /tmp/scratch and approved, always, a write of ~/.bashrc they never saw.
+// So did an answer typed twice for one prompt.
 func TestRedteamTerminalStaleAnswer(t *testing.T) {
 	in, typing := io.Pipe()
 	defer typing.Close()
@@ -166,6 +167,20 @@ func TestRedteamTerminalStaleAnswer(t *testing.T) {
 	v, err := conf.Confirm(ctx2, req("/home/me/.bashrc"))
 	if err == nil && v.Answer == guard.Approve {
 		t.Fatalf("an answer typed before the prompt for ~/.bashrc approved it: %+v", v)
+	}
+	// Typed twice for one prompt: the second answer is not the next one's.
+	go func() {
+		time.Sleep(50 * time.Millisecond)
+		io.WriteString(typing, "y\ny\n")
+	}()
+	if v, err := conf.Confirm(context.Background(), req("/tmp/scratch")); err != nil || v.Answer != guard.Approve {
+		t.Fatalf("an answer typed after the prompt: %+v %v", v, err)
+	}
+	time.Sleep(50 * time.Millisecond)
+	ctx3, cancel3 := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel3()
+	if v, err := conf.Confirm(ctx3, req("/home/me/.bashrc")); err == nil && v.Answer == guard.Approve {
+		t.Fatalf("a second answer to one prompt approved the next: %+v", v)
 	}
 	// An answer typed after the prompt counts.
 	go func() {

@@ -36,8 +36,9 @@ const (
 // and hash, and the call cannot be approved before the human has viewed
 // it with v. Session and always approvals hold for the same arguments
 // only. Prompts are serialised; a cancelled context rejects without
-// waiting for input, and what the human typed for that prompt before the
-// next one was shown does not answer the next one.
+// waiting for input. An answer counts only for the prompt on screen: a
+// line typed before a prompt is shown (for an earlier one the agent gave
+// up on, or typed twice) is ignored, except before the first prompt.
 func Terminal(in io.Reader, out io.Writer) Confirmer {
 	t := &terminal{out: out, lines: make(chan inputLine)}
 	go func() {
@@ -55,9 +56,10 @@ type terminal struct {
 	mu    sync.Mutex
 	out   io.Writer
 	lines chan inputLine
-	// abandoned: the last prompt ended without an answer (its context
-	// ended); what the human typed for it must not answer the next one.
-	abandoned bool
+	// prompted: a prompt was shown before. A line read before the next
+	// prompt is shown was typed for an earlier one (answered twice, or
+	// given up on when its context ended): it does not answer this one.
+	prompted bool
 }
 
 // inputLine is a line of input and when it was read.
@@ -72,7 +74,6 @@ func (t *terminal) read(ctx context.Context, since time.Time) (string, error) {
 	for {
 		select {
 		case <-ctx.Done():
-			t.abandoned = true
 			return "", context.Cause(ctx)
 		case l, ok := <-t.lines:
 			if !ok {
@@ -151,9 +152,10 @@ func (t *terminal) Confirm(ctx context.Context, r *Request) (Verdict, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	var since time.Time
-	if t.abandoned {
-		since, t.abandoned = time.Now(), false
+	if t.prompted {
+		since = time.Now()
 	}
+	t.prompted = true
 	t.header(r)
 	hidden := t.args(r.Args, false)
 	for {
