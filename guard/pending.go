@@ -130,8 +130,10 @@ func (p *PendingApproval) Arguments() (map[string]any, error) {
 	if len(p.Edited) > 0 {
 		raw = p.Edited
 	}
-	// Numbers are kept as written (json.Number): read as float64, an
-	// integer past 2^53 the human approved would run as another one.
+	// Numbers run as written: read as float64, an integer past 2^53 the
+	// human approved would run as another one. A number that float64
+	// writes back the same is a float64, as the call had it and as rules
+	// compare numbers; any other stays a json.Number, as the call had it.
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var m map[string]any
@@ -144,7 +146,32 @@ func (p *PendingApproval) Arguments() (map[string]any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("guard: pending approval %s: arguments: %w", p.ID, err)
 	}
+	for k, v := range m {
+		m[k] = exactFloats(v)
+	}
 	return m, nil
+}
+
+// exactFloats replaces in v each json.Number that float64 encodes to the
+// same text by that float64.
+func exactFloats(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		if f, err := x.Float64(); err == nil {
+			if data, err := json.Marshal(f); err == nil && string(data) == string(x) {
+				return f
+			}
+		}
+	case map[string]any:
+		for k, e := range x {
+			x[k] = exactFloats(e)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = exactFloats(e)
+		}
+	}
+	return v
 }
 
 // Decision is a human's decision on a pending approval.

@@ -204,3 +204,40 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	defer s.mu.Unlock()
 	return s.w.Write(p)
 }
+
+// Numbers of a resumed call are read as the call had them: a float64
+// stays a float64, which rules compare as a number (read back as
+// json.Number, `args.amount > 1000` failed, and the call was voided).
+func TestRedteamResumeNumbersCompared(t *testing.T) {
+	store := &guard.MemoryStore{}
+	g := newGuard(t, &guard.Options{Store: store, Confirmer: deferAll, Policy: mustPolicy(t, `
+rules:
+  - {name: too-much, when: 'args.amount > 1000', action: deny}
+default: confirm
+`)})
+	var r ran
+	transfer := &mcp.Tool{Name: "transfer", Description: "Transfer money to an account.", Annotations: hints.DestructiveTool("Transfer", false, false)}
+	cs := dial(t, hostileServer("bank", &r, nil, transfer), newClient(g))
+	if err := g.Name(cs, "bank"); err != nil {
+		t.Fatal(err)
+	}
+	conn := g.Wrap(cs)
+	ctx := context.Background()
+	res, err := conn.CallTool(ctx, "transfer", map[string]any{"account": "a-1", "amount": 10.5, "split": []any{1.0, map[string]any{"n": 2.0}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := guard.Pending(res)
+	if !ok {
+		t.Fatalf("not deferred: %s", textOf(res))
+	}
+	if _, err := guard.NewApprovals(store, nil).Decide(ctx, p.ID, guard.Decision{Approve: true, By: "ops"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Resume(ctx, p.ID); err != nil {
+		t.Fatalf("resume: %v", err)
+	}
+	if got := r.last(); got != `transfer {"account":"a-1","amount":10.5,"split":[1,{"n":2}]}` {
+		t.Errorf("ran %s", got)
+	}
+}
