@@ -227,14 +227,21 @@ func ApplyDecision(p *PendingApproval, d Decision, now time.Time) error {
 	case p.State != StatePending:
 		return fmt.Errorf("%w (%s)", ErrDecided, p.State)
 	}
+	var edited []byte
+	if d.Approve && d.Args != nil {
+		// An edit that is not JSON could never run: refused, and the
+		// approval waits for a decision that can.
+		var err error
+		if edited, err = json.Marshal(d.Args); err != nil {
+			return fmt.Errorf("guard: decision on %s: edited arguments: %w", p.ID, err)
+		}
+	}
 	p.DecidedBy, p.Decided, p.Reason, p.Scope = d.By, now, d.Reason, d.Scope
 	if !d.Approve {
 		p.State = StateRejected
 		return nil
 	}
-	if d.Args != nil {
-		p.Edited = argsJSON(d.Args)
-	}
+	p.Edited = edited
 	p.State = StateApproved
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"math"
 	"strings"
 	"sync"
 	"testing"
@@ -239,5 +240,26 @@ default: confirm
 	}
 	if got := r.last(); got != `transfer {"account":"a-1","amount":10.5,"split":[1,{"n":2}]}` {
 		t.Errorf("ran %s", got)
+	}
+}
+
+// An edit that is not JSON (a NaN, from a form's number, say) was
+// recorded as approved, with Go's %#v of the arguments as the edited
+// call; it could never run. It is refused, and the approval stays
+// pending for a decision that can.
+func TestRedteamDecideEditNotJSON(t *testing.T) {
+	store := &guard.MemoryStore{}
+	now := time.Now()
+	p := &guard.PendingApproval{ID: guard.NewApprovalID(), Server: "fs", Tool: "t", Fingerprint: "f", Args: []byte(`{}`),
+		Created: now, Expires: now.Add(time.Hour), State: guard.StatePending}
+	if err := store.AddPending(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	got, err := guard.NewApprovals(store, nil).Decide(context.Background(), p.ID, guard.Decision{Approve: true, By: "ops", Args: map[string]any{"n": math.NaN()}})
+	if err == nil {
+		t.Errorf("an edit that is not JSON was approved: %+v", got)
+	}
+	if q, _ := store.GetPending(context.Background(), p.ID); q.State != guard.StatePending {
+		t.Errorf("state %s, want pending (Decide: %v)", q.State, err)
 	}
 }
