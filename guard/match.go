@@ -84,28 +84,34 @@ func climbs(s string) bool {
 }
 
 // matchSegments matches path segments against pattern segments, "**"
-// matching any number of them.
+// matching any number of them. It runs in time proportional to the
+// pattern's segments times the path's: backtracking over "**" took time
+// in the square of a long path's segments for a pattern with two.
 func matchSegments(pat, segs []string) bool {
-	for len(pat) > 0 {
-		if pat[0] == "**" {
-			rest := pat[1:]
-			for i := 0; i <= len(segs); i++ {
-				if matchSegments(rest, segs[i:]) {
-					return true
-				}
+	// ok[j]: the pattern so far matches segs[:j].
+	ok := make([]bool, len(segs)+1)
+	ok[0] = true
+	for _, p := range pat {
+		if p == "**" {
+			for j := 1; j < len(ok); j++ {
+				ok[j] = ok[j] || ok[j-1]
 			}
-			return false
+			continue
 		}
-		if len(segs) == 0 {
-			return false
+		if _, err := path.Match(p, ""); err != nil {
+			return false // an invalid pattern matches nothing
 		}
-		ok, err := path.Match(pat[0], segs[0])
-		if err != nil || !ok {
-			return false
+		for j := len(segs); j >= 1; j-- {
+			if ok[j-1] {
+				m, _ := path.Match(p, segs[j-1])
+				ok[j] = m
+			} else {
+				ok[j] = false
+			}
 		}
-		pat, segs = pat[1:], segs[1:]
+		ok[0] = false
 	}
-	return len(segs) == 0 || len(segs) == 1 && segs[0] == ""
+	return ok[len(segs)]
 }
 
 // grant is an approval for the session: a definition, and either the

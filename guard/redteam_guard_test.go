@@ -263,3 +263,33 @@ func TestRedteamDecideEditNotJSON(t *testing.T) {
 		t.Errorf("state %s, want pending (Decide: %v)", q.State, err)
 	}
 }
+
+// A Match path pattern with two "**" segments ("/srv/**/a/**/z", a human
+// approving any z under any a) against the model's path of 100,000
+// segments: matched by backtracking, it took time in the square of the
+// segments (hours), on every call of the tool. It is matched in time
+// proportional to the pattern's segments times the path's.
+func TestRedteamMatchManyStars(t *testing.T) {
+	m := guard.Match{"path": "/srv/**/a/**/z"}
+	long := "/srv/" + strings.Repeat("a/", 100000) + "b"
+	done := make(chan bool)
+	go func() { done <- m.Covers(map[string]any{"path": long}) }()
+	select {
+	case got := <-done:
+		if got {
+			t.Error("covered a path without z")
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("matching a path of 100,000 segments took more than 20 s")
+	}
+	for _, tt := range []struct {
+		path string
+		want bool
+	}{
+		{"/srv/a/z", true}, {"/srv/x/a/y/z", true}, {"/srv/a/a/z", true}, {"/srv/z", false}, {"/srv/a", false}, {"/srv/a/z/q", false},
+	} {
+		if got := m.Covers(map[string]any{"path": tt.path}); got != tt.want {
+			t.Errorf("%q: %v, want %v", tt.path, got, tt.want)
+		}
+	}
+}
