@@ -58,6 +58,9 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		return &rejection{reason: v.Reason}
 	}
 	c.a.verdict = "approved-" + v.Scope.String()
+	if err := g.unchangedSince(ctx, c); err != nil {
+		return err
+	}
 	if v.Args != nil {
 		// An edited call is decided again; a human's approval does not
 		// override a deny.
@@ -89,6 +92,23 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 	}
 	g.record(ctx, c, v)
 	return nil
+}
+
+// unchangedSince checks, after a human approved, that the tool is still
+// listed with the definition they saw: a server that changed it while
+// they decided (and said so) does not get the approval for the new one.
+// The tools are listed again only when the guard's list is no longer
+// usable (a list_changed, say).
+func (g *Guard) unchangedSince(ctx context.Context, c *callState) error {
+	e, err := g.lookup(ctx, c.next, c.cs, c.srv, c.e.tool.Name)
+	if err == nil && e != nil && e.tool.Fingerprint == c.e.tool.Fingerprint {
+		return nil
+	}
+	c.a.decided(rules.Decision{Action: rules.Confirm, Rule: "definition-changed", Layer: "guard"})
+	if err != nil {
+		return &rejection{reason: "the server's tools could not be listed again to check the approved call", cause: err}
+	}
+	return &rejection{reason: "the tool's definition changed while a human was deciding; call it again to have the new definition approved"}
 }
 
 // ask asks the confirmer. A confirmer that panics has not approved: the

@@ -16,8 +16,10 @@ import (
 // "/etc"), and the pattern is matched segment by segment with path.Match,
 // where a "**" segment matches any number of segments ("/srv/data/**"
 // matches "/srv/data" and everything under it). Any other pattern is
-// matched with path.Match against the whole string. Values that are not
-// strings match only [AnyValue]. An invalid pattern matches nothing.
+// matched with path.Match against the whole string, which must not hold
+// a ".." segment (between slashes or backslashes): a server reads
+// "~/docs/.." as the home directory, whatever "~/docs/*" says. Values
+// that are not strings match only [AnyValue]. An invalid pattern matches nothing.
 //
 // A nil or empty Match on a lasting approval binds it to the exact
 // arguments of the approved call.
@@ -55,6 +57,11 @@ func matchValue(pattern string, v any) bool {
 		return false
 	}
 	if !strings.HasPrefix(pattern, "/") {
+		// path.Match's "*" matches "..": "~/docs/*" would cover
+		// "~/docs/..", which a server reads as the home directory.
+		if climbs(s) {
+			return false
+		}
 		ok, err := path.Match(pattern, s)
 		return err == nil && ok
 	}
@@ -65,29 +72,46 @@ func matchValue(pattern string, v any) bool {
 		strings.Split(strings.TrimPrefix(path.Clean(s), "/"), "/"))
 }
 
-// matchSegments matches path segments against pattern segments, "**"
-// matching any number of them.
-func matchSegments(pat, segs []string) bool {
-	for len(pat) > 0 {
-		if pat[0] == "**" {
-			rest := pat[1:]
-			for i := 0; i <= len(segs); i++ {
-				if matchSegments(rest, segs[i:]) {
-					return true
-				}
-			}
-			return false
+// climbs reports whether s has a ".." segment between slashes or
+// backslashes.
+func climbs(s string) bool {
+	for seg := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if seg == ".." {
+			return true
 		}
-		if len(segs) == 0 {
-			return false
-		}
-		ok, err := path.Match(pat[0], segs[0])
-		if err != nil || !ok {
-			return false
-		}
-		pat, segs = pat[1:], segs[1:]
 	}
-	return len(segs) == 0 || len(segs) == 1 && segs[0] == ""
+	return false
+}
+
+// matchSegments matches path segments against pattern segments, "**"
+// matching any number of them. It runs in time proportional to the
+// pattern's segments times the path's: backtracking over "**" took time
+// in the square of a long path's segments for a pattern with two.
+func matchSegments(pat, segs []string) bool {
+	// ok[j]: the pattern so far matches segs[:j].
+	ok := make([]bool, len(segs)+1)
+	ok[0] = true
+	for _, p := range pat {
+		if p == "**" {
+			for j := 1; j < len(ok); j++ {
+				ok[j] = ok[j] || ok[j-1]
+			}
+			continue
+		}
+		if _, err := path.Match(p, ""); err != nil {
+			return false // an invalid pattern matches nothing
+		}
+		for j := len(segs); j >= 1; j-- {
+			if ok[j-1] {
+				m, _ := path.Match(p, segs[j-1])
+				ok[j] = m
+			} else {
+				ok[j] = false
+			}
+		}
+		ok[0] = false
+	}
+	return ok[len(segs)]
 }
 
 // grant is an approval for the session: a definition, and either the

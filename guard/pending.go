@@ -1,11 +1,13 @@
 package guard
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 )
@@ -128,11 +130,48 @@ func (p *PendingApproval) Arguments() (map[string]any, error) {
 	if len(p.Edited) > 0 {
 		raw = p.Edited
 	}
+	// Numbers run as written: read as float64, an integer past 2^53 the
+	// human approved would run as another one. A number that float64
+	// writes back the same is a float64, as the call had it and as rules
+	// compare numbers; any other stays a json.Number, as the call had it.
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
 	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
+	err := dec.Decode(&m)
+	if err == nil {
+		if _, tail := dec.Token(); tail != io.EOF {
+			err = errors.New("data after the arguments' object")
+		}
+	}
+	if err != nil {
 		return nil, fmt.Errorf("guard: pending approval %s: arguments: %w", p.ID, err)
 	}
+	for k, v := range m {
+		m[k] = exactFloats(v)
+	}
 	return m, nil
+}
+
+// exactFloats replaces in v each json.Number that float64 encodes to the
+// same text by that float64.
+func exactFloats(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		if f, err := x.Float64(); err == nil {
+			if data, err := json.Marshal(f); err == nil && string(data) == string(x) {
+				return f
+			}
+		}
+	case map[string]any:
+		for k, e := range x {
+			x[k] = exactFloats(e)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = exactFloats(e)
+		}
+	}
+	return v
 }
 
 // Decision is a human's decision on a pending approval.
@@ -188,14 +227,21 @@ func ApplyDecision(p *PendingApproval, d Decision, now time.Time) error {
 	case p.State != StatePending:
 		return fmt.Errorf("%w (%s)", ErrDecided, p.State)
 	}
+	var edited []byte
+	if d.Approve && d.Args != nil {
+		// An edit that is not JSON could never run: refused, and the
+		// approval waits for a decision that can.
+		var err error
+		if edited, err = json.Marshal(d.Args); err != nil {
+			return fmt.Errorf("guard: decision on %s: edited arguments: %w", p.ID, err)
+		}
+	}
 	p.DecidedBy, p.Decided, p.Reason, p.Scope = d.By, now, d.Reason, d.Scope
 	if !d.Approve {
 		p.State = StateRejected
 		return nil
 	}
-	if d.Args != nil {
-		p.Edited = argsJSON(d.Args)
-	}
+	p.Edited = edited
 	p.State = StateApproved
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/internal/safetext"
@@ -35,14 +36,16 @@ const (
 // and hash, and the call cannot be approved before the human has viewed
 // it with v. Session and always approvals hold for the same arguments
 // only. Prompts are serialised; a cancelled context rejects without
-// waiting for input.
+// waiting for input. An answer counts only for the prompt on screen: a
+// line typed before a prompt is shown (for an earlier one the agent gave
+// up on, or typed twice) is ignored, except before the first prompt.
 func Terminal(in io.Reader, out io.Writer) Confirmer {
-	t := &terminal{out: out, lines: make(chan string)}
+	t := &terminal{out: out, lines: make(chan inputLine)}
 	go func() {
 		sc := bufio.NewScanner(in)
 		sc.Buffer(make([]byte, 0, 4096), 1<<20)
 		for sc.Scan() {
-			t.lines <- sc.Text()
+			t.lines <- inputLine{text: sc.Text(), at: time.Now()}
 		}
 		close(t.lines)
 	}()
@@ -52,18 +55,36 @@ func Terminal(in io.Reader, out io.Writer) Confirmer {
 type terminal struct {
 	mu    sync.Mutex
 	out   io.Writer
-	lines chan string
+	lines chan inputLine
+	// prompted: a prompt was shown before. A line read before the next
+	// prompt is shown was typed for an earlier one (answered twice, or
+	// given up on when its context ended): it does not answer this one.
+	prompted bool
 }
 
-func (t *terminal) read(ctx context.Context) (string, error) {
-	select {
-	case <-ctx.Done():
-		return "", context.Cause(ctx)
-	case l, ok := <-t.lines:
-		if !ok {
-			return "", io.EOF
+// inputLine is a line of input and when it was read.
+type inputLine struct {
+	text string
+	at   time.Time
+}
+
+// read returns the next line read after since (zero: any): a line
+// typed before a prompt was shown answered another prompt.
+func (t *terminal) read(ctx context.Context, since time.Time) (string, error) {
+	for {
+		select {
+		case <-ctx.Done():
+			return "", context.Cause(ctx)
+		case l, ok := <-t.lines:
+			if !ok {
+				return "", io.EOF
+			}
+			if l.at.Before(since) {
+				fmt.Fprintln(t.out, "(an answer typed for an earlier prompt was ignored)")
+				continue
+			}
+			return strings.TrimSpace(l.text), nil
 		}
-		return strings.TrimSpace(l), nil
 	}
 }
 
@@ -130,6 +151,11 @@ func (t *terminal) wrapped(label, v string) {
 func (t *terminal) Confirm(ctx context.Context, r *Request) (Verdict, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	var since time.Time
+	if t.prompted {
+		since = time.Now()
+	}
+	t.prompted = true
 	t.header(r)
 	hidden := t.args(r.Args, false)
 	for {
@@ -138,7 +164,7 @@ func (t *terminal) Confirm(ctx context.Context, r *Request) (Verdict, error) {
 		} else {
 			fmt.Fprint(t.out, "Allow? [y]es once, [s]ession, [a]lways (these arguments), [e]dit arguments, [v]iew, [N]o: ")
 		}
-		line, err := t.read(ctx)
+		line, err := t.read(ctx, since)
 		if err != nil {
 			fmt.Fprintln(t.out)
 			return Verdict{}, err
@@ -173,7 +199,7 @@ func scopeOf(answer string) Scope {
 
 func (t *terminal) edit(ctx context.Context) (Verdict, error) {
 	fmt.Fprint(t.out, "New arguments as one line of JSON: ")
-	line, err := t.read(ctx)
+	line, err := t.read(ctx, time.Time{})
 	if err != nil {
 		return Verdict{}, err
 	}

@@ -1,0 +1,93 @@
+package pgstore_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/hintgate/hintgate/guard"
+)
+
+// A deferred call kept in PostgreSQL, edited by the human with an
+// integer past 2^53 (kept exact, as json.Number), runs with exactly the
+// number the human wrote, once.
+func TestRedteamEditedArgsExact(t *testing.T) {
+	dsn := database(t)
+	pool, store := open(t, dsn)
+	g, conn := agent(t, pool, store, guard.Options{})
+	ctx := context.Background()
+	res, err := conn.CallTool(ctx, "record", map[string]any{"entry": json.Number("12345678901234567891")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := guard.Pending(res)
+	if !ok {
+		t.Fatalf("not deferred: %+v", res)
+	}
+	const edited = "98765432109876543211"
+	if _, err := g.Approvals().Decide(ctx, p.ID, guard.Decision{Approve: true, By: "ops", Args: map[string]any{"entry": json.Number(edited)}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Resume(ctx, p.ID); err != nil {
+		t.Fatal(err)
+	}
+	var args string
+	if err := pool.QueryRow(ctx, "SELECT args FROM ledger WHERE tool = 'record'").Scan(&args); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(args, edited) {
+		t.Errorf("the human approved %s; the server got %s", edited, args)
+	}
+}
+
+// Humans deciding one approval at once, some approving, some rejecting,
+// while replicas try to claim it: one decision holds, and the call runs
+// at most once, only when that decision approved it.
+func TestRedteamDecideRace(t *testing.T) {
+	dsn := database(t)
+	_, s := open(t, dsn)
+	ctx := context.Background()
+	for range 10 {
+		now := time.Now()
+		id := guard.NewApprovalID()
+		if err := s.AddPending(ctx, &guard.PendingApproval{ID: id, Server: "fs", Tool: "t", Fingerprint: "f", Args: []byte(`{}`),
+			Created: now, Expires: now.Add(time.Hour), State: guard.StatePending}); err != nil {
+			t.Fatal(err)
+		}
+		var decided, claimed atomic.Int64
+		var approvedWon atomic.Bool
+		var wg sync.WaitGroup
+		for i := range 8 {
+			wg.Go(func() {
+				p, err := s.Decide(ctx, id, guard.Decision{Approve: i%2 == 0, By: "human"})
+				if err == nil {
+					decided.Add(1)
+					approvedWon.Store(p.State == guard.StateApproved)
+				} else if !errors.Is(err, guard.ErrDecided) {
+					t.Error(err)
+				}
+			})
+			wg.Go(func() {
+				if _, err := s.Claim(ctx, id, "r", time.Minute); err == nil {
+					claimed.Add(1)
+				}
+			})
+		}
+		wg.Wait()
+		if decided.Load() != 1 || claimed.Load() > 1 || claimed.Load() == 1 && !approvedWon.Load() {
+			t.Fatalf("decisions %d, claims %d, approved %v", decided.Load(), claimed.Load(), approvedWon.Load())
+		}
+		p, err := s.GetPending(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if approvedWon.Load() != (p.State == guard.StateApproved || p.State == guard.StateClaimed) {
+			t.Fatalf("final state %s, approved %v", p.State, approvedWon.Load())
+		}
+	}
+}
