@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -90,13 +91,32 @@ func (s *Service) Close() error { return s.cs.Close() }
 
 // Handler serves POST /ask, GET /approvals and POST /approvals/{id}.
 // Cross-origin POSTs are refused (Go's CrossOriginProtection: a page on
-// another site cannot click "approve" for the user).
+// another site cannot click "approve" for the user), no page may be
+// framed (another site cannot lay the page under its own button), and
+// no page runs scripts. The answers, a model's text, are plain text,
+// never sniffed as HTML: markup a model writes does not run as a page of
+// the service, where its POSTs would be same-origin.
 func (s *Service) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /ask", s.ask)
 	mux.HandleFunc("GET /approvals", s.list)
 	mux.HandleFunc("POST /approvals/{id}", s.decide)
-	return http.NewCrossOriginProtection().Handler(mux)
+	protected := http.NewCrossOriginProtection().Handler(mux)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-store")
+		protected.ServeHTTP(w, r)
+	})
+}
+
+// plain writes a model's text as plain text.
+func plain(w http.ResponseWriter, text string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	fmt.Fprintln(w, text)
 }
 
 // user is who is asking or deciding; a real service takes it from its
@@ -110,7 +130,7 @@ func (s *Service) ask(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusBadGateway)
 		return
 	}
-	fmt.Fprintln(w, answer)
+	plain(w, answer)
 }
 
 func (s *Service) list(w http.ResponseWriter, r *http.Request) {
@@ -128,13 +148,20 @@ func (s *Service) list(w http.ResponseWriter, r *http.Request) {
 		// Shown as the human would read them: the template escapes
 		// markup, and safetext shows the characters that would hide or
 		// reorder text (bidi controls, zero-width) as \u escapes.
+		// Numbers are shown as written, as the call runs them (read as
+		// float64, 9007199254740993 would show as ...992).
 		var v any
-		json.Unmarshal(p.Args, &v)
+		dec := json.NewDecoder(bytes.NewReader(p.Args))
+		dec.UseNumber()
 		var pretty bytes.Buffer
 		enc := json.NewEncoder(&pretty)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
-		enc.Encode(v)
+		if err := errors.Join(dec.Decode(&v), enc.Encode(v)); err != nil {
+			// Never a form for arguments the human cannot read.
+			http.Error(w, fmt.Sprintf("approval %s: its arguments cannot be shown", p.ID), http.StatusInternalServerError)
+			return
+		}
 		shown := *p
 		for _, s := range []*string{&shown.Server, &shown.Tool, &shown.Rule, &shown.Message, &shown.Subject} {
 			*s = safetext.Terminal(*s)
@@ -159,7 +186,7 @@ func (s *Service) decide(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !d.Approve {
-		fmt.Fprintln(w, "rejected")
+		plain(w, "rejected")
 		return
 	}
 	answer, err := s.Resume(ctx, id)
@@ -167,7 +194,7 @@ func (s *Service) decide(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusConflict)
 		return
 	}
-	fmt.Fprintln(w, answer)
+	plain(w, answer)
 }
 
 // NotesServer is the MCP server the agent uses: a read-only tool and a

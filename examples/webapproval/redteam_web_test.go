@@ -1,0 +1,197 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/hintgate/hintgate/guard"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/openai/openai-go/v3"
+	"github.com/openai/openai-go/v3/option"
+)
+
+// scriptModel is a hostile model: it asks to delete a note and, told
+// anything else, answers with a page of markup whose script would approve
+// every other pending call from the service's own origin.
+func scriptModel(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Model    string           `json:"model"`
+		Messages []map[string]any `json:"messages"`
+	}
+	body, _ := io.ReadAll(r.Body)
+	json.Unmarshal(body, &req)
+	last := req.Messages[len(req.Messages)-1]
+	content, _ := last["content"].(string)
+	message := map[string]any{"role": "assistant"}
+	if last["role"] == "user" && !strings.Contains(content, "was approved") {
+		message["tool_calls"] = []any{map[string]any{"id": "c1", "type": "function",
+			"function": map[string]any{"name": "delete_note", "arguments": `{"id":"1"}`}}}
+	} else {
+		message["content"] = `<!DOCTYPE html><script>fetch("/approvals/x",{method:"POST",body:"decision=approve"})</script>`
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(map[string]any{"id": "x", "object": "chat.completion", "created": 1, "model": req.Model,
+		"choices": []any{map[string]any{"index": 0, "finish_reason": "stop", "message": message}}})
+}
+
+// newReplica serves one replica over store, its model answering with handler.
+func newReplica(t *testing.T, store guard.Store, server *mcp.Server, model http.HandlerFunc) string {
+	t.Helper()
+	m := httptest.NewServer(model)
+	t.Cleanup(m.Close)
+	client := openai.NewClient(option.WithBaseURL(m.URL), option.WithAPIKey("test"), option.WithMaxRetries(0))
+	svc, err := NewService(context.Background(), store, server, client, "test-model")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { svc.Close() })
+	s := httptest.NewServer(svc.Handler())
+	t.Cleanup(s.Close)
+	return s.URL
+}
+
+// FINDING (high): the answers to POST /ask and POST /approvals/{id} are
+// the model's text, written without a Content-Type: Go sniffs it, and a
+// model answer (or a tool result the model repeats) that starts with
+// markup is served as text/html from the service's origin. Its script
+// runs where the human decides, and its same-origin POSTs pass the
+// cross-origin protection: it approves every other pending call.
+func TestRedteamWebModelAnswerNotHTML(t *testing.T) {
+	u := newReplica(t, &guard.MemoryStore{}, NotesServer(), scriptModel)
+	check := func(what string, resp *http.Response) {
+		t.Helper()
+		ct := resp.Header.Get("Content-Type")
+		if !strings.HasPrefix(ct, "text/plain") || resp.Header.Get("X-Content-Type-Options") != "nosniff" {
+			t.Errorf("%s: served as %q (nosniff %q): a model's markup runs as a page", what, ct, resp.Header.Get("X-Content-Type-Options"))
+		}
+	}
+	form := func(path string, v url.Values) *http.Response {
+		req, _ := http.NewRequest("POST", u+path, strings.NewReader(v.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("X-User", "alice")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp
+	}
+	resp := form("/ask", url.Values{"prompt": {"tidy up"}})
+	check("POST /ask", resp)
+	pending, _ := http.Get(u + "/approvals")
+	body, _ := io.ReadAll(pending.Body)
+	pending.Body.Close()
+	m := regexp.MustCompile(`action="/approvals/([0-9a-f]+)"`).FindSubmatch(body)
+	if m == nil {
+		t.Fatalf("no approval:\n%s", body)
+	}
+	check("POST /approvals/{id}", form("/approvals/"+string(m[1]), url.Values{"decision": {"approve"}}))
+}
+
+// FINDING (medium): the approvals page could be framed by any site
+// (no X-Frame-Options, no frame-ancestors): a page on another site
+// frames it transparently under its own button, and the human's click
+// lands on Approve. That POST comes from the service's own page, so the
+// cross-origin protection lets it through.
+func TestRedteamWebPageNotFramed(t *testing.T) {
+	u := newReplica(t, &guard.MemoryStore{}, NotesServer(), scriptModel)
+	resp, err := http.Get(u + "/approvals")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	csp := resp.Header.Get("Content-Security-Policy")
+	if resp.Header.Get("X-Frame-Options") != "DENY" || !strings.Contains(csp, "frame-ancestors 'none'") {
+		t.Errorf("the approvals page may be framed: X-Frame-Options %q, Content-Security-Policy %q",
+			resp.Header.Get("X-Frame-Options"), csp)
+	}
+	if !strings.Contains(csp, "script-src 'none'") && !strings.Contains(csp, "default-src 'none'") {
+		t.Errorf("the approvals page allows scripts: Content-Security-Policy %q", csp)
+	}
+}
+
+// FINDING (medium): the page decoded the arguments as float64 to show
+// them: an integer past 2^53 was shown rounded (9007199254740993 as
+// 9007199254740992, 12345678901234567891 as 12345678901234567000), while
+// the call resumes with the number as written. The human approved
+// another number than the one that runs.
+func TestRedteamWebPageShowsNumbersAsTheyRun(t *testing.T) {
+	ctx := context.Background()
+	store := &guard.MemoryStore{}
+	u := newReplica(t, store, NotesServer(), scriptModel)
+	now := time.Now()
+	args := json.RawMessage(`{"amount":9007199254740993,"id":12345678901234567891,"small":1e-7}`)
+	if err := store.AddPending(ctx, &guard.PendingApproval{ID: "a1", Server: "notes", Tool: "delete_note", Args: args,
+		Created: now, Expires: now.Add(time.Hour), State: guard.StatePending}); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.Get(u + "/approvals")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, n := range []string{"9007199254740993", "12345678901234567891", "1e-7"} {
+		if !strings.Contains(string(body), n) {
+			t.Errorf("the page does not show %s as it runs:\n%s", n, body)
+		}
+	}
+}
+
+// Held: many clicks of Approve at once, on two replicas, run the call
+// once; one click gets the result, every other a conflict.
+func TestRedteamWebConcurrentApprovalsRunOnce(t *testing.T) {
+	var runs atomic.Int32
+	s := mcp.NewServer(&mcp.Implementation{Name: "notes", Version: "1"}, nil)
+	s.AddTool(&mcp.Tool{Name: "delete_note", Description: "Delete a note by id.", InputSchema: map[string]any{"type": "object"},
+		Annotations: hints.DestructiveTool("Delete note", false, false)},
+		func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			runs.Add(1)
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "deleted"}}}, nil
+		})
+	store := &guard.MemoryStore{}
+	a := newReplica(t, store, s, (&fakeModel{}).ServeHTTP)
+	b := newReplica(t, store, s, (&fakeModel{}).ServeHTTP)
+	if code, answer := post(t, a+"/ask", "alice", url.Values{"prompt": {"tidy up"}}); code != 200 {
+		t.Fatalf("ask: %d %q", code, answer)
+	}
+	pending, _ := guard.NewApprovals(store, nil).List(context.Background(), guard.Query{})
+	if len(pending) != 1 {
+		t.Fatalf("%d pending", len(pending))
+	}
+	var wg sync.WaitGroup
+	var ok atomic.Int32
+	for i := range 16 {
+		wg.Go(func() {
+			u := []string{a, b}[i%2]
+			if code, _ := post(t, u+"/approvals/"+pending[0].ID, "ops", url.Values{"decision": {"approve"}}); code == 200 {
+				ok.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	if runs.Load() != 1 || ok.Load() != 1 {
+		t.Errorf("the call ran %d times, %d clicks succeeded", runs.Load(), ok.Load())
+	}
+	// A replayed decision, or a GET, decides nothing.
+	if code, _ := post(t, b+"/approvals/"+pending[0].ID, "ops", url.Values{"decision": {"reject"}}); code != http.StatusConflict {
+		t.Errorf("replayed decision: %d", code)
+	}
+	resp, _ := http.Get(a + "/approvals/" + pending[0].ID + "?decision=approve")
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("GET of a decision: %d", resp.StatusCode)
+	}
+}
