@@ -49,7 +49,8 @@ func Operations(doc []byte, methods hints.Methods) (map[string]hints.Inference, 
 				g.Reason = inf.Reason
 			}
 			for _, name := range operationNames(m, p, op.OperationID) {
-				if prev, dup := out[name]; dup && prev.Effect >= inf.Effect {
+				if prev, dup := out[name]; dup {
+					out[name] = graver(prev, inf)
 					continue
 				}
 				out[name] = inf
@@ -93,4 +94,25 @@ func load(doc []byte) (*openapi3.T, error) {
 		return nil, fmt.Errorf("openapi: reading the document: %w", err)
 	}
 	return spec, nil
+}
+
+// graver merges the inferences of two operations whose names meet: the
+// graver effect, and each hint's more dangerous guess (not read-only,
+// destructive, not idempotent, open world), with the reason of the
+// operation it came from.
+func graver(a, b hints.Inference) hints.Inference {
+	out := a
+	if b.Effect > a.Effect {
+		out.Effect, out.Reason = b.Effect, b.Reason
+	}
+	take := func(x *hints.Guess, y hints.Guess, dangerous bool) {
+		if y.Known && (!x.Known || x.Value != dangerous && y.Value == dangerous) {
+			*x = y
+		}
+	}
+	take(&out.ReadOnly, b.ReadOnly, false)
+	take(&out.Destructive, b.Destructive, true)
+	take(&out.Idempotent, b.Idempotent, false)
+	take(&out.OpenWorld, b.OpenWorld, true)
+	return out
 }
