@@ -6,13 +6,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
+	"net/http"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/hintgate/hintgate/hints"
 	"github.com/openai/openai-go/v3"
+	"github.com/openai/openai-go/v3/option"
 )
 
 // Embedder turns texts into vectors, one per text, in order. Vectors of
@@ -50,7 +53,50 @@ type OpenAIEmbedder struct {
 // maxBatch is the number of texts sent in one request.
 const maxBatch = 512
 
-// Embed implements [Embedder], sending at most 512 texts per request.
+// An answer is read up to answerBytes plus vectorBytes per text asked
+// for (or 32 bytes per number asked for, with Dimensions): a vector of
+// 3,072 numbers as OpenAI writes them is about 45 KB, one of 8,192
+// numbers of 17 significant digits about 170 KB. Past it the answer
+// is an error, never read whole: the client's decoding takes about 35
+// times the answer's size in memory (64 MiB for one text took 2.3 GiB).
+const (
+	answerBytes = 64 << 10
+	vectorBytes = 256 << 10
+)
+
+// limitAnswer returns a middleware that fails reading an answer's body
+// past limit bytes.
+func limitAnswer(limit int64) option.Middleware {
+	return func(req *http.Request, next option.MiddlewareNext) (*http.Response, error) {
+		resp, err := next(req)
+		if resp != nil && resp.Body != nil {
+			resp.Body = &cappedBody{ReadCloser: resp.Body, left: limit, limit: limit}
+		}
+		return resp, err
+	}
+}
+
+// cappedBody reads at most limit bytes, then fails.
+type cappedBody struct {
+	io.ReadCloser
+	left, limit int64
+}
+
+func (b *cappedBody) Read(p []byte) (int, error) {
+	if b.left <= 0 {
+		return 0, fmt.Errorf("embeddings: the answer is larger than %d bytes", b.limit)
+	}
+	if int64(len(p)) > b.left {
+		p = p[:b.left]
+	}
+	n, err := b.ReadCloser.Read(p)
+	b.left -= int64(n)
+	return n, err
+}
+
+// Embed implements [Embedder], sending at most 512 texts per request. An
+// answer larger than 64 KiB plus 256 KiB per text (32 bytes per number
+// asked for, with Dimensions) is an error.
 func (e *OpenAIEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, 0, len(texts))
 	for batch := range slices.Chunk(texts, maxBatch) {
@@ -62,7 +108,11 @@ func (e *OpenAIEmbedder) Embed(ctx context.Context, texts []string) ([][]float32
 		if e.Dimensions > 0 {
 			p.Dimensions = openai.Int(int64(e.Dimensions))
 		}
-		res, err := e.Client.Embeddings.New(ctx, p)
+		per := int64(vectorBytes)
+		if e.Dimensions > 0 {
+			per = 32*int64(e.Dimensions) + 1024
+		}
+		res, err := e.Client.Embeddings.New(ctx, p, option.WithMiddleware(limitAnswer(answerBytes+per*int64(len(batch)))))
 		if err != nil {
 			return nil, err
 		}
