@@ -20,7 +20,7 @@ import (
 // [hints.Options.Operations]. methods may be nil for [hints.DefaultMethods].
 //
 // External references are not followed; the document must be
-// self-contained. A YAML document with mappings too large for the YAML
+// self-contained. A document larger than [MaxDocBytes] is refused. A YAML document with mappings too large for the YAML
 // reader, whose time grows with the square of a mapping's keys, is
 // refused with an error that names the largest: give it as JSON.
 func Operations(doc []byte, methods hints.Methods) (map[string]hints.Inference, error) {
@@ -69,10 +69,19 @@ func operationNames(method, path, id string) []string {
 	return []string{id, snake, kebab, "API-" + id, "api_" + snake}
 }
 
+// MaxDocBytes bounds the size of a document [Operations] reads. The
+// loader's work grows with the document: 13 MB of JSON made of 100,000
+// operations took 3.7 s and 2.2 GiB of allocations. The largest public
+// API descriptions are about 15 MB.
+const MaxDocBytes = 32 << 20
+
 // load reads a document. JSON is decoded here, so that a JSON document
 // the loader cannot decode is not read again as YAML; YAML is checked
 // first for mappings too large for the YAML reader (see [checkYAML]).
 func load(doc []byte) (*openapi3.T, error) {
+	if len(doc) > MaxDocBytes {
+		return nil, fmt.Errorf("openapi: the document is %d bytes; at most %d (MaxDocBytes) are read", len(doc), MaxDocBytes)
+	}
 	loader := openapi3.NewLoader()
 	loader.IsExternalRefsAllowed = false
 	loader.Context = context.Background()
