@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -80,10 +82,22 @@ func (s *Service) Resume(ctx context.Context, id string) (string, error) {
 	return resp.Choices[0].Message.Content, nil
 }
 
+// pageStyle wraps the arguments: a long value (spaces, say) must not
+// push the rest of a path past the edge of the page. The page's
+// Content-Security-Policy allows this style alone, by its hash.
+const pageStyle = "pre{white-space:pre-wrap;overflow-wrap:anywhere}"
+
+// styleHash is pageStyle's hash as a CSP source.
+var styleHash = func() string {
+	sum := sha256.Sum256([]byte(pageStyle))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}()
+
 // page lists the calls waiting for a decision; html/template escapes
 // everything a tool or a model wrote.
 var page = template.Must(template.New("approvals").Parse(`<!doctype html>
 <title>Pending approvals</title>
+<style>` + pageStyle + `</style>
 <h1>Pending approvals</h1>
 {{range .}}<section>
 <h2>{{.Tool}} on {{.Server}}</h2>

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -193,5 +195,28 @@ func TestRedteamWebConcurrentApprovalsRunOnce(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusMethodNotAllowed {
 		t.Errorf("GET of a decision: %d", resp.StatusCode)
+	}
+}
+
+// FINDING (low): the arguments were shown in a <pre> that did not wrap:
+// a value padded with spaces ("/tmp/notes/1", 300 spaces, "/../../etc")
+// pushed the rest of the path past the edge of the page, where the human
+// approving did not scroll. The page wraps them, with a style its
+// Content-Security-Policy allows by hash.
+func TestRedteamWebLongValuesWrap(t *testing.T) {
+	u := newReplica(t, &guard.MemoryStore{}, NotesServer(), scriptModel)
+	resp, err := http.Get(u + "/approvals")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	style := regexp.MustCompile(`<style>([^<]*)</style>`).FindSubmatch(body)
+	if style == nil || !strings.Contains(string(style[1]), "pre-wrap") {
+		t.Fatalf("the arguments do not wrap:\n%s", body)
+	}
+	sum := sha256.Sum256(style[1])
+	if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, base64.StdEncoding.EncodeToString(sum[:])) {
+		t.Errorf("the page's style is not allowed by its policy %q", csp)
 	}
 }
