@@ -5,6 +5,7 @@
 // replica took the click.
 //
 //	OPENAI_API_KEY=... go run ./examples/webapproval -addr 127.0.0.1:8080
+//	go run ./examples/webapproval -addr :8443 -host approvals.example.com   # reached by that name
 //	DATABASE_URL=postgres://... go run ./examples/webapproval   # replicas share PostgreSQL
 //
 // Then POST /ask (form field prompt, header X-User) and open /approvals.
@@ -18,6 +19,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"net"
 	"net/http"
 	"os"
 	"strings"
@@ -35,6 +37,7 @@ import (
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "listen address")
 	model := flag.String("model", "gpt-4o-mini", "model name")
+	host := flag.String("host", "", "the name the service is reached by, besides localhost (comma-separated)")
 	flag.Parse()
 	ctx := context.Background()
 	var store guard.Store = &guard.MemoryStore{}
@@ -51,6 +54,9 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	if *host != "" {
+		svc.Hosts = strings.Split(*host, ",")
+	}
 	log.Fatal(http.ListenAndServe(*addr, svc.Handler()))
 }
 
@@ -58,6 +64,13 @@ func main() {
 // (and the MCP server); any of them can show, decide and resume any
 // approval. It is safe for concurrent use.
 type Service struct {
+	// Hosts are the names (without port) the service is reached by,
+	// besides localhost, 127.0.0.1 and ::1. A request naming another
+	// host is refused: a page whose name was made to resolve to the
+	// service (DNS rebinding) is same-origin with it in the browser.
+	// Set before Handler is called.
+	Hosts []string
+
 	conn  *guard.Conn
 	cs    *mcp.ClientSession
 	g     *guard.Guard
@@ -90,7 +103,8 @@ func NewService(ctx context.Context, store guard.Store, server *mcp.Server, mode
 func (s *Service) Close() error { return s.cs.Close() }
 
 // Handler serves POST /ask, GET /approvals and POST /approvals/{id}.
-// Cross-origin POSTs are refused (Go's CrossOriginProtection: a page on
+// Requests naming a host the service does not serve (see Hosts) are
+// refused. Cross-origin POSTs are refused (Go's CrossOriginProtection: a page on
 // another site cannot click "approve" for the user), no page may be
 // framed (another site cannot lay the page under its own button), and
 // no page runs scripts. The answers, a model's text, are plain text,
@@ -102,7 +116,19 @@ func (s *Service) Handler() http.Handler {
 	mux.HandleFunc("GET /approvals", s.list)
 	mux.HandleFunc("POST /approvals/{id}", s.decide)
 	protected := http.NewCrossOriginProtection().Handler(mux)
+	hosts := map[string]bool{"localhost": true, "127.0.0.1": true, "::1": true}
+	for _, h := range s.Hosts {
+		hosts[strings.ToLower(strings.TrimSpace(h))] = true
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := r.Host
+		if h, _, err := net.SplitHostPort(name); err == nil {
+			name = h
+		}
+		if !hosts[strings.ToLower(strings.TrimSuffix(strings.Trim(name, "[]"), "."))] {
+			http.Error(w, "unknown host", http.StatusMisdirectedRequest)
+			return
+		}
 		h := w.Header()
 		h.Set("Content-Security-Policy", "default-src 'none'; style-src "+styleHash+"; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 		h.Set("X-Frame-Options", "DENY")

@@ -220,3 +220,56 @@ func TestRedteamWebLongValuesWrap(t *testing.T) {
 		t.Errorf("the page's style is not allowed by its policy %q", csp)
 	}
 }
+
+// FINDING (high): DNS rebinding. The service listens on 127.0.0.1:8080
+// and never looked at the Host header. A page at http://evil.example:8080
+// whose name then resolves to 127.0.0.1 is same-origin with the
+// service in the browser: it reads /approvals (every pending call, its
+// ID and arguments) and posts an approval with any X-User, and the
+// cross-origin protection sees a same-origin request. A request naming
+// a host the service was not told it serves is refused.
+func TestRedteamWebDNSRebinding(t *testing.T) {
+	store := &guard.MemoryStore{}
+	u := newReplica(t, store, NotesServer(), scriptModel)
+	_, port, _ := strings.Cut(strings.TrimPrefix(u, "http://"), ":")
+	do := func(method, path, body string) int {
+		req, _ := http.NewRequest(method, u+path, strings.NewReader(body))
+		req.Host = "evil.example:" + port
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Sec-Fetch-Site", "same-origin")
+		req.Header.Set("Origin", "http://evil.example:"+port)
+		req.Header.Set("X-User", "ops")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	now := time.Now()
+	store.AddPending(context.Background(), &guard.PendingApproval{ID: "a1", Server: "notes", Tool: "delete_note",
+		Args: json.RawMessage(`{"id":"1"}`), Created: now, Expires: now.Add(time.Hour), State: guard.StatePending})
+	if code := do("GET", "/approvals", ""); code == http.StatusOK {
+		t.Errorf("GET /approvals under a rebound name: %d", code)
+	}
+	if code := do("POST", "/approvals/a1", "decision=approve"); code != http.StatusMisdirectedRequest {
+		t.Errorf("POST /approvals/a1 under a rebound name: %d", code)
+	}
+	if p, _ := store.GetPending(context.Background(), "a1"); p.State != guard.StatePending {
+		t.Errorf("approved under a rebound name: %s", p.State)
+	}
+	// The names the service serves still work: localhost, and names given.
+	for _, host := range []string{"localhost:" + port, "127.0.0.1:" + port} {
+		req, _ := http.NewRequest("GET", u+"/approvals", nil)
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("GET /approvals as %s: %d", host, resp.StatusCode)
+		}
+	}
+}
