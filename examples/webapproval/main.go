@@ -5,7 +5,7 @@
 // replica took the click.
 //
 //	OPENAI_API_KEY=... go run ./examples/webapproval -addr 127.0.0.1:8080
-//	go run ./examples/webapproval -addr :8443 -host approvals.example.com   # reached by that name
+//	go run ./examples/webapproval -addr :8080 -host approvals.example.com   # reached by that name
 //	DATABASE_URL=postgres://... go run ./examples/webapproval   # replicas share PostgreSQL
 //
 // Then POST /ask (form field prompt, header X-User) and open /approvals.
@@ -159,8 +159,13 @@ func (s *Service) ask(w http.ResponseWriter, r *http.Request) {
 	plain(w, answer)
 }
 
+// maxShown bounds the approvals one page shows.
+const maxShown = 50
+
 func (s *Service) list(w http.ResponseWriter, r *http.Request) {
-	pending, err := s.g.Approvals().List(r.Context(), guard.Query{Subject: r.FormValue("subject")})
+	// At most maxShown, oldest first: a model that defers thousands of
+	// calls of a megabyte each must not make the page gigabytes.
+	pending, err := s.g.Approvals().List(r.Context(), guard.Query{Subject: r.FormValue("subject"), Limit: maxShown})
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

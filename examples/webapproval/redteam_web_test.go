@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -271,5 +272,30 @@ func TestRedteamWebDNSRebinding(t *testing.T) {
 		if resp.StatusCode != http.StatusOK {
 			t.Errorf("GET /approvals as %s: %d", host, resp.StatusCode)
 		}
+	}
+}
+
+// FINDING (low): the page showed every pending call: a model deferring
+// thousands of calls of a megabyte each (the guard allows 10,000 pending
+// and 1 MiB of arguments a call) made a page of gigabytes, read whole
+// from the store on every view. The page shows the oldest maxShown.
+func TestRedteamWebPageBounded(t *testing.T) {
+	ctx := context.Background()
+	store := &guard.MemoryStore{}
+	u := newReplica(t, store, NotesServer(), scriptModel)
+	now := time.Now()
+	big := json.RawMessage(`{"id":"` + strings.Repeat("x", 10000) + `"}`)
+	for i := range 3 * maxShown {
+		store.AddPending(ctx, &guard.PendingApproval{ID: fmt.Sprintf("a%03d", i), Server: "notes", Tool: "delete_note",
+			Args: big, Created: now.Add(time.Duration(i)), Expires: now.Add(time.Hour), State: guard.StatePending})
+	}
+	resp, err := http.Get(u + "/approvals")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if n := strings.Count(string(body), "<form"); n > maxShown || !strings.Contains(string(body), `action="/approvals/a000"`) {
+		t.Errorf("the page shows %d approvals (%d bytes)", n, len(body))
 	}
 }
