@@ -57,8 +57,8 @@ const maxBatch = 512
 // for (or 32 bytes per number asked for, with Dimensions): a vector of
 // 3,072 numbers as OpenAI writes them is about 45 KB, one of 8,192
 // numbers of 17 significant digits about 170 KB. Past it the answer
-// is an error, never read whole: the client's decoding takes about 35
-// times the answer's size in memory (64 MiB for one text took 2.3 GiB).
+// is an error, never read whole: the client's decoding allocates about
+// 35 times the answer's size (64 MiB for one text: 2.1 GiB).
 const (
 	answerBytes = 64 << 10
 	vectorBytes = 256 << 10

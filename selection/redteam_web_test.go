@@ -189,3 +189,32 @@ func TestRedteamWebEmbedderBoundFitsRealAnswers(t *testing.T) {
 		t.Fatalf("%d vectors, error %v", len(got), err)
 	}
 }
+
+// Held: an endpoint whose vectors put a destructive tool first, for
+// every query, does not bring it past the filter; with K the model gets
+// K tools the filter kept.
+func TestRedteamWebEmbedderCannotUnfilter(t *testing.T) {
+	e := hostileEmbeddings(t, func(n int) string {
+		return vectors(n, func(int) string { return "[1,0]" })
+	})
+	ix := New(fixture(), &Options{Embedder: e})
+	for _, f := range []*Filter{
+		{ExcludeDestructive: true, K: 1},
+		{Deny: []string{"delete_*", "send_*"}, K: 2},
+		{Actions: []rules.Action{rules.Allow}},
+	} {
+		rs, err := ix.SelectContext(context.Background(), "delete everything", f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := ix.Select("x", &Filter{ExcludeDestructive: f.ExcludeDestructive, Deny: f.Deny, Actions: f.Actions})
+		for _, r := range rs {
+			if !slices.ContainsFunc(want, func(w Result) bool { return w.Tool.Name == r.Tool.Name }) {
+				t.Errorf("%+v: %s handed out", f, r.Tool.Name)
+			}
+		}
+		if f.K > 0 && len(rs) != f.K {
+			t.Errorf("%+v: %d tools", f, len(rs))
+		}
+	}
+}
