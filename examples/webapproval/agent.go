@@ -13,6 +13,10 @@ import (
 
 const maxTurns = 8
 
+// maxCalls bounds the tool calls of one answer of the model: each may
+// defer a call, and pending approvals are bounded for every user at once.
+const maxCalls = 16
+
 // Run asks the model and runs its tool calls through the guard. A call
 // that must wait for a human is deferred: the model reads that it waits,
 // and says so.
@@ -41,6 +45,9 @@ func (s *Service) Run(ctx context.Context, prompt string) (string, error) {
 		msg := resp.Choices[0].Message
 		if len(msg.ToolCalls) == 0 {
 			return msg.Content, nil
+		}
+		if len(msg.ToolCalls) > maxCalls {
+			return "", fmt.Errorf("the model made %d tool calls in one answer; at most %d are run", len(msg.ToolCalls), maxCalls)
 		}
 		params.Messages = append(params.Messages, msg.ToParam())
 		for _, call := range msg.ToolCalls {

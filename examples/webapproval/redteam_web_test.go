@@ -299,3 +299,29 @@ func TestRedteamWebPageBounded(t *testing.T) {
 		t.Errorf("the page shows %d approvals (%d bytes)", n, len(body))
 	}
 }
+
+// FINDING (medium): the agent ran every tool call of a model's answers:
+// answers of 2,000 calls of delete_note, over the turns of one request,
+// deferred 10,000 calls, the store's bound on pending approvals, shared
+// by every user: then every user's deferred call is refused, and the
+// human's page is 10,000 look-alike calls. An answer with more than
+// maxCalls tool calls is refused whole.
+func TestRedteamWebManyCallsOneAnswer(t *testing.T) {
+	store := &guard.MemoryStore{}
+	u := newReplica(t, store, NotesServer(), func(w http.ResponseWriter, r *http.Request) {
+		calls := make([]any, 2000)
+		for i := range calls {
+			calls[i] = map[string]any{"id": fmt.Sprint("c", i), "type": "function",
+				"function": map[string]any{"name": "delete_note", "arguments": fmt.Sprintf(`{"id":"%d"}`, i)}}
+		}
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{"id": "x", "object": "chat.completion", "created": 1, "model": "m",
+			"choices": []any{map[string]any{"index": 0, "finish_reason": "tool_calls",
+				"message": map[string]any{"role": "assistant", "tool_calls": calls}}}})
+	})
+	post(t, u+"/ask", "mallory", url.Values{"prompt": {"hi"}})
+	pending, _ := guard.NewApprovals(store, nil).List(context.Background(), guard.Query{})
+	if len(pending) > maxCalls {
+		t.Errorf("one answer deferred %d calls", len(pending))
+	}
+}
