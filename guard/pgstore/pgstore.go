@@ -256,35 +256,46 @@ func cmpErr(err, otherwise error) error {
 // RETURNING, so of replicas claiming at once exactly one gets the row. A
 // lapsed claim of a call that is not idempotent goes to unknown.
 func (s *Store) Claim(ctx context.Context, id, by string, lease time.Duration) (*guard.PendingApproval, error) {
-	p, err := scan(s.pool.QueryRow(ctx, `UPDATE hintgate_pending
-		SET state = 'claimed', claimed_by = $2, lease = now() + $3 * interval '1 microsecond', claims = claims + 1
-		WHERE id = $1 AND (state = 'approved' AND expires > now() OR state = 'claimed' AND lease <= now() AND idempotent)
-		RETURNING `+columns, id, by, lease.Microseconds()))
-	if err == nil {
-		return p, nil
+	for attempt := 0; ; attempt++ {
+		p, err := scan(s.pool.QueryRow(ctx, `UPDATE hintgate_pending
+			SET state = 'claimed', claimed_by = $2, lease = now() + $3 * interval '1 microsecond', claims = claims + 1
+			WHERE id = $1 AND (state = 'approved' AND expires > now() OR state = 'claimed' AND lease <= now() AND idempotent)
+			RETURNING `+columns, id, by, lease.Microseconds()))
+		if err == nil {
+			return p, nil
+		}
+		if !errors.Is(err, pgx.ErrNoRows) {
+			return nil, wrap(err)
+		}
+		if p, err := s.expire(ctx, id, "approved"); p != nil || err != nil {
+			return p, cmpErr(err, guard.ErrExpired)
+		}
+		p, err = scan(s.pool.QueryRow(ctx, `UPDATE hintgate_pending SET state = 'unknown'
+			WHERE id = $1 AND state = 'claimed' AND lease <= now() AND NOT idempotent RETURNING `+columns, id))
+		switch {
+		case err == nil:
+			return p, guard.ErrUnknownOutcome
+		case !errors.Is(err, pgx.ErrNoRows):
+			return nil, wrap(err)
+		}
+		p, err = s.GetPending(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		switch p.State {
+		case guard.StateApproved:
+			// Approved after the claim's UPDATE looked (a human
+			// deciding as a replica resumes): nobody holds it, so try
+			// again. The approved row is never the claim.
+			if attempt < 2 {
+				continue
+			}
+			return p, guard.ErrInProgress
+		case guard.StateClaimed:
+			return p, guard.ErrInProgress
+		}
+		return p, guard.StateError(p)
 	}
-	if !errors.Is(err, pgx.ErrNoRows) {
-		return nil, wrap(err)
-	}
-	if p, err := s.expire(ctx, id, "approved"); p != nil || err != nil {
-		return p, cmpErr(err, guard.ErrExpired)
-	}
-	p, err = scan(s.pool.QueryRow(ctx, `UPDATE hintgate_pending SET state = 'unknown'
-		WHERE id = $1 AND state = 'claimed' AND lease <= now() AND NOT idempotent RETURNING `+columns, id))
-	switch {
-	case err == nil:
-		return p, guard.ErrUnknownOutcome
-	case !errors.Is(err, pgx.ErrNoRows):
-		return nil, wrap(err)
-	}
-	p, err = s.GetPending(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	if p.State == guard.StateClaimed {
-		return p, guard.ErrInProgress
-	}
-	return p, guard.StateError(p)
 }
 
 // Complete records a claimed call's outcome, if by still holds the claim.

@@ -91,3 +91,50 @@ func TestRedteamDecideRace(t *testing.T) {
 		}
 	}
 }
+
+// A claim racing the human's approval: the claim's UPDATE found the call
+// still pending, and by the time it read the row back a human had
+// approved it, so Claim returned the approved row with no error and no
+// lease. The caller took that for the claim and ran the call, while
+// another replica claimed it for real and ran it again. Every Claim that
+// returns no error holds the claim, and only one does.
+func TestRedteamClaimRacingApproval(t *testing.T) {
+	dsn := database(t)
+	_, s := open(t, dsn)
+	ctx := context.Background()
+	for range 60 {
+		now := time.Now()
+		id := guard.NewApprovalID()
+		if err := s.AddPending(ctx, &guard.PendingApproval{ID: id, Server: "fs", Tool: "t", Fingerprint: "f", Args: []byte(`{}`),
+			Created: now, Expires: now.Add(time.Hour), State: guard.StatePending}); err != nil {
+			t.Fatal(err)
+		}
+		var mu sync.Mutex
+		var holders []string
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			if _, err := s.Decide(ctx, id, guard.Decision{Approve: true, By: "human"}); err != nil {
+				t.Error(err)
+			}
+		})
+		for i := range 6 {
+			by := "replica-" + string(rune('a'+i))
+			wg.Go(func() {
+				p, err := s.Claim(ctx, id, by, time.Minute)
+				if err != nil {
+					return
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				holders = append(holders, by)
+				if p.State != guard.StateClaimed || p.ClaimedBy != by {
+					t.Errorf("%s: Claim returned no error with the call %s, claimed by %q", by, p.State, p.ClaimedBy)
+				}
+			})
+		}
+		wg.Wait()
+		if len(holders) > 1 {
+			t.Fatalf("claimed by %v at once", holders)
+		}
+	}
+}
