@@ -293,3 +293,48 @@ func TestRedteamMatchManyStars(t *testing.T) {
 		}
 	}
 }
+
+// unheldClaims is a store whose Claim answers with the approved call and
+// no error, without taking the claim: what pgstore did when a human's
+// approval raced the claim.
+type unheldClaims struct{ *guard.MemoryStore }
+
+func (s unheldClaims) Claim(ctx context.Context, id, _ string, _ time.Duration) (*guard.PendingApproval, error) {
+	return s.GetPending(ctx, id)
+}
+
+// A store's Claim that returns no error but does not hold the claim for
+// this replica is no claim: the guard runs a deferred call only under a
+// claim it holds, whatever the store says, so a store's race cannot run
+// the call twice.
+func TestRedteamResumeNeedsTheClaim(t *testing.T) {
+	store := unheldClaims{&guard.MemoryStore{}}
+	g := newGuard(t, &guard.Options{Store: store, Confirmer: deferAll, Policy: mustPolicy(t, "default: confirm\n")})
+	var r ran
+	transfer := &mcp.Tool{Name: "transfer", Description: "Transfer money to an account.", Annotations: hints.DestructiveTool("Transfer", false, false)}
+	cs := dial(t, hostileServer("bank", &r, nil, transfer), newClient(g))
+	if err := g.Name(cs, "bank"); err != nil {
+		t.Fatal(err)
+	}
+	conn := g.Wrap(cs)
+	ctx := context.Background()
+	res, err := conn.CallTool(ctx, "transfer", map[string]any{"account": "a", "amount": 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := guard.Pending(res)
+	if !ok {
+		t.Fatalf("not deferred: %s", textOf(res))
+	}
+	if _, err := guard.NewApprovals(store, nil).Decide(ctx, p.ID, guard.Decision{Approve: true, By: "ops"}); err != nil {
+		t.Fatal(err)
+	}
+	rctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
+	defer cancel()
+	if _, err := conn.Resume(rctx, p.ID); err == nil {
+		t.Error("resumed without holding the claim")
+	}
+	if n := r.count("transfer"); n != 0 {
+		t.Errorf("the call ran %d times without a claim", n)
+	}
+}

@@ -113,10 +113,27 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 func (g *Guard) claim(ctx context.Context, id string) (*PendingApproval, error) {
 	for {
 		p, err := g.store.Claim(ctx, id, g.replica, g.lease)
+		switch {
+		case err == nil && p == nil:
+			return nil, fmt.Errorf("guard: pending approval %s: the store's claim returned nothing", id)
+		case err == nil && (p.State != StateClaimed || p.ClaimedBy != g.replica):
+			// A store that answers without the claim held by this
+			// replica has not given it: running now could run the
+			// call beside the replica that holds it.
+			err = fmt.Errorf("%w: the store answered with the call %s, not claimed by this replica", ErrInProgress, p.State)
+		}
 		if !errors.Is(err, ErrInProgress) {
 			return p, err
 		}
-		wctx, cancel := context.WithDeadline(ctx, p.Lease.Add(10*time.Millisecond))
+		// Wait for the holder's outcome or its lease, and at least a
+		// moment: a lease already past would have this loop ask the
+		// store again at once.
+		until := p.Lease
+		if now := time.Now(); until.Before(now) {
+			until = now
+		}
+		until = until.Add(10 * time.Millisecond)
+		wctx, cancel := context.WithDeadline(ctx, until)
 		got, werr := g.store.Wait(wctx, id, StateClaimed)
 		cancel()
 		if cerr := context.Cause(ctx); cerr != nil {
