@@ -65,13 +65,7 @@ func TestRedteamMatchDotDot(t *testing.T) {
 func TestRedteamResumeArgsExact(t *testing.T) {
 	store := &guard.MemoryStore{}
 	g := newGuard(t, &guard.Options{Store: store, Confirmer: deferAll, Policy: mustPolicy(t, "default: confirm\n")})
-	var r ran
-	transfer := &mcp.Tool{Name: "transfer", Description: "Transfer money to an account.", Annotations: hints.DestructiveTool("Transfer", false, false)}
-	cs := dial(t, hostileServer("bank", &r, nil, transfer), newClient(g))
-	if err := g.Name(cs, "bank"); err != nil {
-		t.Fatal(err)
-	}
-	conn := g.Wrap(cs)
+	conn, r := bank(t, g)
 	ctx := context.Background()
 	const account = "12345678901234567891"
 	res, err := conn.CallTool(ctx, "transfer", map[string]any{"account": json.Number(account), "amount": json.Number("10")})
@@ -216,13 +210,7 @@ rules:
   - {name: too-much, when: 'args.amount > 1000', action: deny}
 default: confirm
 `)})
-	var r ran
-	transfer := &mcp.Tool{Name: "transfer", Description: "Transfer money to an account.", Annotations: hints.DestructiveTool("Transfer", false, false)}
-	cs := dial(t, hostileServer("bank", &r, nil, transfer), newClient(g))
-	if err := g.Name(cs, "bank"); err != nil {
-		t.Fatal(err)
-	}
-	conn := g.Wrap(cs)
+	conn, r := bank(t, g)
 	ctx := context.Background()
 	res, err := conn.CallTool(ctx, "transfer", map[string]any{"account": "a-1", "amount": 10.5, "split": []any{1.0, map[string]any{"n": 2.0}}})
 	if err != nil {
@@ -310,13 +298,7 @@ func (s unheldClaims) Claim(ctx context.Context, id, _ string, _ time.Duration) 
 func TestRedteamResumeNeedsTheClaim(t *testing.T) {
 	store := unheldClaims{&guard.MemoryStore{}}
 	g := newGuard(t, &guard.Options{Store: store, Confirmer: deferAll, Policy: mustPolicy(t, "default: confirm\n")})
-	var r ran
-	transfer := &mcp.Tool{Name: "transfer", Description: "Transfer money to an account.", Annotations: hints.DestructiveTool("Transfer", false, false)}
-	cs := dial(t, hostileServer("bank", &r, nil, transfer), newClient(g))
-	if err := g.Name(cs, "bank"); err != nil {
-		t.Fatal(err)
-	}
-	conn := g.Wrap(cs)
+	conn, r := bank(t, g)
 	ctx := context.Background()
 	res, err := conn.CallTool(ctx, "transfer", map[string]any{"account": "a", "amount": 10})
 	if err != nil {
@@ -337,4 +319,17 @@ func TestRedteamResumeNeedsTheClaim(t *testing.T) {
 	if n := r.count("transfer"); n != 0 {
 		t.Errorf("the call ran %d times without a claim", n)
 	}
+}
+
+// bank connects g to a server named "bank" with one destructive tool,
+// transfer, and returns the wrapped connection and what the server ran.
+func bank(t *testing.T, g *guard.Guard) (*guard.Conn, *ran) {
+	t.Helper()
+	r := new(ran)
+	transfer := &mcp.Tool{Name: "transfer", Description: "Transfer money to an account.", Annotations: hints.DestructiveTool("Transfer", false, false)}
+	cs := dial(t, hostileServer("bank", r, nil, transfer), newClient(g))
+	if err := g.Name(cs, "bank"); err != nil {
+		t.Fatal(err)
+	}
+	return g.Wrap(cs), r
 }

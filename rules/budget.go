@@ -147,10 +147,7 @@ var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
 		}
 		return false, fmt.Errorf("matches: %s is not a string", kindOf(p[0]))
 	}
-	e, _ := p[2].(*Env)
-	if e == nil {
-		e = new(Env) // not a decision's: a budget of its own
-	}
+	e := decisionEnv(p[2])
 	switch pat := p[1].(type) {
 	case *pattern:
 		return e.read.match(pat.m, s)
@@ -211,17 +208,17 @@ var _ = register(expr.Function(containsFunc, func(p ...any) (any, error) {
 		}
 		s[i] = v
 	}
-	if !charge(&budgetOf(p[2]).literal, max(int64(len(s[0])), minLiteralCall), MaxLiteralBytes) {
+	if !charge(&decisionEnv(p[2]).read.literal, max(int64(len(s[0])), minLiteralCall), MaxLiteralBytes) {
 		return false, errLiteralBudget
 	}
 	return strings.Contains(s[0], s[1]), nil
 }, new(func(s, sub string, env Env) bool)))
 
-// budgetOf is the budget of the decision whose environment is env, or a
-// budget of its own for an environment that is not a decision's.
-func budgetOf(env any) *budget {
+// decisionEnv is env when it is a decision's environment, or an
+// environment of its own (with a budget of its own) when it is not.
+func decisionEnv(env any) *Env {
 	if e, ok := env.(*Env); ok && e != nil {
-		return &e.read
+		return e
 	}
-	return new(budget)
+	return new(Env)
 }
