@@ -77,22 +77,45 @@ func (c *chain) addFast(p *fastProg, rule int) {
 	}
 	s.starts = append(s.starts, at)
 	s.seg = append(s.seg, rule)
-	slotArgs(s.fast) // the step's rules share the arguments they read
-	packStrings(s.fast)
 }
 
-// packStrings copies the keys and constant strings of a step's leaf
-// tests (literal patterns' too) into one buffer, next to each other: a
-// call reads them all, with the caches a round trip leaves cold, and
-// strings allocated apart while the policy was compiled would cost a
-// cache miss each. A literal pattern is copied, not changed: other
-// chains may be using it.
-func packStrings(code []inst) {
-	n := 0
+// pack makes the chain's fast steps ready once they are whole: the
+// step's rules share the arguments they read (slotArgs), and each
+// step's tests, exactly as many as it has, are followed in memory by
+// what they read (packStep).
+func (c *chain) pack() {
+	for i := range c.steps {
+		s := &c.steps[i]
+		if s.prog != nil {
+			continue
+		}
+		s.fast = slices.Clone(s.fast)
+		slotArgs(s.fast)
+		packStep(s.fast)
+	}
+}
+
+// packStep copies what a step's leaf tests read besides themselves
+// into memory allocated together: keys, constant strings, literal
+// patterns and their strings, the hosts of anyURLOutside, and numeric
+// constants. A call reads them all, with the caches a round trip leaves
+// cold, and values allocated apart while the policy was compiled would
+// cost a cache miss each. Literal patterns and host lists are copied,
+// not changed: other chains may be using them.
+func packStep(code []inst) {
+	n, nstrs, nlits := 0, 0, 0
 	for i := range code {
 		n += len(code[i].key) + len(code[i].s)
-		if lit, ok := code[i].re.(*literal); ok {
-			for _, t := range lit.strs {
+		switch c := code[i].c.(type) {
+		case *literal:
+			nlits++
+			nstrs += len(c.strs)
+			for _, t := range c.strs {
+				n += len(t)
+			}
+		case []string:
+			nstrs += len(c)
+			for _, t := range c {
 				n += len(t)
 			}
 		}
@@ -106,14 +129,28 @@ func packStrings(code []inst) {
 		buf = append(buf, s...)
 		return unsafe.String(&buf[at], len(s))
 	}
+	strs := make([]string, 0, nstrs)
+	putAll := func(list []string) []string {
+		at := len(strs)
+		for _, t := range list {
+			strs = append(strs, put(t))
+		}
+		return strs[at:len(strs):len(strs)]
+	}
+	lits := make([]literal, 0, nlits)
 	for i := range code {
-		code[i].key, code[i].s = put(code[i].key), put(code[i].s)
-		if lit, ok := code[i].re.(*literal); ok {
-			packed := &literal{kind: lit.kind, strs: make([]string, len(lit.strs))}
-			for j, t := range lit.strs {
-				packed.strs[j] = put(t)
-			}
-			code[i].re = packed
+		in := &code[i]
+		in.key, in.s = put(in.key), put(in.s)
+		switch c := in.c.(type) {
+		case *literal:
+			lits = append(lits, literal{kind: c.kind, strs: putAll(c.strs)})
+			in.c = &lits[len(lits)-1]
+		case []string:
+			in.c = putAll(c)
+		case int:
+			in.c = c // boxed again, next to the step's other numbers
+		case float64:
+			in.c = c
 		}
 	}
 }
@@ -165,6 +202,7 @@ func (l *layer) chainFor(env *Env) *chain {
 
 func buildChain(l *layer, sig []byte, errRule int, err error) *chain {
 	c := buildSteps(l, sig, errRule, err)
+	c.pack()
 	if c.errRule < 0 {
 		c.end, c.endMatched, c.ended = l.end(c.terminal)
 	}

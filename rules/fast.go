@@ -228,7 +228,7 @@ func fastMatches(in *inst) bool {
 	if err != nil {
 		return false
 	}
-	in.re, in.op = m, opMatches
+	in.c, in.op = m, opMatches
 	return true
 }
 

@@ -36,7 +36,7 @@ func fastCall(x *ast.CallNode) *fnode {
 	}
 	switch id.Value {
 	case "anyPath":
-		return leaf(inst{op: opAnyPath, pats: &patternCache{patterns: strs}})
+		return leaf(inst{op: opAnyPath, c: &patternCache{patterns: strs}})
 	case "anyURLOutside":
 		return leaf(inst{op: opURLOutside, c: allowedHosts(strs)})
 	}

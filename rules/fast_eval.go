@@ -53,7 +53,8 @@ const (
 	srcPath               // a nested argument, args.a.b
 )
 
-// inst is one leaf test.
+// inst is one leaf test: one cache line (see TestInstSize), as a call
+// reads a step's tests one after another with the caches cold.
 type inst struct {
 	op    opcode
 	src   operandSrc
@@ -61,11 +62,12 @@ type inst struct {
 	neg   bool  // opEqual: !=
 	typed bool  // the operand is an argument: == and in compare as the VM does with typed values
 	t, f  int32
-	key   string        // the argument's key or path
-	s     string        // opPrefix, opSuffix, opContains: the constant
-	c     any           // the constant compared with; a []any for opIn
-	re    matcher       // opMatches
-	pats  *patternCache // opAnyPath
+	key   string // the argument's key or path
+	s     string // opPrefix, opSuffix, opContains: the constant
+	// c is what the test compares with: the constant (a []any for
+	// opIn), the matcher of opMatches, the *patternCache of opAnyPath,
+	// the hosts ([]string) of opURLOutside.
+	c any
 }
 
 // argSlots is how many distinct top-level arguments a run keeps after
@@ -162,7 +164,7 @@ func (in *inst) test(e *callEnv, a *argVals) (bool, error) {
 	case opConfirmed:
 		return e.confirmed, nil
 	case opAnyPath:
-		return in.pats.anyPath(e)
+		return in.c.(*patternCache).anyPath(e)
 	case opURLOutside:
 		if e.noURLs {
 			return false, nil // the caller's own walk found no string that may be a URL
@@ -199,13 +201,16 @@ func (in *inst) text(v any, e *callEnv) (bool, error) {
 		}
 		return strings.Contains(s, in.s), nil
 	}
-	if l, ok := in.re.(*literal); ok && (l.kind != litContains || len(s) <= freeSearch) {
-		// A prefix, suffix or equality reads its own strings at most,
-		// and a search of a short string costs no more than the leaf:
-		// the fast lane runs each leaf once a decision.
-		return l.MatchString(s), nil
+	if l, ok := in.c.(*literal); ok {
+		if l.kind != litContains || len(s) <= freeSearch {
+			// A prefix, suffix or equality reads its own strings at
+			// most, and a search of a short string costs no more than
+			// the leaf: the fast lane runs each leaf once a decision.
+			return l.MatchString(s), nil
+		}
+		return e.budget().match(l, s)
 	}
-	return e.budget().match(in.re, s)
+	return e.budget().match(in.c.(matcher), s)
 }
 
 func (in *inst) equal(v any) (bool, error) {

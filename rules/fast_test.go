@@ -138,20 +138,29 @@ rules:
 	}
 }
 
-// TestPackStrings: packing a step's strings keeps their values and
-// leaves the literal patterns other chains use as they were.
-func TestPackStrings(t *testing.T) {
+// TestPackStep: packing a step keeps its values and leaves the literal
+// patterns and host lists other chains use as they were.
+func TestPackStep(t *testing.T) {
 	lit := &literal{kind: litSuffix, strs: []string{".pem", ".key"}}
+	hosts := []string{"github.com", "example.org"}
 	code := []inst{
 		{op: opPrefix, src: srcArg, key: "path", s: "/etc/"},
-		{op: opMatches, src: srcArg, key: "path", re: lit},
-		{op: opMore, src: srcAttempt, c: 3},
+		{op: opMatches, src: srcArg, key: "path", c: lit},
+		{op: opMore, src: srcAttempt, c: 3000},
+		{op: opURLOutside, c: hosts},
+		{op: opLess, src: srcArg, key: "n", c: 2.5},
 	}
-	packStrings(code)
-	if code[0].key != "path" || code[0].s != "/etc/" || code[1].key != "path" || code[2].key != "" {
+	packStep(code)
+	if code[0].key != "path" || code[0].s != "/etc/" || code[1].key != "path" || code[2].key != "" || code[4].key != "n" {
 		t.Errorf("packed strings changed: %+v", code)
 	}
-	got := code[1].re.(*literal)
+	if code[2].c != 3000 || code[4].c != 2.5 {
+		t.Errorf("packed numbers changed: %v, %v", code[2].c, code[4].c)
+	}
+	if got := code[3].c.([]string); !slices.Equal(got, hosts) || &got[0] == &hosts[0] {
+		t.Errorf("hosts not copied whole: %q", got)
+	}
+	got := code[1].c.(*literal)
 	if got == lit || !slices.Equal(got.strs, lit.strs) || got.kind != lit.kind {
 		t.Errorf("literal not copied whole: %+v", got)
 	}
@@ -160,5 +169,12 @@ func TestPackStrings(t *testing.T) {
 	}
 	if unsafe.StringData(code[0].s) != (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(code[0].key)), 4)) {
 		t.Error("strings not packed next to each other")
+	}
+}
+
+// TestInstSize: a leaf test fills one cache line.
+func TestInstSize(t *testing.T) {
+	if n := unsafe.Sizeof(inst{}); n > 64 {
+		t.Errorf("inst is %d bytes, more than a cache line", n)
 	}
 }

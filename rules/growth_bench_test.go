@@ -53,3 +53,21 @@ func BenchmarkDecideGrowth(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPrepareGrowth prepares a tool under a policy of n rules that
+// has prepared nothing yet: the cost of building the tool's chain, which
+// a list pays once for each distinct set of rules that may still match.
+func BenchmarkPrepareGrowth(b *testing.B) {
+	for _, n := range []int{20, 100, 1000} {
+		b.Run(fmt.Sprintf("rules-%d", n), func(b *testing.B) {
+			src := growthPolicy(n)
+			b.ReportAllocs()
+			for b.Loop() {
+				b.StopTimer()
+				p := mustLoad(b, src)
+				b.StartTimer()
+				p.Prepare(ht(benchTool), rules.Session{})
+			}
+		})
+	}
+}
