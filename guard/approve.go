@@ -65,6 +65,7 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		// An edited call is decided again; a human's approval does not
 		// override a deny.
 		c.args = cloneArgs(v.Args)
+		c.finds.numbers = true     // looked for again, in the edit
 		c.a.digest, c.sum = "", "" // hashed again, as edited
 		c.a.verdict += "-edited"
 		if err := g.bounded(c.args); err != nil {
@@ -77,7 +78,7 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 			}
 			return &rejection{reason: reason, denied: true, cause: err}
 		}
-		d2 := g.policy.Decide(e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: true})
+		d2 := g.policy.Decide(e.prep, rules.Call{Args: c.ruled(), Attempt: 1, Confirmed: true})
 		c.a.decided(d2)
 		if d2.Err != nil {
 			return &rejection{reason: "the policy could not decide on the edited call", denied: true, cause: &ruleError{rule: d2.Rule}}

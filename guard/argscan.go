@@ -21,6 +21,9 @@ type argFinds struct {
 	// noURLs: no key or string may be a URL, within the policy's walk
 	// limits; see rules.Call.NoURLs.
 	noURLs bool
+	// numbers: a value is a json.Number, which the policy reads as a
+	// number (see asNumbers).
+	numbers bool
 }
 
 // ArgsTooLargeError denies a call whose arguments are more than the
@@ -176,6 +179,7 @@ func (s *argScan) walk(v any, depth int) bool {
 		s.bytes += floatLen(x)
 	case json.Number:
 		s.bytes += len(x)
+		s.found.numbers = true
 	case string:
 		s.text(x)
 	case map[string]any:

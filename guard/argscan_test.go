@@ -104,7 +104,7 @@ func TestScanArgsMatchesChecks(t *testing.T) {
 				t.Errorf("%s: %v", tt.name, err)
 				continue
 			}
-			want := argFinds{protected: g.protect.names(m), parent: parents && g.parents.named(m)}
+			want := argFinds{protected: g.protect.names(m), parent: parents && g.parents.named(m), numbers: holdsNumber(m)}
 			if f.noURLs && !urlFree(m) {
 				t.Errorf("%s (parents %v): found no URL, but one may be there or the policy's walk fails", tt.name, parents)
 			}
@@ -207,4 +207,25 @@ func TestFloatLen(t *testing.T) {
 			t.Errorf("floatLen(%v) = %d, JSON %s", f, n, data)
 		}
 	}
+}
+
+// holdsNumber reports whether a json.Number is anywhere in v.
+func holdsNumber(v any) bool {
+	switch x := v.(type) {
+	case json.Number:
+		return true
+	case map[string]any:
+		for _, e := range x {
+			if holdsNumber(e) {
+				return true
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if holdsNumber(e) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -218,7 +218,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		return res, true
 	}
 	c.confirmed = g.wasConfirmed(c)
-	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: c.confirmed, NoURLs: c.finds.noURLs})
+	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.ruled(), Attempt: 1, Confirmed: c.confirmed, NoURLs: c.finds.noURLs})
 	c.a.decided(d)
 	if d.Err != nil {
 		res, _ := c.block(rules.Deny, d.Rule, "the policy could not decide on this call", &ruleError{rule: d.Rule})
@@ -296,7 +296,7 @@ func (g *Guard) run(ctx context.Context, c *callState, req mcp.Request) (mcp.Res
 // again reports whether a failed attempt is tried again, after waiting.
 func (g *Guard) again(ctx context.Context, c *callState, attempt int, err error) bool {
 	f := rules.Failure{Message: err.Error(), Transient: g.transient(err), Timeout: errors.Is(err, context.DeadlineExceeded)}
-	call := rules.Call{Args: c.args, Attempt: attempt, Confirmed: c.confirmed}
+	call := rules.Call{Args: c.ruled(), Attempt: attempt, Confirmed: c.confirmed}
 	again, wait, rule := g.policy.Retry(c.e.prep, call, f)
 	c.a.outcome, c.a.err = "transport_error", err
 	if !again {

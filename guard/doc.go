@@ -49,7 +49,10 @@
 // "args-too-large", with an [*ArgsTooLargeError]), since every rule that
 // reads them does work that grows with them, and every call whose
 // arguments name hintgate's own configuration directory (rule
-// "hintgate-config"), so no tool can read or forge approvals. Allow runs the call. Confirm asks the
+// "hintgate-config"), so no tool can read or forge approvals. The policy
+// reads numbers that came as json.Number (an agent decoding the model's
+// calls with UseNumber) as numbers, integers exactly; the call runs with
+// them as they came. Allow runs the call. Confirm asks the
 // [Confirmer], which gets a deep copy of the arguments (approve once, for
 // the session, or always; edit the arguments, which the policy then
 // decides again; or reject). Deny and hide do not reach the server: the

@@ -169,7 +169,8 @@ func (g *Guard) check(c *callState, p *PendingApproval, e *entry) (string, error
 		c.a.decided(rules.Decision{Action: rules.Deny, Rule: "hintgate-config", Layer: "guard"})
 		return "tools may not read or change hintgate's own configuration", nil
 	}
-	d := g.policy.Decide(e.prep, rules.Call{Args: c.args, Attempt: 1, Confirmed: true})
+	c.finds.numbers = true // a stored call keeps numbers float64 does not write back as json.Number
+	d := g.policy.Decide(e.prep, rules.Call{Args: c.ruled(), Attempt: 1, Confirmed: true})
 	c.a.decided(d)
 	if d.Err != nil {
 		return "the policy could not decide on the call", nil

@@ -100,7 +100,10 @@ func (p *Policy) Prepare(t *hints.Tool, s Session) *Prepared {
 // Call is what a decision needs to know about one call. Decide reads
 // arguments of any size, walking them once however many rules search
 // them; bound their size before it is asked (the guard denies calls
-// whose arguments are larger than its MaxArgBytes option).
+// whose arguments are larger than its MaxArgBytes option). Numbers are
+// read as Go's numeric types: a json.Number (from a decoder with
+// UseNumber) is not one, and a rule comparing it fails and denies; the
+// guard converts them before it asks.
 type Call struct {
 	Args      map[string]any
 	Attempt   int

@@ -45,6 +45,10 @@ func kindOf(v any) string {
 		return "a list"
 	case map[string]any:
 		return "an object"
+	case json.Number:
+		// Decide reads numbers as encoding/json decodes them into any
+		// (float64); the guard converts json.Number itself.
+		return "a json.Number (decode arguments without UseNumber, or convert them)"
 	}
 	switch reflect.TypeOf(v).Kind() {
 	case reflect.Slice, reflect.Array:
