@@ -3,6 +3,7 @@ package guard
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"time"
 
@@ -17,6 +18,10 @@ const PendingKey = "io.hintgate/pending"
 // DefaultPendingTTL is how long a deferred call waits for a decision and
 // its resumption, by default.
 const DefaultPendingTTL = 24 * time.Hour
+
+// DefaultMaxPending is how many deferred calls one subject may have
+// waiting at once, by default; see [Options.MaxPending].
+const DefaultMaxPending = 100
 
 // DefaultClaimLease is how long, by default, a replica resuming a call
 // holds its claim before another replica may take it over (or, for a tool
@@ -57,6 +62,25 @@ type deferral struct {
 
 func (*deferral) Error() string { return "guard: deferred" }
 
+// crowded returns why a call of ctx's subject may not be deferred now:
+// it has MaxPending calls waiting already, or the store could not say.
+// The bound is checked, not reserved: replicas deferring a subject's
+// calls at the same moment may pass it by as many as they are.
+func (g *Guard) crowded(ctx context.Context, now time.Time) (string, error) {
+	if g.maxPending < 0 {
+		return "", nil
+	}
+	// Created within the TTL: pending and not yet expired.
+	waiting, err := g.store.ListPending(ctx, Query{Subject: SubjectOf(ctx), State: StatePending, After: now.Add(-g.pendingTTL), Limit: g.maxPending})
+	if err != nil {
+		return "this call needs a human's approval, and the calls already waiting for one could not be counted", err
+	}
+	if len(waiting) >= g.maxPending {
+		return fmt.Sprintf("this call needs a human's approval, and %d calls are waiting for one already: wait for their decisions", len(waiting)), nil
+	}
+	return "", nil
+}
+
 // deferCall records a pending approval for the call and returns the
 // result the model sees; with a Wait, it first waits for a decision and
 // runs an approved call at once.
@@ -66,6 +90,13 @@ func (g *Guard) deferCall(ctx context.Context, c *callState, df *deferral) mcp.R
 		return res
 	}
 	now := time.Now()
+	if reason, err := g.crowded(ctx, now); reason != "" {
+		if err != nil {
+			g.storeError(ctx, c.srv, err)
+		}
+		res, _ := c.block(rules.Confirm, "too-many-pending", reason, err)
+		return res
+	}
 	p := &PendingApproval{
 		ID: NewApprovalID(), Server: c.srv.name, Tool: c.e.tool.Name, Fingerprint: c.e.tool.Fingerprint,
 		Idempotent: c.e.tool.Idempotent.Value, Args: argsJSON(c.args),

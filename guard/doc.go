@@ -99,7 +99,9 @@
 // never run; a replica that died between claiming and recording the
 // outcome leaves a call that is not idempotent in state unknown, for a
 // human ([State] has the whole machine). With Verdict.Wait a confirmer
-// blocks until another process decides. A [Keyring] signs approvals as
+// blocks until another process decides. One subject may have at most
+// [Options.MaxPending] calls waiting (100 by default), so that one
+// conversation's model cannot fill the store. A [Keyring] signs approvals as
 // tokens for replicas that verify them without the store ([WithToken]).
 // Package guard/pgstore keeps all of it in PostgreSQL.
 //

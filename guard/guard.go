@@ -94,6 +94,14 @@ type Options struct {
 	// PendingTTL is how long a deferred call's approval stays valid, from
 	// the moment it is deferred. Default DefaultPendingTTL.
 	PendingTTL time.Duration
+	// MaxPending bounds the deferred calls one subject ([WithSubject])
+	// may have waiting for a decision at once, so that one conversation's
+	// model cannot fill the store for everyone: past it, the subject's
+	// calls that need approval are refused (rule "too-many-pending")
+	// until some are decided or expire. Calls with no subject count
+	// every waiting call of the store. Default DefaultMaxPending;
+	// negative means no bound.
+	MaxPending int
 	// ClaimLease is how long a replica resuming a call holds its claim;
 	// it must be longer than the call takes. Default DefaultClaimLease.
 	ClaimLease time.Duration
@@ -160,6 +168,7 @@ type Guard struct {
 	macs      sync.Pool // hash.Hash: HMAC-SHA256 under key
 
 	pendingTTL time.Duration
+	maxPending int // negative: no bound
 	lease      time.Duration
 	replica    string
 	keyring    *Keyring
@@ -205,6 +214,7 @@ func New(opts *Options) (*Guard, error) {
 		anon:      new(sync.Map),
 
 		pendingTTL: cmp.Or(opts.PendingTTL, DefaultPendingTTL),
+		maxPending: cmp.Or(opts.MaxPending, DefaultMaxPending),
 		lease:      cmp.Or(opts.ClaimLease, DefaultClaimLease),
 		replica:    cmp.Or(opts.Replica, "replica-"+NewApprovalID()[:12]),
 		keyring:    opts.Keyring,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -136,5 +137,43 @@ func TestRedteamClaimRacingApproval(t *testing.T) {
 		if len(holders) > 1 {
 			t.Fatalf("claimed by %v at once", holders)
 		}
+	}
+}
+
+// Two replicas sharing the store count one subject's waiting calls
+// together: MaxPending holds across them, expired calls do not count,
+// and another subject is not affected.
+func TestMaxPendingAcrossReplicas(t *testing.T) {
+	dsn := database(t)
+	pool, store := open(t, dsn)
+	opts := guard.Options{MaxPending: 3, PendingTTL: time.Hour}
+	_, a := agent(t, pool, store, opts)
+	_, b := agent(t, pool, store, opts)
+	alice := guard.WithSubject(context.Background(), "alice")
+	deferred := func(ctx context.Context, conn *guard.Conn, i int) bool {
+		t.Helper()
+		res, err := conn.CallTool(ctx, "record", map[string]any{"entry": fmt.Sprint(i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, ok := guard.Pending(res)
+		return ok
+	}
+	// One of alice's calls waits past its expiry: it does not count.
+	if _, err := pool.Exec(context.Background(), `INSERT INTO hintgate_pending (id, server, tool, fingerprint, args, subject, created, expires, state)
+		VALUES ($1, 'ledger', 'record', 'f', '{}', 'alice', now() - interval '2 hours', now() - interval '1 hour', 'pending')`, guard.NewApprovalID()); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := range 6 {
+		if deferred(alice, []*guard.Conn{a, b}[i%2], i) {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d of alice's calls deferred on two replicas, want 3", n)
+	}
+	if !deferred(guard.WithSubject(context.Background(), "bob"), b, 0) {
+		t.Error("bob's call was refused")
 	}
 }
