@@ -17,8 +17,9 @@ import (
 // arguments costs a bounded time, and the rule that would read past a
 // bound fails (which denies) instead of running.
 
-// budget is what the patterns of one decision have read so far.
-type budget struct{ regexp, literal int64 }
+// budget is what the patterns of one decision have read so far, and
+// the work its builtins have done (see helper_work.go).
+type budget struct{ regexp, literal, work int64 }
 
 // errLiteralBudget is the error of a literal pattern past MaxLiteralBytes.
 var errLiteralBudget = fmt.Errorf("%w: the policy's literal patterns would search more than %d bytes of them", errWalkLimit, MaxLiteralBytes)

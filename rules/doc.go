@@ -137,6 +137,10 @@
 //     denies. A pattern only known at call time (`args.s matches
 //     args.p`) is at most [MaxExprLen] bytes, and is compiled once per
 //     decision.
+//   - expr's builtins (`split`, `replace`, `lower`, `any`, `filter`,
+//     `keys`, `toJSON`, …) do at most [MaxBuiltinWork] per decision,
+//     counted by what they read and walk; the rule whose builtin would go
+//     past it fails, and denies.
 //
 // # Errors
 //

@@ -67,7 +67,9 @@ func (argsGuard) Visit(node *ast.Node) {
 			call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: argsJSONFunc}, Arguments: []ast.Node{n.Arguments[0], &ast.IdentifierNode{Value: "$env"}}}
 			call.SetLocation(n.Location())
 			ast.Patch(node, call)
+			return
 		}
+		chargedWork(n) // within the decision's budget
 	case *ast.BinaryNode:
 		guardBinary(node, n)
 	}
