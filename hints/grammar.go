@@ -357,3 +357,20 @@ func (ev *evidence) learnsThenWrites(h hit) hit {
 	}
 	return h
 }
+
+// actingNouns are acts whose word is also the act's noun ("a build", "the
+// deploy", "an order"); recordHeads are records kept of an act.
+var (
+	actingNouns = set("build", "deploy", "order", "place", "sync", "run", "release", "commit", "merge",
+		"import", "export", "upload", "download", "backup", "restore", "transfer", "call", "job", "scan", "crawl")
+	recordHeads = set("status", "logs", "log", "history", "info", "details", "metrics", "stats",
+		"statistics", "usage", "health", "results")
+)
+
+// recordOf reports that ws[i], an act that is also a noun, is followed
+// by the record of it that ends the name ("capgo_build_logs",
+// "firebase_deploy_status"): the name says what it reads, not that it
+// acts.
+func recordOf(ws []string, i int) bool {
+	return actingNouns[ws[i]] && i+2 == len(ws) && recordHeads[ws[i+1]]
+}

@@ -294,6 +294,30 @@ func scoreSet(t *testing.T, path string) scores {
 //     (TestDeletedSessionIsNoContext), and a tool whose own inputs are a
 //     tool's name and its free arguments (TestDispatchTopLevel); 0.824 /
 //     0.950 / 0.987 / 0.859 / 0 since.
+//   - held-out 34: testdata/heldout34.jsonl (247 tools, 15 servers, m–z),
+//     labelled before inference ran on it, held back from the fit. First
+//     contact (2026-11-22): 0.757 / 0.857 (18/21) / 0.874 (118/135) /
+//     0.831 / 0; without the learnt check 0.773. Most of its read-only
+//     misses are one server's file converters, which write an output
+//     file that few of their descriptions name.
+//   - held-out 33: testdata/heldout33.jsonl (211 tools, 9 servers, a–l),
+//     labelled before inference ran on it, held back from the fit. First
+//     contact (2026-11-22, with the first signal below, found on held-out
+//     34, which moves none of its tools): 0.716 / 0.757 (28/37) / 0.938
+//     (91/97) / 0.765 / 3; without the learnt check 0.725 / 0.703. Pooled
+//     with held-out 34 (458 tools, 24 servers): 0.738 / 0.793 (46/58) /
+//     0.900 (209/232) / 0.800 / 3.
+//     Tuned on since (generalise11_test.go; none moves any other of the
+//     7,583 labelled tools the wrong way, and nine move the right way): a
+//     pure transformation that says it writes its result to a file or an
+//     output (TestPureThenKept); a name ending in the record of an act
+//     that is also a noun, "capgo_build_logs", "firebase_deploy_status"
+//     (TestRecordOfAnAct); "migrate" and "inject" write
+//     (TestMigrateAndInject); "test" may check or run, and a description
+//     that runs decides (TestTestThatRuns); "kill banners" kill nothing
+//     (TestKillBannersKillNothing); a first sentence that reads "then"
+//     writes (TestReadThenWrites). Held-out 33: 0.720 / 0.757 / 0.979 /
+//     0.773 / 0; held-out 34: 0.765 / 0.857 / 0.887 / 0.831 / 0.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -340,6 +364,8 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 30", "testdata/heldout30.jsonl", figures{0.862, 0.933, 0.977, 0.915}},
 		{"held-out 31", "testdata/heldout31.jsonl", figures{0.768, 0.964, 0.972, 0.91}},
 		{"held-out 32", "testdata/heldout32.jsonl", figures{0.824, 0.95, 0.987, 0.858}},
+		{"held-out 33", "testdata/heldout33.jsonl", figures{0.72, 0.756, 0.978, 0.773}},
+		{"held-out 34", "testdata/heldout34.jsonl", figures{0.764, 0.857, 0.887, 0.83}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -254,7 +254,7 @@ func infer(name, title, description string, schema any) Inference {
 	if h.model && (namesRecipient(schema) || titleActs(ev.title, nameWords, toModel)) {
 		h = destroys(h.reason + `; but the input or the title names another recipient or act`)
 	}
-	h = pureThenDestroys(h, ev.name, toks)
+	h = pureThenKept(pureThenDestroys(h, ev.name, toks), toks)
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsStored(h, schema)
@@ -334,6 +334,11 @@ func (ev *evidence) decide() hit {
 		return nv
 	case lead.effect != Unknown && !lead.weak:
 		return lead
+	case nv.effect == Reads && lead.effect >= Writes:
+		// Two weak verbs: a name that may check or may run
+		// ("test_execute_parallel") and a description that runs
+		// ("Execute test files in parallel"): the more dangerous.
+		return lead
 	case nv.effect != Unknown:
 		return nv
 	case lead.effect != Unknown:
@@ -362,7 +367,7 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			}
 			continue
 		}
-		if modifier(ws, i) || resourceFirst(ws, i) {
+		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) {
 			continue
 		}
 		if h, ok := verbObject(ws, i, e, where); ok {

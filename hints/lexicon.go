@@ -59,7 +59,7 @@ var lexiconTable = []group{
 		"monitor", "diff", "compare", "blame", "discover", "explore", "scan", "ping", "echo",
 		"lint", "audit", "estimate", "calculate", "compute", "parse", "diagnose", "screenshot",
 		"snapshot", "hover", "highlight", "aggregate", "export", "download", "look",
-		"peek", "observe", "print", "display", "render", "review", "debug", "measure", "test",
+		"peek", "observe", "print", "display", "render", "review", "debug", "measure",
 		"identify", "recommend", "suggest", "whoami", "help", "tail", "grep",
 		"glob", "stat", "examine", "detect", "trace", "track", "infer", "extract",
 		"visualize", "sample", "scroll", "wheel", "annotate", "reflog", "return", "gather",
@@ -100,7 +100,10 @@ var lexiconTable = []group{
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
 		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
-		"draw", "plot", "ask"}},
+		"draw", "plot", "ask",
+		// Moving data to another form or store ("migrate workflow files
+		// to current syntax").
+		"migrate"}},
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
 		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
 		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
@@ -122,6 +125,9 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"forward"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Exec: true}, []string{"run", "execute", "invoke"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
+	// Testing checks something ("test the connection"), or runs what
+	// it tests ("Execute test files in parallel"): the description says.
+	{entry{Effect: Reads, Idempotent: idemYes, Weak: true}, []string{"test"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call", "interact"}},
 	// Writes whose spelling is often a noun or says little alone: they
 	// count only when nothing more specific is found ("confirmIssue",
@@ -135,6 +141,9 @@ var lexiconTable = []group{
 	// what it held.
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: dealObjects}, []string{"confirm", "grant", "distribute"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: storeObjects}, []string{"rebuild"}},
+	// Putting something into a running system ("inject faults",
+	// "inject input into a running game"); "prompt injection" is a noun.
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"inject"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"swipe", "draft", "teach", "autofix", "vote", "upvote", "downvote"}},
 	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},
 	{entry{Effect: Unknown, Weak: true}, []string{"use"}},

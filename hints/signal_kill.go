@@ -22,7 +22,7 @@ func killsOnInput(h hit, schema any) hit {
 	}
 	best := topProperty(schema, func(_ string, p map[string]any) bool {
 		return descriptionHas(p, func(toks []token, i int) bool {
-			return killWords[toks[i].w] && near(toks, i, -3, -1, in(plainNegations)) < 0
+			return killWords[toks[i].w] && near(toks, i, -3, -1, in(plainNegations)) < 0 && !killNoun(toks, i)
 		})
 	})
 	if best == "" {
@@ -31,4 +31,19 @@ func killsOnInput(h hit, schema any) hit {
 	d := destroys(h.reason + `; input "` + best + `" says it may kill the process`)
 	d.idem = h.idem
 	return d
+}
+
+// killed are what a kill ends.
+var killed = set("process", "processes", "job", "jobs", "task", "tasks", "worker", "workers", "container",
+	"containers", "thread", "threads", "session", "sessions", "pod", "pods", "instance", "instances",
+	"children", "child", "command", "commands", "server", "servers", "it", "them")
+
+// killNoun reports "kill" modifying a plural noun that is no process
+// ("explosions, kill banners"): a game's words, not the tool's act.
+func killNoun(toks []token, i int) bool {
+	if toks[i].w != "kill" || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence {
+		return false
+	}
+	next := toks[i+1].w
+	return len(next) > 3 && next[len(next)-1] == 's' && !killed[next]
 }

@@ -25,8 +25,12 @@ func pureThenDestroys(h hit, name hit, toks []token) hit {
 	if h.effect != Reads || h.word == "" || h.word != name.word {
 		return h
 	}
-	if e, ok := lookup(h.word); !ok || !e.Pure {
+	e, ok := lookup(h.word)
+	if !ok {
 		return h
+	}
+	if !e.Pure {
+		return readThenWrites(h, toks)
 	}
 	if saidInPlace(toks) {
 		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; but it does so "in place", changing what it was given`, word: h.word}
@@ -46,6 +50,25 @@ func pureThenDestroys(h hit, name hit, toks []token) hit {
 			return d
 		}
 	}
+	return readThenWrites(h, toks)
+}
+
+// readThenWrites returns h, a read the name says, or a write when the
+// description's first sentence then does a writing verb to what it read
+// ("Parse markdown code blocks with filepath= metadata, then apply all
+// edits"). Later sentences' "then" is advice to the agent ("call that
+// tool then retry"), and a producing verb makes what it returns ("then
+// generates suggestions").
+func readThenWrites(h hit, toks []token) hit {
+	for i := 1; i < len(toks) && toks[i].sentence == toks[0].sentence; i++ {
+		t := toks[i]
+		if toks[i-1].w != "then" || t.ident || t.joined || negated(toks, i) || producing(toks, i) {
+			continue
+		}
+		if e, ok := lookupAt(toks, i); ok && e.Effect == Writes && !e.Weak && !e.Noun {
+			return hit{effect: Writes, idem: e.Idempotent, reason: h.reason + `; but then it does "` + t.w + `"`, word: h.word}
+		}
+	}
 	return h
 }
 
@@ -60,4 +83,38 @@ func saidInPlace(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// keptBy put a result in a place, said in the third person of the tool
+// ("Writes result to a .txt file", "Saves the output next to the
+// input").
+var keptBy = set("writes", "saves", "stores")
+
+// keptPlaces are where a kept result goes.
+var keptPlaces = set("file", "files", "output", "disk", "folder", "directory", "dir", "path")
+
+// pureThenKept returns h, a read by the pure transformation the name
+// says, or a write when the description says where the result is kept
+// ("Decode a JWT token from a file. Writes decoded header and payload to
+// output."): a transformation that keeps its result makes a file, it
+// does not return it. Writing the same result again leaves the same
+// file.
+func pureThenKept(h hit, toks []token) hit {
+	if h.effect != Reads || h.word == "" {
+		return h
+	}
+	if e, ok := lookup(h.word); !ok || !e.Pure {
+		return h
+	}
+	for i, t := range toks {
+		if !keptBy[t.w] || t.ident || negated(toks, i) {
+			continue
+		}
+		for j := i + 1; j < len(toks) && toks[j].sentence == t.sentence; j++ {
+			if keptPlaces[toks[j].w] && !toks[j].ident {
+				return hit{effect: Writes, idem: idemYes, reason: h.reason + `; but it "` + t.w + `" its result to a "` + toks[j].w + `"`, word: h.word}
+			}
+		}
+	}
+	return h
 }
