@@ -99,3 +99,21 @@ func TestReadThenWrites(t *testing.T) {
 		{"analyze_project", "Analyze a project to understand it, then generate domain name suggestions.", nil, hints.ReadOnly},
 	})
 }
+
+// TestTransformsFile: a pure transformation of a file named by its path,
+// saying of no result it returns, makes a file ("Compress a PDF to reduce
+// file size"; held-out 34's converters, classed read-only at first
+// contact). One that returns its result, is given the data itself, or
+// says it writes no file reads.
+func TestTransformsFile(t *testing.T) {
+	hints.WithoutLearnt(t)
+	path := map[string]any{"type": "object", "properties": map[string]any{"path": map[string]any{"type": "string"}}, "required": []any{"path"}}
+	text := schema(map[string]any{"text": map[string]any{"type": "string"}})
+	checkClasses(t, []recallCase{
+		{"vaulttools_pdf_compress", "Compress a PDF to reduce file size.", path, hints.Write},
+		{"image_convert", "Convert image format (PNG, JPEG, WebP, BMP, TIFF, AVIF). File bytes never enter AI context.", path, hints.Write},
+		{"pdf_to_text", "Convert a PDF file and return its text.", path, hints.ReadOnly},
+		{"file_checksum", "Compute MD5, SHA1, SHA256, SHA512 checksums of a file. No output file.", path, hints.ReadOnly},
+		{"convert_case", "Convert text to upper case.", text, hints.ReadOnly},
+	})
+}

@@ -257,7 +257,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = pureThenKept(pureThenDestroys(h, ev.name, toks), toks)
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
-	h = transformsStored(h, schema)
+	h = transformsFile(transformsStored(h, schema), toks, schema)
 	h = writesDestination(h, schema)
 	h = refine(h, nameWords, toks, schema, ev.flag)
 	h = plainText(h, schema, name, title, description)

@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the pure-verb checks: a name that transforms what it
 // is given (rephrase, paraphrase, translate) reads, unless the
@@ -117,4 +120,55 @@ func pureThenKept(h hit, toks []token) hit {
 		}
 	}
 	return h
+}
+
+// fileInputs are words of an input property that names a file to read.
+var fileInputs = set("path", "file", "filepath", "filename")
+
+// dataInputs are words of an input property that carries the data
+// itself: a transformation given it returns the result.
+var dataInputs = set("text", "content", "contents", "data", "input", "string", "value", "body", "source", "code", "html", "markdown", "json", "url", "uri")
+
+// returnWords say what a tool gives back.
+var returnWords = set("return", "returns", "returned", "returning", "respond", "responds", "show", "shows", "print", "prints", "preview", "previews")
+
+// transformsFile returns h, a read by a pure transformation, or a write
+// when what it transforms is a file named by its path and nothing says
+// the result comes back ("Compress a PDF to reduce file size", "Convert
+// image format (PNG, JPEG, WebP)" with a required "path"): the result is
+// a file. Given the data itself, saying what it returns ("Converts a
+// file and returns the text"), or that it writes no file ("No output
+// file."), it reads.
+func transformsFile(h hit, toks []token, schema any) hit {
+	if h.effect != Reads || h.word == "" {
+		return h
+	}
+	if e, ok := lookup(h.word); !ok || !e.Pure {
+		return h
+	}
+	for i, t := range toks {
+		if returnWords[t.w] || keptPlaces[t.w] && negated(toks, i) {
+			// "Returns savings percentage", "No output file."
+			return h
+		}
+	}
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	req, _ := m["required"].([]any)
+	file := ""
+	for name := range props {
+		ws := Words(name)
+		for _, w := range ws {
+			if dataInputs[w] {
+				return h
+			}
+		}
+		if len(ws) > 0 && fileInputs[ws[len(ws)-1]] && slices.Contains(req, any(name)) && (file == "" || name < file) {
+			file = name
+		}
+	}
+	if file == "" {
+		return h
+	}
+	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it transforms the file at "` + file + `", and says of no result it returns`, word: h.word}
 }
