@@ -21,6 +21,13 @@ import (
 // "~/docs/.." as the home directory, whatever "~/docs/*" says. Values
 // that are not strings match only [AnyValue]. An invalid pattern matches nothing.
 //
+// Paths are matched as written, not as a file system resolves them: the
+// guard runs beside the agent, not on the server's machine, and cannot
+// follow the server's symbolic links. A link inside a covered directory
+// ("/srv/data/etc" pointing at "/etc") is covered as its own path. Cover
+// only directories where no tool the model may call without a human can
+// create links, or keep such tools behind confirmation.
+//
 // A nil or empty Match on a lasting approval binds it to the exact
 // arguments of the approved call.
 type Match map[string]string
