@@ -268,3 +268,29 @@ func (ev *evidence) objectDecides() hit {
 	}
 	return nv
 }
+
+// dataHeads end a description that only names the data a tool gives
+// ("Funding rate history.", "K-line (candlestick) data.", "Flash news.").
+var dataHeads = set("data", "history", "news", "overview", "info", "information", "statistics", "stats",
+	"metrics", "details", "prices", "quotes", "rates", "summary", "ranking", "rankings", "feed", "tickers",
+	"candles", "analytics")
+
+// dataPhrase returns a weak read when a description with no verb opens
+// with a short phrase naming data ("Liquidation data."): such a tool is
+// what it gives. It is asked only when nothing else in the tool says
+// what it does.
+func dataPhrase(toks []token) hit {
+	n := 0
+	for n < len(toks) && toks[n].sentence == toks[0].sentence {
+		n++
+	}
+	if n == 0 || n > 6 || !dataHeads[toks[n-1].w] {
+		return hit{}
+	}
+	for _, t := range toks[1:n] {
+		if determiners[t.w] {
+			return hit{} // a verb's object ("Refetch the feed")
+		}
+	}
+	return hit{effect: Reads, idem: idemYes, weak: true, reason: `description names data: "` + toks[n-1].w + `"`}
+}

@@ -289,6 +289,12 @@ func savesChoice(toks []token) bool {
 // code or word.
 func (ev *evidence) sessionName(nameWords []string) hit {
 	nv, first := ev.name, ev.first
+	if nv.effect == Destroys && nv.word == "clear" && slices.Contains(nameWords, "console") &&
+		ev.flag.effect == Unknown && ev.schemaCode.effect == Unknown && ev.code.effect == Unknown && (ev.danger.effect != Destroys || emptyingVerbs[ev.danger.word]) && !destroyingOption(ev.schema) {
+		// "clear_console_output", "figma_clear_console": the buffer of
+		// messages a session shows, emptied; nothing kept is lost.
+		return hit{effect: Reads, idem: idemYes, reason: `name "clear ... console": the session's own console`, word: nv.word, context: "console"}
+	}
 	if ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || destroyingOption(ev.schema) || ev.danger.effect == Destroys && ev.danger.idem == idemYes {
 		return nv
 	}
@@ -374,3 +380,7 @@ var (
 func recordOf(ws []string, i int) bool {
 	return actingNouns[ws[i]] && i+2 == len(ws) && recordHeads[ws[i+1]]
 }
+
+// emptyingVerbs empty a buffer, which a console is ("reset output
+// collection").
+var emptyingVerbs = set("clear", "clears", "reset", "resets")

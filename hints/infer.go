@@ -189,6 +189,7 @@ type evidence struct {
 	reader     bool // the name ends in a reading agent noun ("services-reader")
 	schema     any  // the input schema
 	described  bool // the description has words
+	phrase     hit  // the description only names data; see dataPhrase
 	title      []token
 }
 
@@ -219,6 +220,7 @@ func infer(name, title, description string, schema any) Inference {
 	ev.reader = readerName(nameWords)
 	ev.schema = schema
 	ev.described = len(toks) > 0
+	ev.phrase = dataPhrase(toks)
 	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
 		ev.name = h
 	}
@@ -347,6 +349,9 @@ func (ev *evidence) decide() hit {
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns
+	}
+	if ev.phrase.effect != Unknown {
+		return ev.phrase
 	}
 	return onlyQuery(ev.schema)
 }

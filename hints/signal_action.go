@@ -1,5 +1,10 @@
 package hints
 
+import (
+	"maps"
+	"slices"
+)
+
 // This file holds the free-action signal: a tool that runs an action the
 // caller names in free text ("run_resource_action" with "action": any
 // string) has every action of its target as a mode, the dangerous ones
@@ -52,8 +57,10 @@ var requestWords = set("http", "https", "request", "requests", "endpoint", "endp
 func freeMethod(nameWords []string, first []string, schema any) hit {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
-	for name, v := range props {
-		p, _ := v.(map[string]any)
+	// In order of name, so that the reason names the same property every
+	// time.
+	for _, name := range slices.Sorted(maps.Keys(props)) {
+		p, _ := props[name].(map[string]any)
 		ws := Words(name)
 		if len(ws) == 0 || ws[len(ws)-1] != "method" || p == nil || p["enum"] != nil || p["const"] != nil {
 			continue

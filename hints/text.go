@@ -185,6 +185,9 @@ func onContext(toks []token, i int, h hit) hit {
 		if j >= 0 && toks[j].w == "session" && inflects(w, deleteVerbs) != "" {
 			j = -1
 		}
+		if j < 0 {
+			j = clearsConsole(toks, i)
+		}
 	case Writes:
 		if inflects(w, openVerbs) == "" {
 			j = near(toks, i, 1, 4, in(viewObjects))
@@ -315,11 +318,11 @@ func dangerOf(toks []token, i int, e entry) hit {
 		if typesKeys(toks, i) || clearsField(toks, i) {
 			return hit{}
 		}
-		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
+		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || clearsConsole(toks, i) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
 			return hit{}
 		}
 		h := destroys(`description word "` + w + `"`)
-		h.idem = e.Idempotent
+		h.idem, h.word = e.Idempotent, w
 		return h
 	case e.Objects != nil:
 		if j := near(toks, i, -3, 3, oneOf(e.Objects)); j >= 0 {
@@ -418,3 +421,17 @@ func openWorld(nameWords []string, toks []token) Guess {
 	}
 	return Guess{}
 }
+
+// clearsConsole returns where "console" follows a clearing verb at
+// toks[i] ("Clear the console output buffer", "clears console
+// messages"), or -1: the messages a session shows, emptied, are its own
+// context; nothing kept is lost.
+func clearsConsole(toks []token, i int) int {
+	if inflects(toks[i].w, clearVerbs) == "" {
+		return -1
+	}
+	return near(toks, i, 1, 3, func(w string) bool { return w == "console" })
+}
+
+// clearVerbs empty what they name.
+var clearVerbs = set("clear")
