@@ -294,3 +294,98 @@ func dataPhrase(toks []token) hit {
 	}
 	return hit{effect: Reads, idem: idemYes, weak: true, reason: `description names data: "` + toks[n-1].w + `"`}
 }
+
+// analysisObjects are what a run that only looks produces: running one
+// reports, it changes nothing ("Run diagnostics on the project", "Run AI
+// Council 'security' analysis", "run_audit"). Tests, queries and scans
+// are not here: a test runs the project's code, a query may be any
+// statement, and a scan may send attack traffic.
+var analysisObjects = set("analysis", "analyses", "diagnostic", "diagnostics", "audit", "audits", "review",
+	"reviews", "check", "checks", "benchmark", "benchmarks", "inspection", "assessment", "healthcheck")
+
+// runsAnalysis turns h, a write by "run", into a read when what is run is
+// an analysis: the word after it in the name, or before it at the name's
+// end ("benchmark_run"), or, when the name does not say, one of the next
+// four words of the description's first sentence.
+func runsAnalysis(h hit, nameWords []string, toks []token) hit {
+	if h.effect != Writes || h.word != "run" && h.word != "runs" {
+		return h
+	}
+	found, named := "", false
+	for i, w := range nameWords {
+		if w != "run" {
+			continue
+		}
+		switch {
+		case i+1 < len(nameWords):
+			// The name says what it runs ("run_audit", "run_tests").
+			named = true
+			if analysisObjects[nameWords[i+1]] {
+				found = nameWords[i+1]
+			}
+		case i > 0:
+			named = true
+			if analysisObjects[nameWords[i-1]] {
+				found = nameWords[i-1]
+			}
+		}
+	}
+	for i := 0; !named && found == "" && i < len(toks) && toks[i].sentence == toks[0].sentence; i++ {
+		if toks[i].w == "run" || toks[i].w == "runs" {
+			if j := near(toks, i, 1, 4, in(analysisObjects)); j >= 0 {
+				found = toks[j].w
+			}
+		}
+	}
+	if found == "" {
+		return h
+	}
+	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; what it runs is an "` + found + `", which reports`, word: h.word}
+}
+
+// attackWords name what an attack sends.
+var attackWords = set("attack", "attacks", "exploit", "exploits", "payload", "payloads")
+
+// attackSenders send or run it ("Fire attack payloads at a target",
+// "auto-select attacks and execute a security scan").
+var attackSenders = set("fire", "fires", "firing", "send", "sends", "sending", "launch", "launches",
+	"execute", "executes", "run", "runs", "testing", "inject", "injects")
+
+// quietWords say a tool sends nothing ("Offline encoding, no network
+// traffic", "WITHOUT sending any traffic").
+var quietWords = set("traffic", "sending", "network")
+
+// sendsAttacks makes h destructive when the description's first sentence
+// says the tool sends attacks ("Fire attack payloads at a target", "Hunt
+// for WAF bypasses by testing payload mutations against a live target"):
+// traffic meant to break in is externally visible, and what it does to
+// an unprotected target cannot be taken back, whatever the verb that
+// names the tool. A description that says it sends nothing ("Browse the
+// local attack payload catalog WITHOUT sending any traffic", "Offline
+// encoding") does not.
+func sendsAttacks(h hit, toks []token) hit {
+	if h.effect == Destroys || len(toks) == 0 {
+		return h
+	}
+	for i, t := range toks {
+		// Said of this tool, in its first sentences; later ones compare
+		// it with others ("mutate shows you the encodings offline").
+		if t.sentence < 3 && (t.w == "offline" || quietWords[t.w] && negated(toks, i)) {
+			return h
+		}
+	}
+	attack, sender := "", ""
+	for i := 0; i < len(toks) && toks[i].sentence == toks[0].sentence; i++ {
+		switch w := toks[i].w; {
+		case negated(toks, i):
+		case attackWords[w] && attack == "":
+			attack = w
+		case attackSenders[w] && sender == "":
+			sender = w
+		}
+	}
+	if attack == "" || sender == "" {
+		return h
+	}
+	return destroys(h.reason + `; but it sends attacks ("` + sender + `", "` + attack + `")`)
+}

@@ -334,6 +334,22 @@ func scoreSet(t *testing.T, path string) scores {
 //     console a session shows is its context (TestClearConsole; two more
 //     in held-out 10 and 19); a reason names the same property every time
 //     (TestReasonStable). 0.778 / 0.857 / 0.976 / 0.795 / 0 since.
+//   - held-out 35: testdata/heldout35.jsonl (174 tools, 13 servers, a–l,
+//     mostly platform-binary packages), labelled before inference ran on
+//     it, held back from the fit. First contact (2026-11-22, on the code
+//     with every signal above): 0.603 / 0.786 (11/14) / 0.923 (72/78) /
+//     0.605 / 3; without the learnt check 0.615. 21 of its 47 read-only
+//     tools classed otherwise are one browser server's, every one of
+//     whose schemas has an optional JavaScript expression evaluated in
+//     the page ("restoreCheckFn"): inference calls that code, as the
+//     corpus rules do (and as the same labeller did for the server's
+//     wait_for_function); the labels call those tools read-only. Tuned on
+//     since (generalise13_test.go): running an analysis, an audit,
+//     diagnostics or a benchmark reads (TestRunsAnalysis: eleven tools of
+//     seven sets, none the wrong way); a first sentence that sends
+//     attacks at a target destroys (TestSendsAttacks: its three
+//     destructive tools classed read-only). 0.649 / 1.000 / 0.963 / 0.647
+//     / 0 since.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -382,6 +398,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 32", "testdata/heldout32.jsonl", figures{0.824, 0.95, 0.987, 0.858}},
 		{"held-out 33", "testdata/heldout33.jsonl", figures{0.72, 0.756, 0.978, 0.773}},
 		{"held-out 34", "testdata/heldout34.jsonl", figures{0.785, 0.857, 0.936, 0.83}},
+		{"held-out 35", "testdata/heldout35.jsonl", figures{0.649, 1, 0.962, 0.647}},
 		{"held-out 36", "testdata/heldout36.jsonl", figures{0.778, 0.857, 0.976, 0.794}},
 	} {
 		t.Run(set.name, func(t *testing.T) {

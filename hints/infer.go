@@ -260,6 +260,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsFile(transformsStored(h, schema), toks, schema)
+	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = writesDestination(h, schema)
 	h = refine(h, nameWords, toks, schema, ev.flag)
 	h = plainText(h, schema, name, title, description)
