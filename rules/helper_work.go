@@ -23,8 +23,10 @@ import (
 // when it makes a string of each part or match (split, splitAfter,
 // replace); one that walks a list or map counts 64 for each element
 // (any, filter, map, sort, join, keys); toJSON, fromJSON and string
-// count every value within, 128 each, and every byte. Every call counts
-// 16 at least. The rule whose function would go past it fails, and a
+// count every value within, 128 each, and every byte. The operands of
+// + count as a string function's, the list of in as one walked; repeat,
+// replace and join count each byte of the string they make, too. Every
+// call counts 16 at least. The rule whose function would go past it fails, and a
 // failing condition denies.
 const MaxBuiltinWork = 256 << 20
 
@@ -43,6 +45,7 @@ var byteWork = map[string]int64{
 	"indexOf": 1, "lastIndexOf": 1, "hasPrefix": 1, "hasSuffix": 1,
 	"toBase64": 2, "fromBase64": 2, "int": 1, "float": 1, "date": 1,
 	"join": 1, "toJSON": 2, "fromJSON": 2, "string": 2,
+	"+": 1, // an operand of +, copied (see chargedOperands)
 }
 
 // elementWork lists the builtins that walk a list or map they are given
@@ -99,6 +102,9 @@ var errWorkBudget = fmt.Errorf("%w: the policy's functions would do more than %d
 func workOf(name string, v any) int64 {
 	if deepWork[name] {
 		return deepCost(v, 0)
+	}
+	if name == "in" && reflect.ValueOf(v).Kind() == reflect.Map {
+		return 0 // a key looked up
 	}
 	switch x := v.(type) {
 	case string:
