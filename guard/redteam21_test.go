@@ -1,0 +1,91 @@
+package guard_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/hintgate/hintgate/guard"
+)
+
+// TestRedteam21TypedArgsNumbersExact: arguments that are not a plain map
+// (the model's JSON as a json.RawMessage, a caller's struct or typed
+// map) were read through their JSON into float64, and the call ran with
+// that: an account of 9007199254740993 was sent as 9007199254740992,
+// 12345678901234567891 as 12345678901234567000. The call runs with the
+// numbers as they came, and the policy still reads them as numbers.
+func TestRedteam21TypedArgsNumbersExact(t *testing.T) {
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, `
+rules:
+  - {name: too-much, when: 'args.amount > 1000', action: deny}
+  - {name: blocked-account, when: 'args.account == 9007199254740992', action: deny}
+default: allow
+`)})
+	conn, r := bank(t, g)
+	for _, tc := range []struct {
+		args any
+		rule string
+		ran  string
+	}{
+		{json.RawMessage(`{"account": 9007199254740993, "amount": 5}`), "", `transfer {"account":9007199254740993,"amount":5}`},
+		{json.RawMessage(`{"account": 12345678901234567891, "amount": 5}`), "", `transfer {"account":12345678901234567891,"amount":5}`},
+		{struct {
+			Account int64 `json:"account"`
+			Amount  int   `json:"amount"`
+		}{9007199254740993, 5}, "", `transfer {"account":9007199254740993,"amount":5}`},
+		{map[string]int64{"account": 9007199254740993, "amount": 5}, "", `transfer {"account":9007199254740993,"amount":5}`},
+		{json.RawMessage(`{"account": 1, "amount": 5000}`), "too-much", ""},
+		{json.RawMessage(`{"account": 9007199254740992, "amount": 5}`), "blocked-account", ""},
+		{map[string]uint64{"account": 9007199254740992}, "blocked-account", ""},
+	} {
+		res, err := conn.CallTool(context.Background(), "transfer", tc.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, blocked := guard.Blocked(res)
+		switch {
+		case tc.rule == "" && blocked:
+			t.Errorf("%v: blocked by %s: %s (%v)", tc.args, b.Rule, b.Reason, b.Err)
+		case tc.rule != "" && (!blocked || b.Rule != tc.rule || b.Err != nil):
+			t.Errorf("%v: want blocked by %s, got %+v", tc.args, tc.rule, b)
+		case tc.rule == "" && r.last() != tc.ran:
+			t.Errorf("%v: ran %s, want %s", tc.args, r.last(), tc.ran)
+		}
+	}
+}
+
+// TestRedteam21EditedNumbersExact: a confirmer's edit holding Go
+// integers was copied through float64: an edit to account
+// 9007199254740993 ran as 9007199254740992.
+func TestRedteam21EditedNumbersExact(t *testing.T) {
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, `
+rules:
+  - {name: too-much, when: 'args.amount > 1000', action: deny}
+  - {name: ask, when: 'true', action: confirm}
+`), Confirmer: guard.ConfirmFunc(func(_ context.Context, r *guard.Request) (guard.Verdict, error) {
+		return guard.Verdict{Answer: guard.Approve, Args: map[string]any{"account": int64(9007199254740993), "amount": uint16(5000 * r.Args["amount"].(float64))}}, nil
+	})})
+	conn, r := bank(t, g)
+	for _, tc := range []struct {
+		amount float64
+		rule   string
+		ran    string
+	}{
+		{0.001, "", `transfer {"account":9007199254740993,"amount":5}`},
+		{1, "too-much", ""},
+	} {
+		res, err := conn.CallTool(context.Background(), "transfer", map[string]any{"amount": tc.amount})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, blocked := guard.Blocked(res)
+		switch {
+		case tc.rule == "" && blocked:
+			t.Errorf("%v: blocked by %s: %s (%v)", tc.amount, b.Rule, b.Reason, b.Err)
+		case tc.rule != "" && (!blocked || b.Rule != tc.rule):
+			t.Errorf("%v: want blocked by %s, got %+v", tc.amount, tc.rule, b)
+		case tc.rule == "" && r.last() != tc.ran:
+			t.Errorf("%v: ran %s, want %s", tc.amount, r.last(), tc.ran)
+		}
+	}
+}
