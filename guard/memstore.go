@@ -141,7 +141,7 @@ func selectPending(all map[string]*PendingApproval, q Query) []*PendingApproval 
 	var out []*PendingApproval
 	for _, p := range all {
 		if q.selects(p) {
-			out = append(out, clonePending(p))
+			out = append(out, p)
 		}
 	}
 	slices.SortFunc(out, func(a, b *PendingApproval) int {
@@ -152,6 +152,9 @@ func selectPending(all map[string]*PendingApproval, q Query) []*PendingApproval 
 	})
 	if q.Limit > 0 && len(out) > q.Limit {
 		out = out[:q.Limit]
+	}
+	for i, p := range out {
+		out[i] = clonePending(p) // those returned only: the guard counts a subject's against a Limit
 	}
 	return out
 }

@@ -3,7 +3,10 @@ package guard_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hintgate/hintgate/guard"
 )
@@ -86,6 +89,38 @@ rules:
 			t.Errorf("%v: want blocked by %s, got %+v", tc.amount, tc.rule, b)
 		case tc.rule == "" && r.last() != tc.ran:
 			t.Errorf("%v: ran %s, want %s", tc.amount, r.last(), tc.ran)
+		}
+	}
+}
+
+// TestRedteam21CountPendingCopiesLimit: the guard counts a subject's
+// waiting calls, up to MaxPending, before it defers one; a call with no
+// subject counts the whole store's. The MemoryStore (and FileStore) copied
+// every approval the query selected, arguments and all, before keeping
+// the Limit oldest: with 2,000 waiting, each deferral copied 2,000 calls'
+// arguments to count 100 of them.
+func TestRedteam21CountPendingCopiesLimit(t *testing.T) {
+	ctx := context.Background()
+	args := json.RawMessage(`{"s":"` + strings.Repeat("x", 1<<10) + `"}`)
+	now := time.Now()
+	mem := &guard.MemoryStore{}
+	for name, store := range map[string]guard.Store{"memory": mem} {
+		for i := range 2000 {
+			p := &guard.PendingApproval{ID: fmt.Sprintf("%s-%04d", name, i), Server: "bank", Tool: "transfer", Args: args,
+				Subject: fmt.Sprint("s", i), State: guard.StatePending, Created: now.Add(time.Duration(i) * time.Millisecond), Expires: now.Add(time.Hour)}
+			if err := store.AddPending(ctx, p); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for name, store := range map[string]guard.Store{"memory": mem} {
+		q := guard.Query{State: guard.StatePending, After: now.Add(-time.Hour), Limit: 100}
+		got, err := store.ListPending(ctx, q)
+		if err != nil || len(got) != 100 || got[0].ID != name+"-0000" || got[99].ID != name+"-0099" {
+			t.Fatalf("%s: %d approvals (%v), want the 100 oldest", name, len(got), err)
+		}
+		if n := testing.AllocsPerRun(3, func() { _, _ = store.ListPending(ctx, q) }); n > 1000 {
+			t.Errorf("%s: listing 100 of 2,000 made %.0f allocations", name, n)
 		}
 	}
 }
