@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -123,4 +124,43 @@ func TestRedteam21CountPendingCopiesLimit(t *testing.T) {
 			t.Errorf("%s: listing 100 of 2,000 made %.0f allocations", name, n)
 		}
 	}
+}
+
+// TestRedteam21MaxPendingConcurrent: a model's parallel tool calls,
+// run at once by its agent, were each counted before any was recorded:
+// 50 calls at once against MaxPending 3 left far more than 3 waiting.
+// One guard counts and records a subject's deferrals one at a time.
+func TestRedteam21MaxPendingConcurrent(t *testing.T) {
+	store := &slowStore{MemoryStore: &guard.MemoryStore{}}
+	g := newGuard(t, &guard.Options{Store: store, Confirmer: deferAll, MaxPending: 3, Policy: mustPolicy(t, "default: confirm\n")})
+	conn, _ := bank(t, g)
+	alice := guard.WithSubject(context.Background(), "alice")
+	var wg sync.WaitGroup
+	for i := range 50 {
+		wg.Go(func() {
+			res, err := conn.CallTool(alice, "transfer", map[string]any{"n": float64(i)})
+			if err != nil {
+				t.Error(err)
+			}
+			if _, ok := guard.Pending(res); !ok {
+				if b, _ := guard.Blocked(res); b == nil || b.Rule != "too-many-pending" {
+					t.Errorf("call %d: %+v", i, b)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if got, _ := store.ListPending(context.Background(), guard.Query{Subject: "alice"}); len(got) != 3 {
+		t.Errorf("alice has %d calls waiting, want 3", len(got))
+	}
+}
+
+// slowStore answers a list a millisecond after it read it, as a
+// database does.
+type slowStore struct{ *guard.MemoryStore }
+
+func (s *slowStore) ListPending(ctx context.Context, q guard.Query) ([]*guard.PendingApproval, error) {
+	got, err := s.MemoryStore.ListPending(ctx, q)
+	time.Sleep(time.Millisecond) // the answer on its way back
+	return got, err
 }
