@@ -103,14 +103,24 @@ func (g *Guard) crowded(ctx context.Context, now time.Time) (string, error) {
 		return "", nil
 	}
 	// Created within the TTL: pending and not yet expired.
-	waiting, err := g.store.ListPending(ctx, Query{Subject: SubjectOf(ctx), State: StatePending, After: now.Add(-g.pendingTTL), Limit: g.maxPending})
+	waiting, err := countPending(ctx, g.store, Query{Subject: SubjectOf(ctx), State: StatePending, After: now.Add(-g.pendingTTL), Limit: g.maxPending})
 	if err != nil {
 		return "this call needs a human's approval, and the calls already waiting for one could not be counted", err
 	}
-	if len(waiting) >= g.maxPending {
-		return fmt.Sprintf("this call needs a human's approval, and %d calls are waiting for one already: wait for their decisions", len(waiting)), nil
+	if waiting >= g.maxPending {
+		return fmt.Sprintf("this call needs a human's approval, and %d calls are waiting for one already: wait for their decisions", waiting), nil
 	}
 	return "", nil
+}
+
+// countPending counts what q selects in store: without reading the
+// approvals when it is a [PendingCounter].
+func countPending(ctx context.Context, store Store, q Query) (int, error) {
+	if c, ok := store.(PendingCounter); ok {
+		return c.CountPending(ctx, q)
+	}
+	l, err := store.ListPending(ctx, q)
+	return len(l), err
 }
 
 // deferCall records a pending approval for the call and returns the

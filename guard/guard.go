@@ -102,7 +102,8 @@ type Options struct {
 	// every waiting call of the store. A guard counts and records one
 	// subject's deferrals one at a time (calls made at once included);
 	// replicas sharing a store may pass the bound by as many as they
-	// are. Default DefaultMaxPending; negative means no bound.
+	// are. A store that is a [PendingCounter] counts them without
+	// reading them. Default DefaultMaxPending; negative means no bound.
 	MaxPending int
 	// ClaimLease is how long a replica resuming a call holds its claim;
 	// it must be longer than the call takes. Default DefaultClaimLease.

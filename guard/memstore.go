@@ -61,6 +61,22 @@ func (s *MemoryStore) ListPending(_ context.Context, q Query) ([]*PendingApprova
 	return selectPending(s.pending, q), nil
 }
 
+// CountPending counts the approvals q selects, up to q.Limit when it is
+// set; see [PendingCounter].
+func (s *MemoryStore) CountPending(_ context.Context, q Query) (int, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	n := 0
+	for _, p := range s.pending {
+		if q.selects(p) {
+			if n++; n == q.Limit {
+				break
+			}
+		}
+	}
+	return n, nil
+}
+
 // Decide records a decision.
 func (s *MemoryStore) Decide(_ context.Context, id string, d Decision) (*PendingApproval, error) {
 	return s.update(id, func(p *PendingApproval) error { return ApplyDecision(p, d, time.Now()) })

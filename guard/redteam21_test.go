@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -162,5 +163,53 @@ type slowStore struct{ *guard.MemoryStore }
 func (s *slowStore) ListPending(ctx context.Context, q guard.Query) ([]*guard.PendingApproval, error) {
 	got, err := s.MemoryStore.ListPending(ctx, q)
 	time.Sleep(time.Millisecond) // the answer on its way back
+	return got, err
+}
+
+// TestRedteam21CountWithoutArgs: a subject at MaxPending had every
+// further call that needs approval read its waiting calls whole to count
+// them: with 100 calls of 64 KiB waiting, each refused call read 6.4 MB
+// (of a database, over the network), whatever its own size. A store that
+// counts (guard.PendingCounter: the MemoryStore, pgstore) is asked to
+// count.
+func TestRedteam21CountWithoutArgs(t *testing.T) {
+	store := &readingStore{MemoryStore: &guard.MemoryStore{}}
+	g := newGuard(t, &guard.Options{Store: store, Confirmer: deferAll, Policy: mustPolicy(t, "default: confirm\n")})
+	conn, _ := bank(t, g)
+	alice := guard.WithSubject(context.Background(), "alice")
+	big := strings.Repeat("x", 64<<10)
+	for i := range guard.DefaultMaxPending {
+		if res, err := conn.CallTool(alice, "transfer", map[string]any{"memo": big, "n": float64(i)}); err != nil {
+			t.Fatal(err)
+		} else if _, ok := guard.Pending(res); !ok {
+			t.Fatalf("call %d not deferred", i)
+		}
+	}
+	store.read.Store(0)
+	for i := range 10 {
+		res, err := conn.CallTool(alice, "transfer", map[string]any{"n": float64(i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := guard.Blocked(res); b == nil || b.Rule != "too-many-pending" {
+			t.Fatalf("call past the bound: %+v", b)
+		}
+	}
+	if n := store.read.Load(); n > 0 {
+		t.Errorf("10 refused calls read %d bytes of waiting calls to count them", n)
+	}
+}
+
+// readingStore counts the bytes of arguments its ListPending returns.
+type readingStore struct {
+	*guard.MemoryStore
+	read atomic.Int64
+}
+
+func (s *readingStore) ListPending(ctx context.Context, q guard.Query) ([]*guard.PendingApproval, error) {
+	got, err := s.MemoryStore.ListPending(ctx, q)
+	for _, p := range got {
+		s.read.Add(int64(len(p.Args)))
+	}
 	return got, err
 }
