@@ -85,3 +85,29 @@ func TestWorkOutsideBuiltinsKeepsMeaning(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackLenCountsRunes: expr's len counts a string's characters,
+// reading it whole, and was not charged: two rules of
+// any(args.list, len(args.s) == n) over 100,000 elements and 900 KB took
+// 45 s. len of a string counts as a string function's reading; of a list
+// or map it costs nothing more than a call.
+func TestAttackLenCountsRunes(t *testing.T) {
+	list := make([]any, 100000)
+	for i := range list {
+		list[i] = "a"
+	}
+	p, prep := denyRules(t, 2, func(i int) string { return fmt.Sprintf(`any(args.list, len(args.s) == %d)`, i) })
+	d := p.Decide(prep, Call{Args: map[string]any{"s": strings.Repeat("a/", 450000), "list": list}, Attempt: 1})
+	if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
+		t.Errorf("900 KB: %v by %s (%v), want a deny naming the limit", d.Action, d.Rule, d.Err)
+	}
+	p, prep = denyRules(t, 100, func(i int) string {
+		return fmt.Sprintf(`len(args.list) == %d || len(args.m) == %d || len(args.s) == 1`, i+10, i+10)
+	})
+	if d := p.Decide(prep, Call{Args: map[string]any{"s": "abc", "list": list, "m": map[string]any{"a": 1.0}}, Attempt: 1}); d.Action != Allow {
+		t.Errorf("len of a list of 100,000: %v by %s (%v)", d.Action, d.Rule, d.Err)
+	}
+	if d := p.Decide(prep, Call{Args: map[string]any{"s": "é", "list": list, "m": map[string]any{}}, Attempt: 1}); d.Action != Deny || d.Err != nil {
+		t.Errorf("len of one character: %v by %s (%v)", d.Action, d.Rule, d.Err)
+	}
+}
