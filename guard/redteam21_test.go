@@ -18,12 +18,12 @@ import (
 // map) were read through their JSON into float64, and the call ran with
 // that: an account of 9007199254740993 was sent as 9007199254740992,
 // 12345678901234567891 as 12345678901234567000. The call runs with the
-// numbers as they came, and the policy still reads them as numbers.
+// numbers as they came, and the policy still reads them as numbers (but
+// for integers float64 would round: see TestRedteam21NumbersOverflow).
 func TestRedteam21TypedArgsNumbersExact(t *testing.T) {
 	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, `
 rules:
   - {name: too-much, when: 'args.amount > 1000', action: deny}
-  - {name: blocked-account, when: 'args.account == 9007199254740992', action: deny}
 default: allow
 `)})
 	conn, r := bank(t, g)
@@ -40,8 +40,7 @@ default: allow
 		}{9007199254740993, 5}, "", `transfer {"account":9007199254740993,"amount":5}`},
 		{map[string]int64{"account": 9007199254740993, "amount": 5}, "", `transfer {"account":9007199254740993,"amount":5}`},
 		{json.RawMessage(`{"account": 1, "amount": 5000}`), "too-much", ""},
-		{json.RawMessage(`{"account": 9007199254740992, "amount": 5}`), "blocked-account", ""},
-		{map[string]uint64{"account": 9007199254740992}, "blocked-account", ""},
+		{json.RawMessage(`{"account": 7, "amount": 5000.5}`), "too-much", ""},
 	} {
 		res, err := conn.CallTool(context.Background(), "transfer", tc.args)
 		if err != nil {
@@ -212,4 +211,39 @@ func (s *readingStore) ListPending(ctx context.Context, q guard.Query) ([]*guard
 		s.read.Add(int64(len(p.Args)))
 	}
 	return got, err
+}
+
+// TestRedteam21NumbersOverflow: integers that came as json.Number were
+// read as Go ints, and expr's arithmetic on ints wraps: a quantity and a
+// price of 2^32 each made `args.qty * args.price > 10000` false, and the
+// call ran, where an agent decoding without UseNumber had it denied
+// (float64). Integers float64 holds exactly are read as float64, as
+// encoding/json decodes them; larger ones, which float64 would round,
+// stay json.Number, which every rule reading them denies.
+func TestRedteam21NumbersOverflow(t *testing.T) {
+	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, `
+rules:
+  - {name: too-much, when: 'args.qty * args.price > 10000 || args.qty + 100 < 0 || -args.qty > 0', action: deny}
+default: allow
+`)})
+	conn, r := bank(t, g)
+	for _, tc := range []struct {
+		qty, price string
+		denied     bool
+	}{
+		{"4294967296", "4294967296", true},
+		{"9223372036854775807", "1", true},
+		{"-9223372036854775808", "1", true},
+		{"1152921504606846977", "100", true},
+		{"3", "7", false},
+		{"9007199254740992", "0", false},
+	} {
+		res, err := conn.CallTool(context.Background(), "transfer", map[string]any{"qty": json.Number(tc.qty), "price": json.Number(tc.price)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, blocked := guard.Blocked(res); blocked != tc.denied {
+			t.Errorf("qty %s, price %s: blocked %v, ran %s", tc.qty, tc.price, blocked, r.last())
+		}
+	}
 }
