@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"crypto/hmac"
@@ -66,8 +67,10 @@ func cloneJSON(v any) any {
 	if err != nil {
 		return nil
 	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber() // an int64 past 2^53 stays exact
 	var out any
-	if json.Unmarshal(data, &out) != nil {
+	if dec.Decode(&out) != nil {
 		return nil
 	}
 	return out

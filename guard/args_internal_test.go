@@ -22,7 +22,7 @@ func TestAsNumbers(t *testing.T) {
 	args := map[string]any{"n": json.Number("7"), "f": json.Number("2.5"), "big": json.Number("1e400"),
 		"plain": plain, "list": []any{json.Number("-3"), "y"}}
 	got := asNumbers(args)
-	if got["n"] != 7 || got["f"] != 2.5 || got["big"] != json.Number("1e400") || got["list"].([]any)[0] != -3 {
+	if got["n"] != 7.0 || got["f"] != 2.5 || got["big"] != json.Number("1e400") || got["list"].([]any)[0] != -3.0 {
 		t.Errorf("converted %#v", got)
 	}
 	if args["n"] != json.Number("7") || args["list"].([]any)[0] != json.Number("-3") {

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -98,7 +99,7 @@ func (g *Guard) bounded(args map[string]any) error {
 }
 
 // jsonArgs reads a through its JSON as an object, within the guard's
-// bound.
+// bound, its numbers as json.Number.
 func (g *Guard) jsonArgs(a any) (map[string]any, error) {
 	data, err := json.Marshal(a)
 	if err != nil {
@@ -107,8 +108,13 @@ func (g *Guard) jsonArgs(a any) (map[string]any, error) {
 	if g.maxArgs >= 0 && len(data) > g.maxArgs {
 		return nil, &ArgsTooLargeError{Size: len(data), Limit: g.maxArgs}
 	}
+	// Numbers stay as they were written, for the call (the policy reads
+	// them as numbers: see asNumbers); float64 would change an integer
+	// past 2^53.
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
 	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
+	if err := dec.Decode(&m); err != nil {
 		return nil, errors.New("guard: arguments are not a JSON object")
 	}
 	if m == nil {

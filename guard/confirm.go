@@ -13,7 +13,10 @@ type Request struct {
 	// Tool is the resolved tool: title, class, hints and their sources, warnings.
 	Tool hints.Tool
 	// Args are the call's arguments: a deep copy, so changing them changes
-	// nothing; to edit the call, return Verdict.Args.
+	// nothing; to edit the call, return Verdict.Args. A number is a
+	// float64, or a json.Number as exact as it came (from an agent
+	// decoding with UseNumber, or arguments given as their JSON or as Go
+	// values).
 	Args map[string]any
 	// Decision is the policy's decision: its rule and message.
 	Decision rules.Decision

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"log/slog"
 	"time"
 
@@ -62,23 +63,64 @@ type deferral struct {
 
 func (*deferral) Error() string { return "guard: deferred" }
 
+// deferLocks make one guard count a subject's waiting calls and record
+// a new one as one step, so that calls made at once (a model's parallel
+// tool calls) cannot all be counted before any is recorded. Subjects
+// share one of a fixed number of locks, by a hash of their name.
+type deferLocks struct {
+	seed  maphash.Seed
+	locks [64]chan struct{}
+}
+
+func newDeferLocks() *deferLocks {
+	d := &deferLocks{seed: maphash.MakeSeed()}
+	for i := range d.locks {
+		d.locks[i] = make(chan struct{}, 1)
+	}
+	return d
+}
+
+// lock takes subject's lock, or returns ctx's error if it ends first;
+// unlock gives it back.
+func (d *deferLocks) lock(ctx context.Context, subject string) (unlock func(), err error) {
+	l := d.locks[maphash.String(d.seed, subject)%uint64(len(d.locks))]
+	select {
+	case l <- struct{}{}:
+		return func() { <-l }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
 // crowded returns why a call of ctx's subject may not be deferred now:
 // it has MaxPending calls waiting already, or the store could not say.
-// The bound is checked, not reserved: replicas deferring a subject's
-// calls at the same moment may pass it by as many as they are.
+// One guard counts and records a subject's deferrals one at a time (see
+// deferLocks), but the bound is checked, not reserved: replicas
+// deferring a subject's calls at the same moment may pass it by as many
+// as they are.
 func (g *Guard) crowded(ctx context.Context, now time.Time) (string, error) {
 	if g.maxPending < 0 {
 		return "", nil
 	}
 	// Created within the TTL: pending and not yet expired.
-	waiting, err := g.store.ListPending(ctx, Query{Subject: SubjectOf(ctx), State: StatePending, After: now.Add(-g.pendingTTL), Limit: g.maxPending})
+	waiting, err := countPending(ctx, g.store, Query{Subject: SubjectOf(ctx), State: StatePending, After: now.Add(-g.pendingTTL), Limit: g.maxPending})
 	if err != nil {
 		return "this call needs a human's approval, and the calls already waiting for one could not be counted", err
 	}
-	if len(waiting) >= g.maxPending {
-		return fmt.Sprintf("this call needs a human's approval, and %d calls are waiting for one already: wait for their decisions", len(waiting)), nil
+	if waiting >= g.maxPending {
+		return fmt.Sprintf("this call needs a human's approval, and %d calls are waiting for one already: wait for their decisions", waiting), nil
 	}
 	return "", nil
+}
+
+// countPending counts what q selects in store: without reading the
+// approvals when it is a [PendingCounter].
+func countPending(ctx context.Context, store Store, q Query) (int, error) {
+	if c, ok := store.(PendingCounter); ok {
+		return c.CountPending(ctx, q)
+	}
+	l, err := store.ListPending(ctx, q)
+	return len(l), err
 }
 
 // deferCall records a pending approval for the call and returns the
@@ -89,8 +131,17 @@ func (g *Guard) deferCall(ctx context.Context, c *callState, df *deferral) mcp.R
 		res, _ := c.block(rules.Confirm, c.a.rule, "this call needs a human's approval, and a call on an unnamed connection cannot wait for one", nil)
 		return res
 	}
+	unlock, err := func() {}, error(nil)
+	if g.maxPending >= 0 {
+		unlock, err = g.deferring.lock(ctx, SubjectOf(ctx))
+	}
+	if err != nil {
+		res, _ := c.block(rules.Confirm, "too-many-pending", "this call needs a human's approval, and the calls already waiting for one could not be counted", err)
+		return res
+	}
 	now := time.Now()
 	if reason, err := g.crowded(ctx, now); reason != "" {
+		unlock()
 		if err != nil {
 			g.storeError(ctx, c.srv, err)
 		}
@@ -103,7 +154,9 @@ func (g *Guard) deferCall(ctx context.Context, c *callState, df *deferral) mcp.R
 		Rule: df.decision.Rule, Message: df.decision.Message, Subject: SubjectOf(ctx),
 		Created: now, Expires: now.Add(g.pendingTTL), State: StatePending,
 	}
-	if err := g.store.AddPending(ctx, p); err != nil {
+	err = g.store.AddPending(ctx, p)
+	unlock()
+	if err != nil {
 		g.storeError(ctx, c.srv, err)
 		res, _ := c.block(rules.Confirm, c.a.rule, "this call needs a human's approval, and it could not be recorded for one", err)
 		return res

@@ -51,8 +51,9 @@
 // arguments name hintgate's own configuration directory (rule
 // "hintgate-config"), so no tool can read or forge approvals. The policy
 // reads numbers that came as json.Number (an agent decoding the model's
-// calls with UseNumber) as numbers, integers exactly; the call runs with
-// them as they came. Allow runs the call. Confirm asks the
+// calls with UseNumber) as float64, as encoding/json decodes them, and
+// denies on an integer float64 would round; the call runs with them as
+// they came. Allow runs the call. Confirm asks the
 // [Confirmer], which gets a deep copy of the arguments (approve once, for
 // the session, or always; edit the arguments, which the policy then
 // decides again; or reject). Deny and hide do not reach the server: the

@@ -99,8 +99,11 @@ type Options struct {
 	// model cannot fill the store for everyone: past it, the subject's
 	// calls that need approval are refused (rule "too-many-pending")
 	// until some are decided or expire. Calls with no subject count
-	// every waiting call of the store. Default DefaultMaxPending;
-	// negative means no bound.
+	// every waiting call of the store. A guard counts and records one
+	// subject's deferrals one at a time (calls made at once included);
+	// replicas sharing a store may pass the bound by as many as they
+	// are. A store that is a [PendingCounter] counts them without
+	// reading them. Default DefaultMaxPending; negative means no bound.
 	MaxPending int
 	// ClaimLease is how long a replica resuming a call holds its claim;
 	// it must be longer than the call takes. Default DefaultClaimLease.
@@ -169,6 +172,7 @@ type Guard struct {
 
 	pendingTTL time.Duration
 	maxPending int // negative: no bound
+	deferring  *deferLocks
 	lease      time.Duration
 	replica    string
 	keyring    *Keyring
@@ -215,6 +219,7 @@ func New(opts *Options) (*Guard, error) {
 
 		pendingTTL: cmp.Or(opts.PendingTTL, DefaultPendingTTL),
 		maxPending: cmp.Or(opts.MaxPending, DefaultMaxPending),
+		deferring:  newDeferLocks(),
 		lease:      cmp.Or(opts.ClaimLease, DefaultClaimLease),
 		replica:    cmp.Or(opts.Replica, "replica-"+NewApprovalID()[:12]),
 		keyring:    opts.Keyring,

@@ -61,6 +61,22 @@ func (s *MemoryStore) ListPending(_ context.Context, q Query) ([]*PendingApprova
 	return selectPending(s.pending, q), nil
 }
 
+// CountPending counts the approvals q selects, up to q.Limit when it is
+// set; see [PendingCounter].
+func (s *MemoryStore) CountPending(_ context.Context, q Query) (int, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	n := 0
+	for _, p := range s.pending {
+		if q.selects(p) {
+			if n++; n == q.Limit {
+				break
+			}
+		}
+	}
+	return n, nil
+}
+
 // Decide records a decision.
 func (s *MemoryStore) Decide(_ context.Context, id string, d Decision) (*PendingApproval, error) {
 	return s.update(id, func(p *PendingApproval) error { return ApplyDecision(p, d, time.Now()) })
@@ -141,7 +157,7 @@ func selectPending(all map[string]*PendingApproval, q Query) []*PendingApproval 
 	var out []*PendingApproval
 	for _, p := range all {
 		if q.selects(p) {
-			out = append(out, clonePending(p))
+			out = append(out, p)
 		}
 	}
 	slices.SortFunc(out, func(a, b *PendingApproval) int {
@@ -152,6 +168,9 @@ func selectPending(all map[string]*PendingApproval, q Query) []*PendingApproval 
 	})
 	if q.Limit > 0 && len(out) > q.Limit {
 		out = out[:q.Limit]
+	}
+	for i, p := range out {
+		out[i] = clonePending(p) // those returned only: the guard counts a subject's against a Limit
 	}
 	return out
 }

@@ -2,8 +2,10 @@ package guard
 
 import (
 	"encoding/json"
+	"errors"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // ruled returns the call's arguments as the policy reads them: with
@@ -17,14 +19,16 @@ func (c *callState) ruled() map[string]any {
 	return asNumbers(c.args)
 }
 
-// asNumbers returns args with each json.Number that Go's numbers hold
-// replaced by one: an int when it is an integer within int's range
-// (compared exactly), otherwise a float64 when it is finite, as
-// encoding/json would have decoded it. A json.Number beyond float64's
-// range, or one that is not a JSON number at all ("NaN", "0x10"),
-// stays one: rules cannot compare it, and a rule that tries fails
-// and denies. Maps and lists holding no json.Number are shared, not
-// copied, and args itself is returned when it holds none.
+// asNumbers returns args with each json.Number that float64 holds
+// replaced by one, as encoding/json would have decoded it: an integer
+// that float64 holds exactly, or a number written with a fraction or
+// exponent that is finite. Not an int: expr's arithmetic on ints wraps
+// (2^32 * 2^32 is 0, and `args.qty * args.price > 10000` would not
+// hold). An integer float64 would round (past 2^53, most of them), one
+// beyond float64's range, and one that is not a JSON number at all
+// ("NaN", "0x10") stay json.Number: rules cannot compare it, and a rule
+// that tries fails and denies. Maps and lists holding no json.Number are
+// shared, not copied, and args itself is returned when it holds none.
 func asNumbers(args map[string]any) map[string]any {
 	if v, changed := number(args, 0); changed {
 		return v.(map[string]any)
@@ -41,8 +45,12 @@ func number(v any, depth int) (any, bool) {
 		if !isNumber(x) {
 			break
 		}
-		if i, err := strconv.ParseInt(string(x), 10, 0); err == nil {
-			return int(i), true
+		i, err := strconv.ParseInt(string(x), 10, 64)
+		if f := float64(i); err == nil && f < 1<<63 && int64(f) == i {
+			return f, true // exactly
+		}
+		if err != nil && !errors.Is(err, strconv.ErrSyntax) || isInteger(x) {
+			break // an integer float64 would round
 		}
 		if f, err := strconv.ParseFloat(string(x), 64); err == nil && !math.IsInf(f, 0) {
 			return f, true
@@ -82,6 +90,12 @@ func number(v any, depth int) (any, bool) {
 		}
 	}
 	return v, false
+}
+
+// isInteger reports whether n, a JSON number, has neither fraction nor
+// exponent.
+func isInteger(n json.Number) bool {
+	return !strings.ContainsAny(string(n), ".eE")
 }
 
 // isNumber reports whether n is a number in JSON's syntax, which is

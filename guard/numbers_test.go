@@ -17,7 +17,7 @@ import (
 func TestNumbersAsDecodedWithUseNumber(t *testing.T) {
 	g := newGuard(t, &guard.Options{Policy: mustPolicy(t, `
 rules:
-  - {name: exact, when: 'args.amount == 9007199254740993', action: deny}
+  - {name: exact, when: 'args.amount == 9007199254740991', action: deny}
   - {name: too-much, when: 'args.amount > 1000', action: deny}
   - {name: listed, when: 'args.account in [13, 14]', action: deny}
   - {name: nested, when: 'get(args, "limit.n") >= 3', action: deny}
@@ -33,7 +33,7 @@ default: allow
 	}{
 		{map[string]any{"amount": json.Number("5")}, "", `transfer {"amount":5}`},
 		{map[string]any{"amount": json.Number("5000")}, "too-much", ""},
-		{map[string]any{"amount": json.Number("9007199254740993")}, "exact", ""},
+		{map[string]any{"amount": json.Number("9007199254740991")}, "exact", ""},
 		{map[string]any{"amount": json.Number("9007199254740992")}, "too-much", ""},
 		{map[string]any{"amount": json.Number("12.5"), "account": json.Number("14")}, "listed", ""},
 		{map[string]any{"amount": json.Number("1e2"), "account": json.Number("15")}, "", `transfer {"account":15,"amount":1e2}`},
@@ -68,7 +68,9 @@ default: allow
 	conn, _ := bank(t, g)
 	// Not JSON numbers at all, which strconv would read: NaN compares
 	// false with everything, and would have let any amount through.
-	for _, n := range []string{"1e400", "-1e400", "NaN", "Inf", "0x1p20", "1_000_000", "+5000", " 5000"} {
+	// Integers float64 would round: read as Go ints, expr's arithmetic
+	// on them would wrap.
+	for _, n := range []string{"9007199254740993", "-9007199254740993", "12345678901234567891", "1e400", "-1e400", "NaN", "Inf", "0x1p20", "1_000_000", "+5000", " 5000"} {
 		res, err := conn.CallTool(context.Background(), "transfer", map[string]any{"amount": json.Number(n)})
 		if err != nil {
 			t.Fatal(err)

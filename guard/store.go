@@ -96,6 +96,16 @@ type Store interface {
 	Wait(ctx context.Context, id string, from State) (*PendingApproval, error)
 }
 
+// A PendingCounter is a [Store] that counts the approvals a query selects
+// without reading them. The guard counts a subject's waiting calls
+// before each deferral (see [Options.MaxPending]); a store that is one is
+// asked to count, and another lists them, arguments and all.
+type PendingCounter interface {
+	// CountPending returns how many approvals q selects, or q.Limit if
+	// that is fewer (when it is set).
+	CountPending(ctx context.Context, q Query) (int, error)
+}
+
 // MemoryStore keeps approvals, pins and pending approvals for the life
 // of the process: the default store. Guards in one process can share it.
 // It holds at most 10,000 pending approvals that are not over; past that,

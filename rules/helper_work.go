@@ -23,8 +23,11 @@ import (
 // when it makes a string of each part or match (split, splitAfter,
 // replace); one that walks a list or map counts 64 for each element
 // (any, filter, map, sort, join, keys); toJSON, fromJSON and string
-// count every value within, 128 each, and every byte. Every call counts
-// 16 at least. The rule whose function would go past it fails, and a
+// count every value within, 128 each, and every byte. The operands of
+// + count as a string function's, the list of in as one walked; repeat,
+// replace and join count each byte of the string they make, too; len
+// counts a string's bytes, which it reads to count its characters. Every
+// call counts 16 at least. The rule whose function would go past it fails, and a
 // failing condition denies.
 const MaxBuiltinWork = 256 << 20
 
@@ -43,6 +46,8 @@ var byteWork = map[string]int64{
 	"indexOf": 1, "lastIndexOf": 1, "hasPrefix": 1, "hasSuffix": 1,
 	"toBase64": 2, "fromBase64": 2, "int": 1, "float": 1, "date": 1,
 	"join": 1, "toJSON": 2, "fromJSON": 2, "string": 2,
+	"+":   1, // an operand of +, copied (see chargedOperands)
+	"len": 1, // a string's characters counted; a list's or map's length is known
 }
 
 // elementWork lists the builtins that walk a list or map they are given
@@ -99,6 +104,9 @@ var errWorkBudget = fmt.Errorf("%w: the policy's functions would do more than %d
 func workOf(name string, v any) int64 {
 	if deepWork[name] {
 		return deepCost(v, 0)
+	}
+	if k := reflect.ValueOf(v).Kind(); name == "in" && k == reflect.Map || name == "len" && k != reflect.String {
+		return 0 // a key looked up, a length known
 	}
 	switch x := v.(type) {
 	case string:
@@ -167,6 +175,9 @@ func chargedWork(n *ast.BuiltinNode) {
 		switch a.(type) {
 		case *ast.PredicateNode, *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode:
 			continue
+		}
+		if t := a.Type(); n.Name == "len" && t != nil && t.Kind() != reflect.String && t.Kind() != reflect.Interface {
+			continue // a list's length is known (and len(filter(…)) counts without making the list)
 		}
 		f, ok := workFuncFor(a.Type())
 		if !ok {

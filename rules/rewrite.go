@@ -70,6 +70,7 @@ func (argsGuard) Visit(node *ast.Node) {
 			return
 		}
 		chargedWork(n) // within the decision's budget
+		chargedOutput(node, n)
 	case *ast.BinaryNode:
 		guardBinary(node, n)
 	}
@@ -82,8 +83,16 @@ func guardBinary(node *ast.Node, n *ast.BinaryNode) {
 		ast.Patch(node, typed)
 		return
 	}
+	if n.Operator == "+" {
+		chargedOperands(n)
+		return
+	}
 	if !guarded[n.Operator] {
 		return
+	}
+	sides := []ast.Node{n.Left, n.Right} // guarded as they were
+	if n.Operator == "in" {
+		chargedOperands(n)
 	}
 	var out ast.Node = n
 	switch n.Operator {
@@ -96,7 +105,7 @@ func guardBinary(node *ast.Node, n *ast.BinaryNode) {
 			return
 		}
 	}
-	for _, side := range []ast.Node{n.Left, n.Right} {
+	for _, side := range sides {
 		if rootedAtArgs(side) {
 			out = &ast.BinaryNode{Operator: "&&", Left: &ast.BinaryNode{Operator: "!=", Left: side, Right: &ast.NilNode{}}, Right: out}
 		}

@@ -22,7 +22,10 @@ type Store struct {
 	poll time.Duration
 }
 
-var _ guard.Store = (*Store)(nil)
+var (
+	_ guard.Store          = (*Store)(nil)
+	_ guard.PendingCounter = (*Store)(nil)
+)
 
 // Open returns a store on pool after bringing its schema up to date
 // ([Migrate]). The pool stays the caller's to close.
@@ -155,6 +158,35 @@ func (s *Store) GetPending(ctx context.Context, id string) (*guard.PendingApprov
 
 // ListPending returns the approvals q selects, oldest first.
 func (s *Store) ListPending(ctx context.Context, q guard.Query) ([]*guard.PendingApproval, error) {
+	sql, args := selectPending(columns, q)
+	rows, err := s.pool.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, wrap(err)
+	}
+	defer rows.Close()
+	var out []*guard.PendingApproval
+	for rows.Next() {
+		p, err := scan(rows)
+		if err != nil {
+			return nil, wrap(err)
+		}
+		out = append(out, p)
+	}
+	return out, wrap(rows.Err())
+}
+
+// CountPending counts the approvals q selects, up to q.Limit when it is
+// set, without reading them; see [guard.PendingCounter].
+func (s *Store) CountPending(ctx context.Context, q guard.Query) (int, error) {
+	sql, args := selectPending("1", q)
+	var n int
+	err := s.pool.QueryRow(ctx, "SELECT count(*) FROM ("+sql+") AS selected", args...).Scan(&n)
+	return n, wrap(err)
+}
+
+// selectPending is the query of the approvals q selects, oldest first,
+// reading what cols names, and its arguments.
+func selectPending(cols string, q guard.Query) (string, []any) {
 	var where []string
 	var args []any
 	add := func(cond string, v any) {
@@ -176,7 +208,7 @@ func (s *Store) ListPending(ctx context.Context, q guard.Query) ([]*guard.Pendin
 	if !q.After.IsZero() {
 		add("created > $%d", q.After)
 	}
-	sql := "SELECT " + columns + " FROM hintgate_pending"
+	sql := "SELECT " + cols + " FROM hintgate_pending"
 	if len(where) > 0 {
 		sql += " WHERE " + strings.Join(where, " AND ")
 	}
@@ -184,20 +216,7 @@ func (s *Store) ListPending(ctx context.Context, q guard.Query) ([]*guard.Pendin
 	if q.Limit > 0 {
 		sql += fmt.Sprintf(" LIMIT %d", q.Limit)
 	}
-	rows, err := s.pool.Query(ctx, sql, args...)
-	if err != nil {
-		return nil, wrap(err)
-	}
-	defer rows.Close()
-	var out []*guard.PendingApproval
-	for rows.Next() {
-		p, err := scan(rows)
-		if err != nil {
-			return nil, wrap(err)
-		}
-		out = append(out, p)
-	}
-	return out, wrap(rows.Err())
+	return sql, args
 }
 
 // Decide records a decision: one conditional UPDATE of a pending,

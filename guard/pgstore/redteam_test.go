@@ -177,3 +177,37 @@ func TestMaxPendingAcrossReplicas(t *testing.T) {
 		t.Error("bob's call was refused")
 	}
 }
+
+// CountPending counts what ListPending lists, up to the Limit, without
+// reading the approvals: the guard counts a subject's waiting calls on
+// every deferral, and read them whole before (100 calls of 1 MiB each
+// time, over the network).
+func TestCountPendingAgreesWithList(t *testing.T) {
+	_, store := open(t, database(t))
+	ctx := context.Background()
+	now := time.Now()
+	for i := range 7 {
+		p := &guard.PendingApproval{ID: guard.NewApprovalID(), Server: "ledger", Tool: "record", Fingerprint: "f", Args: json.RawMessage(`{}`),
+			Subject: []string{"alice", "bob"}[i%2], State: guard.StatePending, Created: now.Add(time.Duration(i-3) * time.Hour), Expires: now.Add(time.Hour)}
+		if err := store.AddPending(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, q := range []guard.Query{
+		{},
+		{Subject: "alice"},
+		{Subject: "alice", State: guard.StatePending, After: now.Add(-90 * time.Minute)},
+		{State: guard.StatePending, Limit: 3},
+		{Subject: "bob", Before: now, Limit: 10},
+		{Subject: "carol"},
+	} {
+		l, err := store.ListPending(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := store.CountPending(ctx, q)
+		if err != nil || n != len(l) {
+			t.Errorf("%+v: counted %d (%v), listed %d", q, n, err, len(l))
+		}
+	}
+}
