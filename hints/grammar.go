@@ -289,11 +289,8 @@ func savesChoice(toks []token) bool {
 // code or word.
 func (ev *evidence) sessionName(nameWords []string) hit {
 	nv, first := ev.name, ev.first
-	if nv.effect == Destroys && nv.word == "clear" && slices.Contains(nameWords, "console") &&
-		ev.flag.effect == Unknown && ev.schemaCode.effect == Unknown && ev.code.effect == Unknown && (ev.danger.effect != Destroys || emptyingVerbs[ev.danger.word]) && !destroyingOption(ev.schema) {
-		// "clear_console_output", "figma_clear_console": the buffer of
-		// messages a session shows, emptied; nothing kept is lost.
-		return hit{effect: Reads, idem: idemYes, reason: `name "clear ... console": the session's own console`, word: nv.word, context: "console"}
+	if h, ok := ev.clearsConsole(nameWords); ok {
+		return h
 	}
 	if ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || destroyingOption(ev.schema) || ev.danger.effect == Destroys && ev.danger.idem == idemYes {
 		return nv
@@ -384,3 +381,17 @@ func recordOf(ws []string, i int) bool {
 // emptyingVerbs empty a buffer, which a console is ("reset output
 // collection").
 var emptyingVerbs = set("clear", "clears", "reset", "resets")
+
+// clearsConsole reports a name that clears the console a session shows
+// ("clear_console_output", "figma_clear_console"): the buffer of its
+// messages, emptied; nothing kept is lost. Any other loss the tool
+// speaks of, a mode, an option or code still counts.
+func (ev *evidence) clearsConsole(nameWords []string) (hit, bool) {
+	nv := ev.name
+	if nv.effect != Destroys || nv.word != "clear" || !slices.Contains(nameWords, "console") ||
+		ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || ev.code.effect != Unknown ||
+		ev.danger.effect == Destroys && !emptyingVerbs[ev.danger.word] || destroyingOption(ev.schema) {
+		return hit{}, false
+	}
+	return hit{effect: Reads, idem: idemYes, reason: `name "clear ... console": the session's own console`, word: nv.word, context: "console"}, true
+}

@@ -337,6 +337,17 @@ func (ev *evidence) decide() hit {
 		return nv
 	case lead.effect != Unknown && !lead.weak:
 		return lead
+	}
+	return ev.weakRungs()
+}
+
+// weakRungs are the decision's last rungs, when no verb of the name or
+// the description is strong: weak verbs, then a reading noun, what the
+// tool returns, a description that only names data, and inputs that only
+// say what to find.
+func (ev *evidence) weakRungs() hit {
+	nv, lead := ev.name, ev.lead
+	switch {
 	case nv.effect == Reads && lead.effect >= Writes:
 		// Two weak verbs: a name that may check or may run
 		// ("test_execute_parallel") and a description that runs
@@ -350,8 +361,7 @@ func (ev *evidence) decide() hit {
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns
-	}
-	if ev.phrase.effect != Unknown {
+	case ev.phrase.effect != Unknown:
 		return ev.phrase
 	}
 	return onlyQuery(ev.schema)
