@@ -250,7 +250,15 @@ func (r *rig) do(tool, id, serverFault string, fault int) outcome {
 	before := r.audit.len()
 	start := time.Now()
 	res, err := r.session().CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: map[string]any{"id": id, "fault": serverFault}})
-	o := outcome{err: err, elapsed: time.Since(start), runs: r.srv.Runs(tool, id)}
+	elapsed := time.Since(start)
+	// A cancelled call returns at once; the server's handler may still be
+	// on its way to running it.
+	idle, stop := context.WithTimeout(context.Background(), 5*time.Second)
+	if err := r.srv.Idle(idle); err != nil {
+		r.t.Errorf("the server's handler still runs: %v", err)
+	}
+	stop()
+	o := outcome{err: err, elapsed: elapsed, runs: r.srv.Runs(tool, id)}
 	r.mu.Lock()
 	r.fault = noFault
 	r.mu.Unlock()

@@ -44,9 +44,10 @@ type Server struct {
 	// with the tool and the call's id.
 	Before func(ctx context.Context, tool, id string)
 
-	mu   sync.Mutex
-	runs map[string]int // executions by tool and id
-	log  *os.File
+	mu       sync.Mutex
+	runs     map[string]int // executions by tool and id
+	log      *os.File
+	inflight sync.WaitGroup // tools/call handlers running
 }
 
 // New returns a fault server. Executions are counted in memory and, when
@@ -76,6 +77,8 @@ var schema = map[string]any{
 func (s *Server) add(t *mcp.Tool) {
 	t.InputSchema = schema
 	s.AddTool(t, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		s.inflight.Add(1)
+		defer s.inflight.Done()
 		var args struct{ ID, Fault string }
 		if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
 			return nil, err
@@ -109,6 +112,20 @@ func (s *Server) run(tool, id string) {
 	if s.log != nil {
 		fmt.Fprintf(s.log, "%s %s\n", tool, id)
 		s.log.Sync()
+	}
+}
+
+// Idle waits until no tools/call handler is running, or ctx ends: a
+// caller whose call was cancelled gets its answer while the handler may
+// still be on its way to running the call.
+func (s *Server) Idle(ctx context.Context) error {
+	done := make(chan struct{})
+	go func() { s.inflight.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
 	}
 }
 
