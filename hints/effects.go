@@ -287,12 +287,35 @@ func dataPhrase(toks []token) hit {
 	if n == 0 || n > 6 || !dataHeads[toks[n-1].w] {
 		return hit{}
 	}
+	for i := n; i+1 < len(toks); i++ {
+		if toks[i].sentence != toks[i-1].sentence && actsLater(toks[i].w, toks[i+1].w) {
+			return hit{} // "Position data. Closes the position at market."
+		}
+	}
 	for _, t := range toks[1:n] {
 		if determiners[t.w] {
 			return hit{} // a verb's object ("Refetch the feed")
 		}
 	}
 	return hit{effect: Reads, idem: idemYes, weak: true, reason: `description names data: "` + toks[n-1].w + `"`}
+}
+
+// describingVerbs open a sentence that says what a tool takes or gives,
+// not what it does ("Requires symbol", "Supports filters").
+var describingVerbs = set("requires", "supports", "includes", "accepts", "provides", "uses", "needs",
+	"takes", "contains", "covers", "returns", "shows", "lists", "gives", "defaults", "works", "means")
+
+// actsLater reports a sentence that opens with a verb in the third
+// person that is not known to read, before its object ("Closes the
+// position at market", "Deletes it"): a tool that does it. A plural noun
+// opening a list item ("positions — whale open positions") is none.
+func actsLater(w, next string) bool {
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || describingVerbs[w] ||
+		!determiners[next] && next != "it" && next != "them" {
+		return false
+	}
+	e, ok := lookup(w)
+	return !ok || e.Effect != Reads
 }
 
 // analysisObjects are what a run that only looks produces: running one
@@ -337,7 +360,7 @@ func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 			}
 		}
 	}
-	if found == "" {
+	if found == "" || writesBesidesRun(toks) {
 		return h
 	}
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; what it runs is an "` + found + `", which reports`, word: h.word}
@@ -388,4 +411,28 @@ func sendsAttacks(h hit, toks []token) hit {
 		return h
 	}
 	return destroys(h.reason + `; but it sends attacks ("` + sender + `", "` + attack + `")`)
+}
+
+// writesBesidesRun reports a writing verb where a clause's verb stands,
+// other than "run" itself, or a joined clause whose verb is not known to
+// read ("Run an audit of the site and fix every issue found").
+func writesBesidesRun(toks []token) bool {
+	for i, t := range toks {
+		if t.w == "run" || t.w == "runs" || t.ident {
+			continue
+		}
+		if i > 0 && i+1 < len(toks) && joiners[toks[i-1].w] && (determiners[toks[i+1].w] || toks[i+1].w == "every" || toks[i+1].w == "all") {
+			if e, ok := lookup(t.w); !ok || e.Effect != Reads {
+				return true
+			}
+		}
+		verbSlot := t.listed || i == 0 || toks[i-1].sentence != t.sentence || verbOpeners[toks[i-1].w]
+		if !verbSlot {
+			continue
+		}
+		if e, ok := lookup(t.w); ok && e.Effect >= Writes && !e.Noun && !e.Exec {
+			return true // not another word for running ("Executes all controls")
+		}
+	}
+	return false
 }

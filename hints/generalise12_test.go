@@ -24,6 +24,8 @@ func TestDataPhrase(t *testing.T) {
 		{"hl_position", "Hyperliquid position data.", sym, hints.ReadOnly},
 		{"remove", "Remove MCP repo from manager list", nil, hints.Destructive},
 		{"asana_update_task", "Update an existing task's details", nil, hints.Write},
+		// A later sentence that acts: not only data.
+		{"hl_position", "Position data. Closes the position at market.", sym, hints.Destructive},
 	})
 }
 

@@ -23,6 +23,9 @@ func TestRunsAnalysis(t *testing.T) {
 		{"powerpipe_benchmark_run", "Run a benchmark of controls.", nil, hints.ReadOnly},
 		{"run_tests", "Run the project's tests, then report coverage analysis.", nil, hints.Write},
 		{"run_job", "Run the nightly job.", nil, hints.Write},
+		// What else it does still counts.
+		{"run_audit", "Run an audit of the site and fix every issue found.", nil, hints.Write},
+		{"doctor", "Run diagnostics and delete the stale builds.", nil, hints.Destructive},
 	})
 }
 
