@@ -137,10 +137,11 @@
 //     denies. A pattern only known at call time (`args.s matches
 //     args.p`) is at most [MaxExprLen] bytes, and is compiled once per
 //     decision.
-//   - expr's builtins (`split`, `replace`, `lower`, `any`, `filter`,
-//     `keys`, `toJSON`, …) do at most [MaxBuiltinWork] per decision,
-//     counted by what they read and walk; the rule whose builtin would go
-//     past it fails, and denies.
+//   - expr's builtins (`split`, `replace`, `lower`, `len`, `any`,
+//     `filter`, `keys`, `toJSON`, …), the operands of `+` and the list of
+//     `in` do at most [MaxBuiltinWork] per decision, counted by what they
+//     read, walk and make; the rule that would go past it fails, and
+//     denies.
 //
 // # Errors
 //

@@ -26,9 +26,9 @@ import (
 // count every value within, 128 each, and every byte. The operands of
 // + count as a string function's, the list of in as one walked; repeat,
 // replace and join count each byte of the string they make, too; len
-// counts a string's bytes, which it reads to count its characters. Every
-// call counts 16 at least. The rule whose function would go past it fails, and a
-// failing condition denies.
+// counts a string's bytes, which it reads to count its characters.
+// Every call counts 16 at least. The rule whose function would go past
+// it fails, and a failing condition denies.
 const MaxBuiltinWork = 256 << 20
 
 // Costs of builtin work, in MaxBuiltinWork's units.
