@@ -23,7 +23,12 @@ var renderedViews = set("graph", "graphs", "map", "maps",
 	// kept where it was made, and is no such content.
 	"report", "reports", "overview", "summary", "summaries", "analysis", "embedding", "embeddings",
 	"password", "passwords", "passphrase", "passphrases", "sql", "types", "preview", "previews",
-	"timeline", "ideas", "suggestions", "plan", "completion", "completions", "uuid", "uuids", "erd")
+	"timeline", "ideas", "suggestions", "plan", "completion", "completions", "uuid", "uuids", "erd",
+	// Code generated to be read and pasted by the agent ("Generate a
+	// usage snippet", "Generate React code for the component"); code
+	// generated into the project says where it goes, which keeps it a
+	// write.
+	"code", "snippet", "snippets", "template", "templates", "html", "css", "markup", "jsx", "palette", "palettes")
 
 // persisting are words that put a result somewhere: a made artifact that is
 // saved, stored, uploaded, sent or published is a change.

@@ -45,3 +45,27 @@ func TestSendsAttacks(t *testing.T) {
 		{"probe", "Quick infra check — TLS config, security headers. No attack traffic. Read-only recon.", nil, hints.ReadOnly},
 	})
 }
+
+// TestGeneratedCodeReturned: code generated to be read and pasted by the
+// agent ("Generate a color palette", "Generate a component template")
+// is rendered output, returned, as a chart is; held-out 38's generators,
+// classed writes at first contact. Code generated into the project
+// still writes.
+func TestGeneratedCodeReturned(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"generate_component_template", "Generate a Tailwind component template.", nil, hints.ReadOnly},
+		{"generate_html", "Generate HTML for custom elements with proper slot usage.", nil, hints.ReadOnly},
+		{"generate_component", "Generate a component and save it to the project's src folder.", nil, hints.Write},
+	})
+}
+
+// TestReactIsAFramework: "React Native" and "React components" name a
+// framework, not a reaction.
+func TestReactIsAFramework(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"doctor", "Check the React Native development environment for common problems.", nil, hints.ReadOnly},
+		{"react_to_message", "React to a message with an emoji.", nil, hints.Write},
+	})
+}

@@ -350,6 +350,15 @@ func scoreSet(t *testing.T, path string) scores {
 //     attacks at a target destroys (TestSendsAttacks: its three
 //     destructive tools classed read-only). 0.649 / 1.000 / 0.963 / 0.647
 //     / 0 since.
+//   - held-out 38: testdata/heldout38.jsonl (142 tools, 17 servers, m–z;
+//     134 of them read-only, one destructive), labelled before inference
+//     ran on it, held back from the fit. First contact (2026-11-22, on the
+//     code with every signal above): 0.866 / 0.000 (0/1) / 0.992 (119/120)
+//     / 0.888 / 0; without the learnt check 0.873. A labeller of a–l found
+//     no unused server that starts. Tuned on since: code generated to be
+//     read is returned (TestGeneratedCodeReturned); "React Native" is a
+//     framework (TestReactIsAFramework). 0.880 / 0.000 / 0.992 / 0.903 / 0
+//     since; held-out 35 moved to 0.655 / 1.000 / 0.963 / 0.655.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -400,6 +409,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 34", "testdata/heldout34.jsonl", figures{0.785, 0.857, 0.936, 0.83}},
 		{"held-out 35", "testdata/heldout35.jsonl", figures{0.649, 1, 0.962, 0.647}},
 		{"held-out 36", "testdata/heldout36.jsonl", figures{0.778, 0.857, 0.976, 0.794}},
+		{"held-out 38", "testdata/heldout38.jsonl", figures{0.879, 0, 0.991, 0.902}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -216,7 +216,23 @@ func textTokens(s string) []token {
 	for i := 0; i < len(s); {
 		i = z.step(i)
 	}
+	names(z.out)
 	return z.out
+}
+
+// frameworkNouns follow the name of a framework that is also a verb
+// ("React Native", "React components", "Vue app").
+var frameworkNouns = set("native", "component", "components", "app", "apps", "code", "hook", "hooks",
+	"project", "projects", "router", "element", "elements", "library", "application", "applications", "developer", "developers")
+
+// names marks as identifiers the framework names that are also verbs,
+// before a noun of the framework ("React Native"): no tool reacts.
+func names(toks []token) {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].w == "react" && frameworkNouns[toks[i+1].w] && toks[i+1].sentence == toks[i].sentence {
+			toks[i].ident = true
+		}
+	}
 }
 
 // at returns the rune at byte i, or 0 at the end.
