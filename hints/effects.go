@@ -292,12 +292,42 @@ func dataPhrase(toks []token) hit {
 			return hit{} // "Position data. Closes the position at market."
 		}
 	}
+	if actsInLater(toks, n) {
+		return hit{} // "Funding rate history. Stores results in the database."
+	}
 	for _, t := range toks[1:n] {
 		if determiners[t.w] {
 			return hit{} // a verb's object ("Refetch the feed")
 		}
 	}
 	return hit{effect: Reads, idem: idemYes, weak: true, reason: `description names data: "` + toks[n-1].w + `"`}
+}
+
+// laterOpeners stand before a later sentence's verb ("Also closes",
+// "Automatically archives") or make its participle passive ("are
+// closed", "gets sent").
+var laterOpeners = set("also", "automatically", "then", "it", "will", "may", "can", "additionally", "first",
+	"afterwards", "is", "are", "was", "were", "be", "been", "get", "gets", "getting")
+
+// actsInLater reports a writing verb where a sentence after the first n
+// tokens has its verb: opening it, after an adverb or a subject, or as a
+// passive participle ("Stores results in the database", "Also closes
+// positions", "Sent to the webhook URL", "Open positions are closed").
+// Nouns in its lists ("• history — liquidation orders") are none.
+func actsInLater(toks []token, n int) bool {
+	for i := n; i < len(toks); i++ {
+		slot := toks[i].sentence != toks[i-1].sentence || i > n && laterOpeners[toks[i-1].w]
+		if !slot {
+			continue
+		}
+		if irregularSends[toks[i].w] {
+			return true
+		}
+		if e, ok := lookup(toks[i].w); ok && e.Effect >= Writes && !e.Noun && !e.Weak {
+			return true
+		}
+	}
+	return false
 }
 
 // describingVerbs open a sentence that says what a tool takes or gives,
