@@ -370,12 +370,23 @@ var (
 		"statistics", "usage", "health", "results")
 )
 
+// carryingActs move or copy data, so a record may be their object as
+// well as their record ("upload_logs", "backup_history", "export_logs"
+// carry logs and history); only the state of such an act is its record
+// alone ("memory_sync_status", "import_status").
+var (
+	carryingActs = set("sync", "import", "export", "upload", "download", "backup", "restore", "transfer",
+		"merge", "commit")
+	stateHeads = set("status", "health", "usage")
+)
+
 // recordOf reports that ws[i], an act that is also a noun, is followed
 // by the record of it that ends the name ("capgo_build_logs",
 // "firebase_deploy_status"): the name says what it reads, not that it
 // acts.
 func recordOf(ws []string, i int) bool {
-	return actingNouns[ws[i]] && i+2 == len(ws) && recordHeads[ws[i+1]]
+	return actingNouns[ws[i]] && i+2 == len(ws) && recordHeads[ws[i+1]] &&
+		(!carryingActs[ws[i]] || stateHeads[ws[i+1]])
 }
 
 // emptyingVerbs empty a buffer, which a console is ("reset output

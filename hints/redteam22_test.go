@@ -30,3 +30,26 @@ func TestRedteam22DataPhraseThenActs(t *testing.T) {
 		{"hl_liquidation", "Hyperliquid liquidation data. • history — liquidation orders • top_positions — top liquidated positions", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22RecordCarried: an act that carries data may take a record
+// as its object ("upload_logs" uploads the logs, "sync_history" syncs
+// it), so the record noun ending the name no longer sets its verb aside;
+// with a description whose verb the lexicon does not know ("Ship",
+// "Synchronise", "Bring ... back", "Repeat") these were classed
+// read-only by the name's noun. The state of such an act, and a record
+// of an act that carries nothing, still read.
+func TestRedteam22RecordCarried(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"upload_logs", "Ship the app logs to the support team.", nil, hints.Write},
+		{"upload_logs", "", nil, hints.Write},
+		{"sync_history", "Synchronise history with the cloud account.", nil, hints.Write},
+		{"import_history", "Bring in history from Chrome.", nil, hints.Write},
+		{"restore_history", "Bring the browser history back from a snapshot.", nil, hints.Destructive},
+		{"transfer_history", "Repeat a transfer from history.", nil, hints.Destructive},
+		{"memory_sync_status", "Show this node's cross-node memory-sync state.", nil, hints.ReadOnly},
+		{"capgo_build_logs", "Fetch new build log output since cursor.", nil, hints.ReadOnly},
+		{"firebase_deploy_status", "Check the status of a background deployment job using its Job ID.", nil, hints.ReadOnly},
+		{"commit_status", "", nil, hints.ReadOnly},
+	})
+}
