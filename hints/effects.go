@@ -390,7 +390,7 @@ func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 			}
 		}
 	}
-	if found == "" || writesBesidesRun(toks) {
+	if found == "" || writesBesidesRun(toks) || actsBesidesRun(nameWords, toks) {
 		return h
 	}
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; what it runs is an "` + found + `", which reports`, word: h.word}
@@ -462,6 +462,37 @@ func writesBesidesRun(toks []token) bool {
 		}
 		if e, ok := lookup(t.w); ok && e.Effect >= Writes && !e.Noun && !e.Exec {
 			return true // not another word for running ("Executes all controls")
+		}
+	}
+	return false
+}
+
+// remedies change what an analysis found ("auto-fix issues", "Fixes are
+// applied", "with autofix enabled"); loads are analyses that send traffic
+// at their target ("a penetration assessment", "a stress benchmark"), or
+// that a project defines as its own code ("the checks defined in the
+// repo's CI config", "pre-commit hooks").
+var (
+	remedies = set("fix", "fixes", "fixed", "fixing", "autofix", "repair", "repairs", "repaired", "remediate",
+		"remediates", "remediation", "apply", "applies", "applied", "resolve", "resolves", "heal", "heals")
+	loads = set("penetration", "pentest", "stress", "load", "attack", "fuzz", "fuzzing", "soak", "chaos",
+		"ci", "pipeline", "pipelines", "workflow", "workflows", "makefile", "hook", "hooks", "precommit")
+)
+
+// actsBesidesRun reports a remedy anywhere in the name or the
+// description ("run_audit_fix", "Run an audit and auto-fix issues",
+// "Automatically applies safe fixes"), a word of the name other than
+// "run" that writes, or an analysis that loads its target ("Run a stress
+// benchmark against a live endpoint").
+func actsBesidesRun(nameWords []string, toks []token) bool {
+	for _, w := range nameWords {
+		if e, ok := lookup(w); remedies[w] || loads[w] || ok && w != "run" && e.Effect >= Writes && !e.Noun && !e.Weak {
+			return true
+		}
+	}
+	for _, t := range toks {
+		if remedies[strings.TrimPrefix(t.w, "auto")] || loads[t.w] {
+			return true
 		}
 	}
 	return false

@@ -53,3 +53,28 @@ func TestRedteam22RecordCarried(t *testing.T) {
 		{"commit_status", "", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22AnalysisThatActs: running an analysis reads only while
+// nothing else in the tool acts. A remedy anywhere ("auto-fix", "Fixes
+// are applied", "autofix", "resolves found issues", "run_audit_fix"), an
+// analysis that loads a live target ("penetration", "stress") or one
+// the project defines as its own code ("checks defined in the repo's CI
+// config") were classed read-only.
+func TestRedteam22AnalysisThatActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"run_audit", "Run an audit and auto-fix issues.", nil, hints.Write},
+		{"run_audit", "Run a security audit. Fixes are applied automatically.", nil, hints.Write},
+		{"run_audit", "Run a security audit. Automatically applies safe fixes.", nil, hints.Write},
+		{"run_audit", "Run a security audit with autofix enabled.", nil, hints.Write},
+		{"run_inspection", "Run an inspection; with fix=true resolves found issues.", nil, hints.Write},
+		{"run_audit_fix", "Run an audit.", nil, hints.Write},
+		{"run_assessment", "Run a penetration assessment against the target host.", nil, hints.Write},
+		{"run_benchmark", "Run a stress benchmark against a live endpoint.", nil, hints.Write},
+		{"run_checks", "Run the checks defined in the repo's CI config.", nil, hints.Write},
+		// Analyses that only report still read.
+		{"run_audit", "Run a Lighthouse audit of a page.", nil, hints.ReadOnly},
+		{"run_audit", "Run npm audit and list the vulnerable packages.", nil, hints.ReadOnly},
+		{"lightshell_doctor", "Run diagnostics on the LightShell project. Checks for common issues like missing dependencies.", nil, hints.ReadOnly},
+	})
+}
