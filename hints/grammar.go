@@ -298,7 +298,7 @@ func (ev *evidence) sessionName(nameWords []string) hit {
 	if ev.sessionVerb != "" {
 		last := nameWords[len(nameWords)-1]
 		own := nv.word == last || sessionTargets[last]
-		if nv.effect == Destroys && nv.word == ev.sessionVerb || nv.effect == Writes && (viewObjects[first.context] || first.context == "connection" && own) {
+		if nv.effect == Destroys && nv.word == ev.sessionVerb && ev.onlyConsole(nameWords) || nv.effect == Writes && (viewObjects[first.context] || first.context == "connection" && own) {
 			return ev.lead
 		}
 	}
@@ -393,6 +393,47 @@ func recordOf(ws []string, i int) bool {
 // collection").
 var emptyingVerbs = set("clear", "clears", "reset", "resets")
 
+// consoleWords are what a name that clears the console may name after
+// "clear" ("clear_console_output", "clear_console_messages").
+var consoleWords = set("console", "output", "outputs", "log", "logs", "message", "messages", "buffer", "buffers")
+
+// onlyConsole reports that a description's clear of the console leaves
+// the name clearing nothing else ("clear_console_and_data": "Clear the
+// console." clears data too); a clear of other context is not asked.
+func (ev *evidence) onlyConsole(nameWords []string) bool {
+	return ev.lead.context != "console" || onlyConsoleNamed(nameWords)
+}
+
+// onlyConsoleNamed reports that the name names nothing after "clear" but
+// the console's words ("clear_console_and_data" clears data too).
+func onlyConsoleNamed(nameWords []string) bool {
+	i := slices.Index(nameWords, "clear")
+	for _, w := range nameWords[i+1:] {
+		if !consoleWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// clearsBesidesConsole reports a description that keeps what it clears
+// ("the console history stored on the server", "persisted") or that
+// empties something other than the console's own buffer ("Also clears
+// the saved command history", "Clears its local storage too"); the
+// buffer may stand before its verb ("logs cleared").
+func clearsBesidesConsole(toks []token) bool {
+	for i, t := range toks {
+		if keptWords[t.w] {
+			return true
+		}
+		if (inflects(t.w, clearVerbs) != "" || inflects(t.w, emptyingVerbs) != "") &&
+			near(toks, i, -2, 4, in(consoleWords)) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // clearsConsole reports a name that clears the console a session shows
 // ("clear_console_output", "figma_clear_console"): the buffer of its
 // messages, emptied; nothing kept is lost. Any other loss the tool
@@ -401,7 +442,8 @@ func (ev *evidence) clearsConsole(nameWords []string) (hit, bool) {
 	nv := ev.name
 	if nv.effect != Destroys || nv.word != "clear" || !slices.Contains(nameWords, "console") ||
 		ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || ev.code.effect != Unknown ||
-		ev.danger.effect == Destroys && !emptyingVerbs[ev.danger.word] || destroyingOption(ev.schema) {
+		ev.danger.effect == Destroys && !emptyingVerbs[ev.danger.word] || destroyingOption(ev.schema) ||
+		!onlyConsoleNamed(nameWords) || clearsBesidesConsole(ev.desc) {
 		return hit{}, false
 	}
 	return hit{effect: Reads, idem: idemYes, reason: `name "clear ... console": the session's own console`, word: nv.word, context: "console"}, true

@@ -191,6 +191,7 @@ type evidence struct {
 	described  bool // the description has words
 	phrase     hit  // the description only names data; see dataPhrase
 	title      []token
+	desc       []token // the description's tokens
 }
 
 func infer(name, title, description string, schema any) Inference {
@@ -215,6 +216,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	ev.title = textTokens(title)
 	toks := textTokens(description)
+	ev.desc = toks
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
 	ev.reader = readerName(nameWords)

@@ -78,3 +78,27 @@ func TestRedteam22AnalysisThatActs(t *testing.T) {
 		{"lightshell_doctor", "Run diagnostics on the LightShell project. Checks for common issues like missing dependencies.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22ConsoleKept: clearing a console is the session's context
+// only while what is cleared is the console's own buffer, kept nowhere
+// else. A console history stored on a server or in a logging backend,
+// entries cleared "permanently", a second clear of something else
+// ("Also clears the saved command history", "Clears its local storage
+// too"), or a name that clears more than the console
+// ("clear_console_and_data") were classed read-only.
+func TestRedteam22ConsoleKept(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"clear_console", "Clear the console. Also clears the saved command history.", nil, hints.Destructive},
+		{"clear_console", "Clear the console history stored on the server.", nil, hints.Destructive},
+		{"clear_console", "Clear the console logs stored in CloudWatch.", nil, hints.Destructive},
+		{"clear_console_logs", "Clear all console logs from the logging backend.", nil, hints.Destructive},
+		{"clear_console", "Clear the console of the remote device. Clears its local storage too.", nil, hints.Destructive},
+		{"clear_project_console", "Clear the project console entries permanently.", nil, hints.Destructive},
+		{"clear_console_and_data", "Clear the console.", nil, hints.Destructive},
+		// The session's own console still reads.
+		{"figma_clear_console", "Clear the console log buffer. Safely clears the buffer without disrupting the connection. Returns number of logs cleared.", nil, hints.ReadOnly},
+		{"clear_console_messages", "Clear collected console messages.", nil, hints.ReadOnly},
+		{"clear_console_output", "Clear the console output buffer. Use to reset output collection before running a specific test or action.", nil, hints.ReadOnly},
+	})
+}

@@ -427,11 +427,17 @@ func openWorld(nameWords []string, toks []token) Guess {
 // messages"), or -1: the messages a session shows, emptied, are its own
 // context; nothing kept is lost.
 func clearsConsole(toks []token, i int) int {
-	if inflects(toks[i].w, clearVerbs) == "" {
+	if inflects(toks[i].w, clearVerbs) == "" || near(toks, i, 1, 8, in(keptWords)) >= 0 {
 		return -1
 	}
 	return near(toks, i, 1, 3, func(w string) bool { return w == "console" })
 }
+
+// keptWords say that what a console shows is kept beyond the session
+// ("the console history stored on the server", "entries permanently"):
+// clearing it loses it.
+var keptWords = set("stored", "persisted", "persistent", "saved", "permanently", "permanent", "backend",
+	"disk", "database", "cloud", "shared", "everyone")
 
 // clearVerbs empty what they name.
 var clearVerbs = set("clear")
