@@ -102,3 +102,25 @@ func TestRedteam22ConsoleKept(t *testing.T) {
 		{"clear_console_output", "Clear the console output buffer. Use to reset output collection before running a specific test or action.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22KillOtherNames: "kill" before a plural noun killed
+// nothing only when that noun was none of a short list of processes; a
+// process by another name ("kill subprocesses", "kill daemons", "kill
+// orphans", "kill browsers") left a write that kills classed a write.
+// Only a game's records of a kill ("kill banners", "kill feed") are
+// words, not acts.
+func TestRedteam22KillOtherNames(t *testing.T) {
+	hints.WithoutLearnt(t)
+	input := func(desc string) map[string]any {
+		return schema(map[string]any{"timeout": map[string]any{"type": "number", "description": desc}})
+	}
+	checkClasses(t, []recallCase{
+		{"start_job", "Start a background job.", input("Seconds before we kill subprocesses that are still running"), hints.Destructive},
+		{"start_job", "Start a background job.", input("Seconds before we kill daemons that are still running"), hints.Destructive},
+		{"start_job", "Start a background job.", input("kill orphans left from previous runs"), hints.Destructive},
+		{"start_job", "Start a background job.", input("Seconds before we kill browsers that are still open"), hints.Destructive},
+		{"start_job", "Start a background job.", input("Seconds before we kill shells that are still running"), hints.Destructive},
+		{"godot_input", "Inject input into a running Godot game.", input("Offsets at which to capture a frame (muzzle flashes, explosions, kill banners)."), hints.Write},
+		{"godot_input", "Inject input into a running Godot game.", input("Frames to capture, e.g. the kill feed."), hints.Write},
+	})
+}
