@@ -124,3 +124,31 @@ func TestRedteam22KillOtherNames(t *testing.T) {
 		{"godot_input", "Inject input into a running Godot game.", input("Frames to capture, e.g. the kill feed."), hints.Write},
 	})
 }
+
+// TestRedteam22TestPerforms: testing an act or what delivers performs it
+// ("test_deploy", "Test the webhook by firing a sample event at it",
+// "Test failover by shutting down the primary node", "Test a Lambda
+// function with an event payload"); these were classed read-only by the
+// verb "test". Testing a connection, a rule or accessibility still
+// checks.
+func TestRedteam22TestPerforms(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"test_webhook", "Test the webhook by firing a sample event at it.", nil, hints.Write},
+		{"test_email", "Test email delivery to a recipient.", nil, hints.Write},
+		{"test_alert", "Test an alert rule; fires it to all configured channels.", nil, hints.Write},
+		{"test_deploy", "Test the deployment on the live cluster.", nil, hints.Write},
+		{"test_failover", "Test failover by shutting down the primary node.", nil, hints.Write},
+		{"test_migration", "Test the migration against the production database.", nil, hints.Write},
+		{"test_push", "Test push to the device.", nil, hints.Write},
+		{"test_function", "Test a Lambda function with an event payload.", nil, hints.Write},
+		{"test_step", "Test a Zapier step; this performs the step's action for real.", nil, hints.Write},
+		{"test_action", "Test the workflow action with sample data.", nil, hints.Write},
+		{"webhook", "Test webhook delivery.", nil, hints.Write},
+		// Checks still read.
+		{"test_connection", "Test the database connection.", nil, hints.ReadOnly},
+		{"wp_test_auth", "Tests the authentication and connectivity for a configured WordPress site.", nil, hints.ReadOnly},
+		{"test_match_code_rule", "Test a code against an ast-grep YAML rule.", nil, hints.ReadOnly},
+		{"accessibility_test", "Test accessibility against WCAG 2.1/2.2 and Section 508 standards.", nil, hints.ReadOnly},
+	})
+}
