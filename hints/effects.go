@@ -303,6 +303,27 @@ func dataPhrase(toks []token) hit {
 	return hit{effect: Reads, idem: idemYes, weak: true, reason: `description names data: "` + toks[n-1].w + `"`}
 }
 
+// inputActs returns a top-level input that says the tool acts: a flag
+// named with a verb that writes, or whose description opens with one
+// ("close", "closeAll", "Close all positions"), or any input whose
+// description has one after "to" ("Slack channel to post the news to"):
+// the tool does what its input says, more than the data it names.
+func inputActs(schema any) string {
+	acts := func(w string) bool {
+		e, ok := lookup(w)
+		return ok && e.Effect >= Writes && !e.Noun && !e.Weak
+	}
+	return topProperty(schema, func(name string, p map[string]any) bool {
+		flag := p["type"] == "boolean"
+		if ws := Words(name); flag && len(ws) > 0 && acts(ws[0]) {
+			return true
+		}
+		return descriptionHas(p, func(toks []token, i int) bool {
+			return (flag && i == 0 || i > 0 && toks[i-1].w == "to") && acts(toks[i].w)
+		})
+	})
+}
+
 // laterOpeners stand before a later sentence's verb ("Also closes",
 // "Automatically archives") or make its participle passive ("are
 // closed", "gets sent").

@@ -363,7 +363,7 @@ func (ev *evidence) weakRungs() hit {
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns
-	case ev.phrase.effect != Unknown:
+	case ev.phrase.effect != Unknown && inputActs(ev.schema) == "":
 		return ev.phrase
 	}
 	return onlyQuery(ev.schema)

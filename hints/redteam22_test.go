@@ -152,3 +152,28 @@ func TestRedteam22TestPerforms(t *testing.T) {
 		{"accessibility_test", "Test accessibility against WCAG 2.1/2.2 and Section 508 standards.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22DataPhraseInputActs: a description that only names data
+// reads when nothing else says what the tool does; an input that says it
+// acts is something else ("close": "Close all positions", "closeAll",
+// "reset", "URL to send each item to"). These were classed read-only by
+// the data phrase; with it set aside nothing says what the tool does,
+// which fails closed.
+func TestRedteam22DataPhraseInputActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	flag := func(name, desc string) map[string]any {
+		return schema(map[string]any{name: map[string]any{"type": "boolean", "description": desc}})
+	}
+	str := func(name, desc string) map[string]any {
+		return schema(map[string]any{name: map[string]any{"type": "string", "description": desc}})
+	}
+	checkClasses(t, []recallCase{
+		{"positions", "Positions overview.", flag("close", "Close all positions"), hints.Destructive},
+		{"positions", "Positions overview.", flag("closeAll", ""), hints.Destructive},
+		{"bot_data", "Bot data.", flag("reset", "Reset counters after reading"), hints.Destructive},
+		{"webhook_feed", "Webhook feed.", str("url", "URL to send each item to"), hints.Destructive},
+		// Inputs that say what to find still read.
+		{"coin_funding_rate", "Funding rate history.", str("start_time", "Start time of the window"), hints.ReadOnly},
+		{"kline", "K-line (candlestick) data.", str("type", "Type of K-line"), hints.ReadOnly},
+	})
+}
