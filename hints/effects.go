@@ -477,12 +477,16 @@ func writesBesidesRun(toks []token) bool {
 				return true
 			}
 		}
-		verbSlot := t.listed || i == 0 || toks[i-1].sentence != t.sentence || verbOpeners[toks[i-1].w]
+		verbSlot := t.listed || i == 0 || toks[i-1].sentence != t.sentence || verbOpeners[toks[i-1].w] || laterOpeners[toks[i-1].w]
 		if !verbSlot {
 			continue
 		}
-		if e, ok := lookup(t.w); ok && e.Effect >= Writes && !e.Noun && !e.Exec {
-			return true // not another word for running ("Executes all controls")
+		e, ok := lookup(t.w)
+		if ok && e.Effect >= Writes && !e.Noun && !e.Exec {
+			return true // not another word for running ("Executes all controls"); passive too ("is uploaded")
+		}
+		if ok && e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 {
+			return true // "and open a ticket for each finding"
 		}
 	}
 	return false

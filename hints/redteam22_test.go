@@ -177,3 +177,17 @@ func TestRedteam22DataPhraseInputActs(t *testing.T) {
 		{"kline", "K-line (candlestick) data.", str("type", "Type of K-line"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam22AnalysisThenPassive: an analysis run whose description
+// goes on to act in the passive ("The bundle is uploaded to support", "a
+// Jira ticket is created per finding") or opens what a reading verb
+// makes ("and open a ticket for each finding") was classed read-only.
+func TestRedteam22AnalysisThenPassive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"run_diagnostics", "Run diagnostics. The bundle is uploaded to the vendor's support portal.", nil, hints.Write},
+		{"run_audit", "Run an audit; a Jira ticket is created per finding.", nil, hints.Write},
+		{"run_audit", "Run an audit and open a ticket for each finding.", nil, hints.Write},
+		{"powerpipe_benchmark_run", "Run a benchmark of controls.", nil, hints.ReadOnly},
+	})
+}
