@@ -51,6 +51,7 @@ func TestRedteam22RecordCarried(t *testing.T) {
 		{"capgo_build_logs", "Fetch new build log output since cursor.", nil, hints.ReadOnly},
 		{"firebase_deploy_status", "Check the status of a background deployment job using its Job ID.", nil, hints.ReadOnly},
 		{"commit_status", "", nil, hints.ReadOnly},
+		{"commit_history", "", nil, hints.ReadOnly},
 	})
 }
 
