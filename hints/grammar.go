@@ -399,10 +399,11 @@ var emptyingVerbs = set("clear", "clears", "reset", "resets")
 var consoleWords = set("console", "output", "outputs", "log", "logs", "message", "messages", "buffer", "buffers")
 
 // onlyConsole reports that a description's clear of the console leaves
-// the name clearing nothing else ("clear_console_and_data": "Clear the
-// console." clears data too); a clear of other context is not asked.
+// the name and the inputs clearing nothing else ("clear_console_and_data":
+// "Clear the console." clears data too); a clear of other context is not
+// asked.
 func (ev *evidence) onlyConsole(nameWords []string) bool {
-	return ev.lead.context != "console" || onlyConsoleNamed(nameWords)
+	return ev.lead.context != "console" || onlyConsoleNamed(nameWords) && !consoleOptionKept(ev.schema)
 }
 
 // onlyConsoleNamed reports that the name names nothing after "clear" but
@@ -427,12 +428,54 @@ func clearsBesidesConsole(toks []token) bool {
 		if keptWords[t.w] {
 			return true
 		}
-		if (inflects(t.w, clearVerbs) != "" || inflects(t.w, emptyingVerbs) != "") &&
-			near(toks, i, -2, 4, in(consoleWords)) < 0 {
+		if inflects(t.w, clearVerbs) == "" && inflects(t.w, emptyingVerbs) == "" {
+			continue
+		}
+		if near(toks, i, -2, 4, in(consoleWords)) < 0 || clearsAlso(toks, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// clearsAlso reports a second object joined to the clear at toks[i] that
+// is not the console's ("Clear the console and cookies", "and the
+// browser's local storage"); a joined verb ("and return the count") is
+// none.
+func clearsAlso(toks []token, i int) bool {
+	for j := i + 1; j+1 < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
+		if toks[j].w != "and" {
+			continue
+		}
+		k := j + 1
+		for k+1 < len(toks) && determiners[toks[k].w] {
+			k++
+		}
+		if e, ok := lookup(toks[k].w); !consoleWords[toks[k].w] && (!ok || e.Noun) {
+			return true
+		}
+	}
+	return false
+}
+
+// consoleOptionKept reports an input that reaches beyond the console's
+// buffer: a kept word or "history" in its name, its values or its
+// description ("includeHistory": "Also delete the persisted command
+// history", "scope": ["output", "history", "all"]).
+func consoleOptionKept(schema any) bool {
+	kept := func(w string) bool { return keptWords[w] || w == "history" }
+	return topProperty(schema, func(name string, p map[string]any) bool {
+		if slices.ContainsFunc(Words(name), kept) || descriptionHas(p, func(toks []token, i int) bool { return kept(toks[i].w) }) {
+			return true
+		}
+		values, _ := p["enum"].([]any)
+		for _, v := range values {
+			if s, ok := v.(string); ok && slices.ContainsFunc(Words(s), kept) {
+				return true
+			}
+		}
+		return false
+	}) != ""
 }
 
 // clearsConsole reports a name that clears the console a session shows
@@ -444,7 +487,7 @@ func (ev *evidence) clearsConsole(nameWords []string) (hit, bool) {
 	if nv.effect != Destroys || nv.word != "clear" || !slices.Contains(nameWords, "console") ||
 		ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || ev.code.effect != Unknown ||
 		ev.danger.effect == Destroys && !emptyingVerbs[ev.danger.word] || destroyingOption(ev.schema) ||
-		!onlyConsoleNamed(nameWords) || clearsBesidesConsole(ev.desc) {
+		!onlyConsoleNamed(nameWords) || clearsBesidesConsole(ev.desc) || consoleOptionKept(ev.schema) {
 		return hit{}, false
 	}
 	return hit{effect: Reads, idem: idemYes, reason: `name "clear ... console": the session's own console`, word: nv.word, context: "console"}, true

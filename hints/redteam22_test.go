@@ -192,3 +192,25 @@ func TestRedteam22AnalysisThenPassive(t *testing.T) {
 		{"powerpipe_benchmark_run", "Run a benchmark of controls.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22ConsoleShared: a console shown to others or kept in a
+// file or the code ("on all connected devices", "for all users of the
+// workspace", "the console log file", "console.log statements"), a
+// second object joined to the clear ("the console and cookies") and an
+// input that reaches the console's history ("includeHistory", "scope":
+// ["output", "history", "all"]) were classed read-only as the session's
+// own console.
+func TestRedteam22ConsoleShared(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"clear_console", "Clear the console on all connected devices.", nil, hints.Destructive},
+		{"clear_console", "Clear the console for all users of the workspace.", nil, hints.Destructive},
+		{"clear_console", "Clear the console log file.", nil, hints.Destructive},
+		{"clear_console_logs", "Clear console.log calls from the project's files.", nil, hints.Destructive},
+		{"clear_console", "Clear the console and cookies.", nil, hints.Destructive},
+		{"clear_console", "Clear the console and the browser's local storage.", nil, hints.Destructive},
+		{"clear_console", "Clear the console output.", schema(map[string]any{"includeHistory": map[string]any{"type": "boolean", "description": "Also delete the persisted command history"}}), hints.Destructive},
+		{"clear_console", "Clear the console output.", schema(map[string]any{"scope": map[string]any{"type": "string", "enum": []any{"output", "history", "all"}}}), hints.Destructive},
+		{"clear_console", "Clear the console output buffer and return the count.", nil, hints.ReadOnly},
+	})
+}
