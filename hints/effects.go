@@ -287,13 +287,8 @@ func dataPhrase(toks []token) hit {
 	if n == 0 || n > 6 || !dataHeads[toks[n-1].w] {
 		return hit{}
 	}
-	for i := n; i+1 < len(toks); i++ {
-		if toks[i].sentence != toks[i-1].sentence && actsLater(toks[i].w, toks[i+1].w) {
-			return hit{} // "Position data. Closes the position at market."
-		}
-	}
-	if actsInLater(toks, n) {
-		return hit{} // "Funding rate history. Stores results in the database."
+	if actsAfter(toks, n) {
+		return hit{} // "Position data. Closes the position at market."
 	}
 	for _, t := range toks[1:n] {
 		if determiners[t.w] {
@@ -322,6 +317,30 @@ func inputActs(schema any) string {
 			return (flag && i == 0 || i > 0 && toks[i-1].w == "to") && acts(toks[i].w)
 		})
 	})
+}
+
+// actsAfterFirst reports a sentence after the description's first with
+// a writing verb where its verb stands ("Account metrics. Archives
+// inactive accounts."); see actsInLater.
+func actsAfterFirst(toks []token) bool {
+	n := 0
+	for n < len(toks) && toks[n].sentence == toks[0].sentence {
+		n++
+	}
+	return n > 0 && actsInLater(toks, n)
+}
+
+// actsAfter reports a sentence after the first n tokens that acts: one
+// opening with a verb in the third person not known to read before its
+// object ("Closes the position at market"), or a writing verb where its
+// verb stands ("Stores results in the database", "are closed").
+func actsAfter(toks []token, n int) bool {
+	for i := n; i+1 < len(toks); i++ {
+		if toks[i].sentence != toks[i-1].sentence && actsLater(toks[i].w, toks[i+1].w) {
+			return true
+		}
+	}
+	return actsInLater(toks, n)
 }
 
 // laterOpeners stand before a later sentence's verb ("Also closes",

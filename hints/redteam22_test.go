@@ -214,3 +214,16 @@ func TestRedteam22ConsoleShared(t *testing.T) {
 		{"clear_console", "Clear the console output buffer and return the count.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22NounThenActs: a name's reading noun is the last word on
+// what a tool does only while no later sentence acts ("metrics":
+// "Account metrics. Archives inactive accounts." was classed read-only,
+// as the data phrase's own case was).
+func TestRedteam22NounThenActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"metrics", "Account metrics. Archives inactive accounts.", nil, hints.Destructive},
+		{"bot_stats", "Bot statistics. Stores a snapshot in the database.", nil, hints.Destructive},
+		{"news", "Flash news.", nil, hints.ReadOnly},
+	})
+}
