@@ -484,10 +484,10 @@ func sendsAttacks(h hit, toks []token) hit {
 }
 
 // writesBesidesRun reports a writing verb where a clause's verb stands,
-// other than "run" itself, in the passive too ("is uploaded"), a reading
-// verb with an object it makes ("open a ticket"), or a joined clause
-// whose verb is not known to read ("Run an audit of the site and fix
-// every issue found").
+// other than "run" itself, in the passive too ("is uploaded") or as its
+// means ("by placing a $1 hold"), a reading verb with an object it makes
+// ("open a ticket"), or a joined clause whose verb is not known to read
+// ("Run an audit of the site and fix every issue found").
 func writesBesidesRun(toks []token) bool {
 	for i, t := range toks {
 		if t.w == "run" || t.w == "runs" || t.ident {
@@ -498,7 +498,7 @@ func writesBesidesRun(toks []token) bool {
 				return true
 			}
 		}
-		verbSlot := t.listed || i == 0 || toks[i-1].sentence != t.sentence || verbOpeners[toks[i-1].w] || laterOpeners[toks[i-1].w]
+		verbSlot := t.listed || i == 0 || toks[i-1].sentence != t.sentence || verbOpeners[toks[i-1].w] || laterOpeners[toks[i-1].w] || toks[i-1].w == "by"
 		if !verbSlot {
 			continue
 		}

@@ -251,7 +251,8 @@ var testedActs = []string{"deploy", "deploys", "deployment", "deployments", "pus
 	"email", "emails", "sms", "message", "messages", "webhook", "webhooks", "alert", "alerts", "failover",
 	"migration", "migrations", "trigger", "triggers", "function", "functions", "lambda", "step", "steps",
 	"zap", "zaps", "campaign", "campaigns", "payment", "payments", "charge", "charges", "transfer", "transfers",
-	"release", "rollout", "rollback", "delivery", "workflow", "workflows", "action", "actions"}
+	"release", "rollout", "rollback", "delivery", "workflow", "workflows", "action", "actions", "job", "jobs",
+	"cron", "hook", "hooks", "flow", "flows", "pager", "alerting", "contact"}
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}

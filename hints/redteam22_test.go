@@ -227,3 +227,20 @@ func TestRedteam22NounThenActs(t *testing.T) {
 		{"news", "Flash news.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22MeansActs: an analysis run by a means that acts ("Run a
+// check of the card by placing a $1 hold"), and testing what runs or
+// pages ("test_job": "Test a job by running it once", "Test alerting by
+// paging the on-call engineer", "Test a Grafana contact point") were
+// classed read-only.
+func TestRedteam22MeansActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"run_check", "Run a check of the card by placing a $1 hold.", nil, hints.Write},
+		{"test_job", "Test a job by running it once.", nil, hints.Write},
+		{"test_cron", "Test a cron job now.", nil, hints.Write},
+		{"test_alerting", "Test alerting by paging the on-call engineer.", nil, hints.Write},
+		{"test_contact_point", "Test a Grafana contact point.", nil, hints.Write},
+		{"test_hook", "Test a git hook.", nil, hints.Write},
+	})
+}
