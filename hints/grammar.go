@@ -372,13 +372,14 @@ var (
 
 // carryingActs move or copy data, so a record may be their object as
 // well as their record ("upload_logs", "backup_history", "export_logs"
-// carry logs and history); only the state of such an act is its record
-// alone ("memory_sync_status", "import_status"). A commit's log and
-// history are its record ("commit_history").
+// carry logs and history, "restore_health" and "upload_usage" a health
+// and a usage); only the status of such an act is its record alone
+// ("memory_sync_status", "import_status"). A commit's log and history
+// are its record ("commit_history").
 var (
 	carryingActs = set("sync", "import", "export", "upload", "download", "backup", "restore", "transfer",
 		"merge")
-	stateHeads = set("status", "health", "usage")
+	stateHeads = set("status")
 )
 
 // recordOf reports that ws[i], an act that is also a noun, is followed

@@ -47,6 +47,8 @@ func TestRedteam22RecordCarried(t *testing.T) {
 		{"import_history", "Bring in history from Chrome.", nil, hints.Write},
 		{"restore_history", "Bring the browser history back from a snapshot.", nil, hints.Destructive},
 		{"transfer_history", "Repeat a transfer from history.", nil, hints.Destructive},
+		{"restore_health", "", nil, hints.Destructive},
+		{"upload_usage", "Usage report to the billing service.", nil, hints.Write},
 		{"memory_sync_status", "Show this node's cross-node memory-sync state.", nil, hints.ReadOnly},
 		{"capgo_build_logs", "Fetch new build log output since cursor.", nil, hints.ReadOnly},
 		{"firebase_deploy_status", "Check the status of a background deployment job using its Job ID.", nil, hints.ReadOnly},
