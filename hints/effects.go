@@ -498,8 +498,7 @@ func writesBesidesRun(toks []token) bool {
 				return true
 			}
 		}
-		verbSlot := t.listed || i == 0 || toks[i-1].sentence != t.sentence || verbOpeners[toks[i-1].w] || laterOpeners[toks[i-1].w] || toks[i-1].w == "by"
-		if !verbSlot {
+		if !clauseVerbSlot(toks, i) {
 			continue
 		}
 		e, ok := lookup(t.w)
@@ -511,6 +510,17 @@ func writesBesidesRun(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// clauseVerbSlot reports that toks[i] stands where a clause's verb does:
+// listed, opening a sentence, after a word that opens a verb ("and",
+// "will"), in the passive ("is uploaded") or as a means ("by placing").
+func clauseVerbSlot(toks []token, i int) bool {
+	if toks[i].listed || i == 0 || toks[i-1].sentence != toks[i].sentence {
+		return true
+	}
+	prev := toks[i-1].w
+	return verbOpeners[prev] || laterOpeners[prev] || prev == "by"
 }
 
 // remedies change what an analysis found ("auto-fix issues", "Fixes are
