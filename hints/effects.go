@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the signals that tell what a tool returns from what it
 // changes, beyond its verbs: the target of a transformation, an activity
@@ -279,7 +282,7 @@ var dataHeads = set("data", "history", "news", "overview", "info", "information"
 // with a short phrase naming data ("Liquidation data."): such a tool is
 // what it gives. It is asked only when nothing else in the tool says
 // what it does.
-func dataPhrase(toks []token) hit {
+func dataPhrase(toks []token, description string) hit {
 	n := 0
 	for n < len(toks) && toks[n].sentence == toks[0].sentence {
 		n++
@@ -287,7 +290,7 @@ func dataPhrase(toks []token) hit {
 	if n == 0 || n > 6 || !dataHeads[toks[n-1].w] {
 		return hit{}
 	}
-	if actsAfter(toks, n) {
+	if actsAfter(toks, n) || actingItem(description) {
 		return hit{} // "Position data. Closes the position at market."
 	}
 	for _, t := range toks[1:n] {
@@ -341,6 +344,46 @@ func actsAfter(toks []token, n int) bool {
 		}
 	}
 	return actsInLater(toks, n)
+}
+
+// actingItem reports a list item after the description's first line
+// ("• close — market close of a position", "- cancel: cancel an order
+// by id") named by a verb that destroys, or by one that writes and comes
+// again in its text, or whose text opens with a verb in the third person
+// before its object ("places a new order"): a data phrase with such a
+// list does more than give data. An item named by a word that is also a
+// noun and not taken up again ("• change — abnormal price movements")
+// names data.
+func actingItem(description string) bool {
+	items := strings.FieldsFunc(description, func(r rune) bool { return r == '•' || r == '\n' })
+	for _, item := range items[min(1, len(items)):] {
+		head, rest, ok := cutItem(strings.TrimLeft(item, " \t-*"))
+		if !ok {
+			continue
+		}
+		toks := textTokens(rest)
+		if ws := Words(head); len(ws) == 1 {
+			e, found := lookup(ws[0])
+			again := slices.ContainsFunc(toks, func(t token) bool { return t.w == ws[0] })
+			if found && !e.Noun && (e.Effect == Destroys || e.Effect == Writes && again) {
+				return true
+			}
+		}
+		if len(toks) > 1 && actsLater(toks[0].w, toks[1].w) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutItem splits a list item at its first separator: a dash or a colon.
+func cutItem(item string) (head, rest string, ok bool) {
+	for _, sep := range []string{" — ", " – ", " - ", ": "} {
+		if head, rest, ok = strings.Cut(item, sep); ok {
+			return head, rest, true
+		}
+	}
+	return "", "", false
 }
 
 // laterOpeners stand before a later sentence's verb ("Also closes",

@@ -222,7 +222,7 @@ func infer(name, title, description string, schema any) Inference {
 	ev.reader = readerName(nameWords)
 	ev.schema = schema
 	ev.described = len(toks) > 0
-	ev.phrase = dataPhrase(toks)
+	ev.phrase = dataPhrase(toks, description)
 	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
 		ev.name = h
 	}

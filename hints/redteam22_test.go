@@ -246,3 +246,16 @@ func TestRedteam22MeansActs(t *testing.T) {
 		{"test_hook", "Test a git hook.", nil, hints.Write},
 	})
 }
+
+// TestRedteam22DataPhraseActingItems: a data phrase followed by a list
+// whose item is an act ("• close — market close of a position") was
+// classed read-only. Items named by a word that is also a noun and not
+// taken up again ("• change — abnormal price movements") are data.
+func TestRedteam22DataPhraseActingItems(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"hl_positions", "Position data. • current — open positions • close — market close of a position", nil, hints.Destructive},
+		{"hl_positions", "Position data.\n- current: open positions\n- close: market close of a position", nil, hints.Destructive},
+		{"signal_data", "Signal data. • strategy — indicator win-rate signals • alert — current signal alerts • change — abnormal price movements", nil, hints.ReadOnly},
+	})
+}
