@@ -421,25 +421,3 @@ func openWorld(nameWords []string, toks []token) Guess {
 	}
 	return Guess{}
 }
-
-// clearsConsole returns where "console" follows a clearing verb at
-// toks[i] ("Clear the console output buffer", "clears console
-// messages"), or -1: the messages a session shows, emptied, are its own
-// context; nothing kept is lost.
-func clearsConsole(toks []token, i int) int {
-	if inflects(toks[i].w, clearVerbs) == "" || near(toks, i, 1, 8, in(keptWords)) >= 0 || clearsAlso(toks, i) {
-		return -1
-	}
-	return near(toks, i, 1, 3, func(w string) bool { return w == "console" })
-}
-
-// keptWords say that what a console shows is kept beyond the session or
-// shown to others ("the console history stored on the server", "entries
-// permanently", "on all connected devices", "the console log file",
-// "console.log statements" in the code): clearing it loses it.
-var keptWords = set("stored", "persisted", "persistent", "saved", "permanently", "permanent", "backend",
-	"disk", "database", "cloud", "shared", "everyone", "users", "devices", "team", "workspace", "file", "files",
-	"code", "source", "codebase", "statements")
-
-// clearVerbs empty what they name.
-var clearVerbs = set("clear")
