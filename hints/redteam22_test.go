@@ -259,3 +259,15 @@ func TestRedteam22DataPhraseActingItems(t *testing.T) {
 		{"signal_data", "Signal data. • strategy — indicator win-rate signals • alert — current signal alerts • change — abnormal price movements", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam22DataPhraseWarned: a later sentence that acts after a
+// label or a subject ("WARNING: closes all open positions", "This tool
+// liquidates your positions") was classed read-only by the data phrase.
+func TestRedteam22DataPhraseWarned(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"hl_funding", "Funding rate history.\n\nWARNING: closes all open positions.", nil, hints.Destructive},
+		{"hl_funding", "Funding rate history.\n\nNote — closes all open positions.", nil, hints.Destructive},
+		{"hl_funding", "Funding rate history.\n\nIMPORTANT: This tool liquidates your positions.", nil, hints.Destructive},
+	})
+}

@@ -71,12 +71,14 @@ func actsAfterFirst(toks []token) bool {
 }
 
 // actsAfter reports a sentence after the first n tokens that acts: one
-// opening with a verb in the third person not known to read before its
-// object ("Closes the position at market"), or a writing verb where its
+// opening, or going on after an opener, with a verb in the third person
+// not known to read before its object ("Closes the position at market",
+// "This tool liquidates your positions"), or a writing verb where its
 // verb stands ("Stores results in the database", "are closed").
 func actsAfter(toks []token, n int) bool {
 	for i := n; i+1 < len(toks); i++ {
-		if toks[i].sentence != toks[i-1].sentence && actsLater(toks[i].w, toks[i+1].w) {
+		opens := toks[i].sentence != toks[i-1].sentence || i > n && laterOpeners[toks[i-1].w]
+		if opens && toks[i+1].sentence == toks[i].sentence && actsLater(toks[i].w, toks[i+1].w) {
 			return true
 		}
 	}
@@ -124,10 +126,11 @@ func cutItem(item string) (head, rest string, ok bool) {
 }
 
 // laterOpeners stand before a later sentence's verb ("Also closes",
-// "Automatically archives") or make its participle passive ("are
-// closed", "gets sent").
+// "Automatically archives", "This tool liquidates", "WARNING: closes") or
+// make its participle passive ("are closed", "gets sent").
 var laterOpeners = set("also", "automatically", "then", "it", "will", "may", "can", "additionally", "first",
-	"afterwards", "is", "are", "was", "were", "be", "been", "get", "gets", "getting")
+	"afterwards", "is", "are", "was", "were", "be", "been", "get", "gets", "getting",
+	"tool", "warning", "note", "important", "caution")
 
 // actsInLater reports a writing verb where a sentence after the first n
 // tokens has its verb: opening it, after an adverb or a subject, or as a
