@@ -390,3 +390,14 @@ func recordOf(ws []string, i int) bool {
 	return actingNouns[ws[i]] && i+2 == len(ws) && recordHeads[ws[i+1]] &&
 		(!carryingActs[ws[i]] || stateHeads[ws[i+1]])
 }
+
+// testsAct reports "test" before a verb that writes or destroys in a
+// name ("test_delete", "test_refund"): testing the act does it, so the
+// act names the tool.
+func testsAct(ws []string, i int) bool {
+	if ws[i] != "test" || i+1 >= len(ws) {
+		return false
+	}
+	e, ok := lookup(ws[i+1])
+	return ok && e.Effect >= Writes && !e.Noun
+}

@@ -252,7 +252,9 @@ var testedActs = []string{"deploy", "deploys", "deployment", "deployments", "pus
 	"migration", "migrations", "trigger", "triggers", "function", "functions", "lambda", "step", "steps",
 	"zap", "zaps", "campaign", "campaigns", "payment", "payments", "charge", "charges", "transfer", "transfers",
 	"release", "rollout", "rollback", "delivery", "workflow", "workflows", "action", "actions", "job", "jobs",
-	"cron", "hook", "hooks", "flow", "flows", "pager", "alerting", "contact"}
+	"cron", "hook", "hooks", "flow", "flows", "pager", "alerting", "contact", "payout", "payouts", "order", "orders",
+	"trade", "trades", "upload", "uploads", "post", "posts", "tweet", "tweets", "refund", "refunds", "transaction",
+	"transactions", "purchase", "purchases", "checkout"}
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}

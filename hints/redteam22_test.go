@@ -140,7 +140,7 @@ func TestRedteam22TestPerforms(t *testing.T) {
 		{"test_webhook", "Test the webhook by firing a sample event at it.", nil, hints.Write},
 		{"test_email", "Test email delivery to a recipient.", nil, hints.Write},
 		{"test_alert", "Test an alert rule; fires it to all configured channels.", nil, hints.Write},
-		{"test_deploy", "Test the deployment on the live cluster.", nil, hints.Write},
+		{"test_deploy", "Test the deployment on the live cluster.", nil, hints.Destructive},
 		{"test_failover", "Test failover by shutting down the primary node.", nil, hints.Write},
 		{"test_migration", "Test the migration against the production database.", nil, hints.Write},
 		{"test_push", "Test push to the device.", nil, hints.Write},
@@ -269,5 +269,22 @@ func TestRedteam22DataPhraseWarned(t *testing.T) {
 		{"hl_funding", "Funding rate history.\n\nWARNING: closes all open positions.", nil, hints.Destructive},
 		{"hl_funding", "Funding rate history.\n\nNote — closes all open positions.", nil, hints.Destructive},
 		{"hl_funding", "Funding rate history.\n\nIMPORTANT: This tool liquidates your positions.", nil, hints.Destructive},
+	})
+}
+
+// TestRedteam22TestThenVerb: "test" before a verb that acts in a name
+// ("test_delete", "test_refund", "test_restart") and testing a payment,
+// an order, a trade, an upload or a post were classed read-only by the
+// verb "test".
+func TestRedteam22TestThenVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"test_delete", "", nil, hints.Destructive},
+		{"test_refund", "", nil, hints.Destructive},
+		{"test_restart", "", nil, hints.Destructive},
+		{"test_payout", "Test a payout to the connected account.", nil, hints.Destructive},
+		{"test_order", "Test an order on the live exchange.", nil, hints.Write},
+		{"test_post", "Test a post to the page.", nil, hints.Write},
+		{"test_connection", "Test the database connection.", nil, hints.ReadOnly},
 	})
 }
