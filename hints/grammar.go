@@ -298,7 +298,7 @@ func (ev *evidence) sessionName(nameWords []string) hit {
 	if ev.sessionVerb != "" {
 		last := nameWords[len(nameWords)-1]
 		own := nv.word == last || sessionTargets[last]
-		if nv.effect == Destroys && nv.word == ev.sessionVerb || nv.effect == Writes && (viewObjects[first.context] || first.context == "connection" && own) {
+		if nv.effect == Destroys && nv.word == ev.sessionVerb && ev.onlyConsole(nameWords) || nv.effect == Writes && (viewObjects[first.context] || first.context == "connection" && own) {
 			return ev.lead
 		}
 	}
@@ -370,28 +370,34 @@ var (
 		"statistics", "usage", "health", "results")
 )
 
+// carryingActs move or copy data, so a record may be their object as
+// well as their record ("upload_logs", "backup_history", "export_logs"
+// carry logs and history, "restore_health" and "upload_usage" a health
+// and a usage); only the status of such an act is its record alone
+// ("memory_sync_status", "import_status"). A commit's log and history
+// are its record ("commit_history").
+var (
+	carryingActs = set("sync", "import", "export", "upload", "download", "backup", "restore", "transfer",
+		"merge")
+	stateHeads = set("status")
+)
+
 // recordOf reports that ws[i], an act that is also a noun, is followed
 // by the record of it that ends the name ("capgo_build_logs",
 // "firebase_deploy_status"): the name says what it reads, not that it
 // acts.
 func recordOf(ws []string, i int) bool {
-	return actingNouns[ws[i]] && i+2 == len(ws) && recordHeads[ws[i+1]]
+	return actingNouns[ws[i]] && i+2 == len(ws) && recordHeads[ws[i+1]] &&
+		(!carryingActs[ws[i]] || stateHeads[ws[i+1]])
 }
 
-// emptyingVerbs empty a buffer, which a console is ("reset output
-// collection").
-var emptyingVerbs = set("clear", "clears", "reset", "resets")
-
-// clearsConsole reports a name that clears the console a session shows
-// ("clear_console_output", "figma_clear_console"): the buffer of its
-// messages, emptied; nothing kept is lost. Any other loss the tool
-// speaks of, a mode, an option or code still counts.
-func (ev *evidence) clearsConsole(nameWords []string) (hit, bool) {
-	nv := ev.name
-	if nv.effect != Destroys || nv.word != "clear" || !slices.Contains(nameWords, "console") ||
-		ev.flag.effect != Unknown || ev.schemaCode.effect != Unknown || ev.code.effect != Unknown ||
-		ev.danger.effect == Destroys && !emptyingVerbs[ev.danger.word] || destroyingOption(ev.schema) {
-		return hit{}, false
+// testsAct reports "test" before a verb that writes or destroys in a
+// name ("test_delete", "test_refund"): testing the act does it, so the
+// act names the tool.
+func testsAct(ws []string, i int) bool {
+	if ws[i] != "test" || i+1 >= len(ws) {
+		return false
 	}
-	return hit{effect: Reads, idem: idemYes, reason: `name "clear ... console": the session's own console`, word: nv.word, context: "console"}, true
+	e, ok := lookup(ws[i+1])
+	return ok && e.Effect >= Writes && !e.Noun
 }

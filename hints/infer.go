@@ -191,6 +191,7 @@ type evidence struct {
 	described  bool // the description has words
 	phrase     hit  // the description only names data; see dataPhrase
 	title      []token
+	desc       []token // the description's tokens
 }
 
 func infer(name, title, description string, schema any) Inference {
@@ -215,12 +216,13 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	ev.title = textTokens(title)
 	toks := textTokens(description)
+	ev.desc = toks
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
 	ev.reader = readerName(nameWords)
 	ev.schema = schema
 	ev.described = len(toks) > 0
-	ev.phrase = dataPhrase(toks)
+	ev.phrase = dataPhrase(toks, description)
 	if h := httpNameMethod(nameWords); h.effect > ev.name.effect {
 		ev.name = h
 	}
@@ -357,11 +359,11 @@ func (ev *evidence) weakRungs() hit {
 		return nv
 	case lead.effect != Unknown:
 		return lead
-	case ev.noun.effect != Unknown:
+	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc):
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns
-	case ev.phrase.effect != Unknown:
+	case ev.phrase.effect != Unknown && inputActs(ev.schema) == "":
 		return ev.phrase
 	}
 	return onlyQuery(ev.schema)
@@ -383,7 +385,7 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			}
 			continue
 		}
-		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) {
+		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) {
 			continue
 		}
 		if h, ok := verbObject(ws, i, e, where); ok {

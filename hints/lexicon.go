@@ -127,7 +127,10 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
 	// Testing checks something ("test the connection"), or runs what
 	// it tests ("Execute test files in parallel"): the description says.
-	{entry{Effect: Reads, Idempotent: idemYes, Weak: true}, []string{"test"}},
+	// Testing an act or what delivers does it ("test_deploy", "Test the
+	// webhook by firing a sample event", "Test a Lambda function with an
+	// event payload").
+	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, WriteObjects: testedActs}, []string{"test"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"call", "interact"}},
 	// Writes whose spelling is often a noun or says little alone: they
 	// count only when nothing more specific is found ("confirmIssue",
@@ -242,6 +245,16 @@ var dealObjects = append(slices.Clip(moneyObjects), "paymentintent", "purchase",
 // ("rebuild the database", "rebuild a droplet from an image").
 var storeObjects = []string{"database", "databases", "db", "table", "tables", "disk", "disks", "volume",
 	"volumes", "droplet", "droplets", "server", "servers", "instance", "instances", "vm", "machine", "cluster"}
+
+// testedActs are acts and deliveries that testing performs for real.
+var testedActs = []string{"deploy", "deploys", "deployment", "deployments", "push", "pushes", "send", "sends",
+	"email", "emails", "sms", "message", "messages", "webhook", "webhooks", "alert", "alerts", "failover",
+	"migration", "migrations", "trigger", "triggers", "function", "functions", "lambda", "step", "steps",
+	"zap", "zaps", "campaign", "campaigns", "payment", "payments", "charge", "charges", "transfer", "transfers",
+	"release", "rollout", "rollback", "delivery", "workflow", "workflows", "action", "actions", "job", "jobs",
+	"cron", "hook", "hooks", "flow", "flows", "pager", "alerting", "contact", "payout", "payouts", "order", "orders",
+	"trade", "trades", "upload", "uploads", "post", "posts", "tweet", "tweets", "refund", "refunds", "transaction",
+	"transactions", "purchase", "purchases", "checkout"}
 
 // liveConfigObjects make "apply" replace live configuration or schema.
 var liveConfigObjects = []string{"manifest", "manifests", "migration", "migrations", "terraform", "plan", "yaml", "configuration"}

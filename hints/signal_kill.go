@@ -33,17 +33,19 @@ func killsOnInput(h hit, schema any) hit {
 	return d
 }
 
-// killed are what a kill ends.
-var killed = set("process", "processes", "job", "jobs", "task", "tasks", "worker", "workers", "container",
-	"containers", "thread", "threads", "session", "sessions", "pod", "pods", "instance", "instances",
-	"children", "child", "command", "commands", "server", "servers", "it", "them")
+// gameKills are a game's records of a kill ("kill banners", "kill
+// feed", "kill streaks"): nothing is killed. Any other noun after "kill"
+// may be a process by another name ("kill subprocesses", "kill
+// daemons", "kill orphans").
+var gameKills = set("banner", "banners", "feed", "feeds", "streak", "streaks", "count", "counts", "cam", "cams",
+	"killcam", "zone", "zones", "screen", "screens", "notification", "notifications", "sound", "sounds",
+	"effect", "effects", "score", "scores", "stat", "stats", "credit", "credits", "icon", "icons")
 
-// killNoun reports "kill" modifying a plural noun that is no process
+// killNoun reports "kill" modifying a noun that records a game's kill
 // ("explosions, kill banners"): a game's words, not the tool's act.
 func killNoun(toks []token, i int) bool {
 	if toks[i].w != "kill" || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence {
 		return false
 	}
-	next := toks[i+1].w
-	return len(next) > 3 && next[len(next)-1] == 's' && !killed[next]
+	return gameKills[toks[i+1].w]
 }

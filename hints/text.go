@@ -421,17 +421,3 @@ func openWorld(nameWords []string, toks []token) Guess {
 	}
 	return Guess{}
 }
-
-// clearsConsole returns where "console" follows a clearing verb at
-// toks[i] ("Clear the console output buffer", "clears console
-// messages"), or -1: the messages a session shows, emptied, are its own
-// context; nothing kept is lost.
-func clearsConsole(toks []token, i int) int {
-	if inflects(toks[i].w, clearVerbs) == "" {
-		return -1
-	}
-	return near(toks, i, 1, 3, func(w string) bool { return w == "console" })
-}
-
-// clearVerbs empty what they name.
-var clearVerbs = set("clear")
