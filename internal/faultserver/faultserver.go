@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -47,7 +49,7 @@ type Server struct {
 	mu       sync.Mutex
 	runs     map[string]int // executions by tool and id
 	log      *os.File
-	inflight sync.WaitGroup // tools/call handlers running
+	inflight atomic.Int64 // tools/call handlers running
 }
 
 // New returns a fault server. Executions are counted in memory and, when
@@ -78,7 +80,7 @@ func (s *Server) add(t *mcp.Tool) {
 	t.InputSchema = schema
 	s.AddTool(t, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		s.inflight.Add(1)
-		defer s.inflight.Done()
+		defer s.inflight.Add(-1)
 		var args struct{ ID, Fault string }
 		if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
 			return nil, err
@@ -119,14 +121,14 @@ func (s *Server) run(tool, id string) {
 // caller whose call was cancelled gets its answer while the handler may
 // still be on its way to running the call.
 func (s *Server) Idle(ctx context.Context) error {
-	done := make(chan struct{})
-	go func() { s.inflight.Wait(); close(done) }()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
+	for s.inflight.Load() > 0 {
+		select {
+		case <-time.After(time.Millisecond):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
 	}
+	return nil
 }
 
 // Runs returns how many times a tool ran with the call id.
