@@ -25,7 +25,6 @@ rules:
 default: allow
 `)})
 	conn, r := bank(t, g)
-	ctx := context.Background()
 	for _, tc := range []struct {
 		args map[string]any
 		rule string // "" for allowed
@@ -41,19 +40,26 @@ default: allow
 		{map[string]any{"amount": json.Number("200"), "memo": "nothing"}, "complex", ""},
 		{map[string]any{"amount": json.Number("-0.5")}, "", `transfer {"amount":-0.5}`},
 	} {
-		res, err := conn.CallTool(ctx, "transfer", tc.args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, blocked := guard.Blocked(res)
-		switch {
-		case tc.rule == "" && blocked:
-			t.Errorf("%v: blocked by %s: %s (%v)", tc.args, b.Rule, b.Reason, b.Err)
-		case tc.rule != "" && (!blocked || b.Rule != tc.rule || b.Err != nil):
-			t.Errorf("%v: want blocked by %s, got %+v", tc.args, tc.rule, b)
-		case tc.rule == "" && r.last() != tc.ran:
-			t.Errorf("%v: ran %s, want %s", tc.args, r.last(), tc.ran)
-		}
+		checkTransfer(t, conn, r, tc.args, tc.rule, tc.ran)
+	}
+}
+
+// checkTransfer calls the bank's transfer with args: it must be blocked
+// by rule, without an error, or, when rule is "", run as ran.
+func checkTransfer(t *testing.T, conn *guard.Conn, r *ran, args any, rule, want string) {
+	t.Helper()
+	res, err := conn.CallTool(context.Background(), "transfer", args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, blocked := guard.Blocked(res)
+	switch {
+	case rule == "" && blocked:
+		t.Errorf("%v: blocked by %s: %s (%v)", args, b.Rule, b.Reason, b.Err)
+	case rule != "" && (!blocked || b.Rule != rule || b.Err != nil):
+		t.Errorf("%v: want blocked by %s, got %+v", args, rule, b)
+	case rule == "" && r.last() != want:
+		t.Errorf("%v: ran %s, want %s", args, r.last(), want)
 	}
 }
 

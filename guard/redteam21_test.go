@@ -42,19 +42,7 @@ default: allow
 		{json.RawMessage(`{"account": 1, "amount": 5000}`), "too-much", ""},
 		{json.RawMessage(`{"account": 7, "amount": 5000.5}`), "too-much", ""},
 	} {
-		res, err := conn.CallTool(context.Background(), "transfer", tc.args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, blocked := guard.Blocked(res)
-		switch {
-		case tc.rule == "" && blocked:
-			t.Errorf("%v: blocked by %s: %s (%v)", tc.args, b.Rule, b.Reason, b.Err)
-		case tc.rule != "" && (!blocked || b.Rule != tc.rule || b.Err != nil):
-			t.Errorf("%v: want blocked by %s, got %+v", tc.args, tc.rule, b)
-		case tc.rule == "" && r.last() != tc.ran:
-			t.Errorf("%v: ran %s, want %s", tc.args, r.last(), tc.ran)
-		}
+		checkTransfer(t, conn, r, tc.args, tc.rule, tc.ran)
 	}
 }
 
