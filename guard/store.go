@@ -99,7 +99,7 @@ type Store interface {
 // A PendingCounter is a [Store] that counts the approvals a query selects
 // without reading them. The guard counts a subject's waiting calls
 // before each deferral (see [Options.MaxPending]): those in state
-// pending whose own expiry is ahead ([Query].ExpiresAfter). A store that
+// pending whose own expiry is ahead ([Query.ExpiresAfter]). A store that
 // is a PendingCounter is asked to count; another lists them, arguments
 // and all, and the guard counts what it lists that the query selects.
 //
