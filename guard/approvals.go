@@ -31,15 +31,19 @@ func (g *Guard) Approvals() *Approvals { return NewApprovals(g.store, g.logger) 
 
 // List returns the approvals q selects, oldest first; a zero q.State
 // selects those waiting for a decision, leaving out the ones that have
-// expired (they can no longer be decided).
+// expired (they can no longer be decided), before q.Limit applies.
 func (a *Approvals) List(ctx context.Context, q Query) ([]*PendingApproval, error) {
 	if q.State != "" {
 		return a.store.ListPending(ctx, q)
 	}
-	q.State = StatePending
-	all, err := a.store.ListPending(ctx, q)
 	now := time.Now()
-	return slices.DeleteFunc(all, func(p *PendingApproval) bool { return !now.Before(p.Expires) }), err
+	q.State = StatePending
+	if q.ExpiresAfter.IsZero() || q.ExpiresAfter.Before(now) {
+		q.ExpiresAfter = now
+	}
+	all, err := a.store.ListPending(ctx, q)
+	// Again, for a store that ignores ExpiresAfter.
+	return slices.DeleteFunc(all, func(p *PendingApproval) bool { return !p.Expires.After(q.ExpiresAfter) }), err
 }
 
 // Get returns one approval, in whatever state.

@@ -94,16 +94,17 @@ func (d *deferLocks) lock(ctx context.Context, subject string) (unlock func(), e
 
 // crowded returns why a call of ctx's subject may not be deferred now:
 // it has MaxPending calls waiting already, or the store could not say.
-// One guard counts and records a subject's deferrals one at a time (see
-// deferLocks), but the bound is checked, not reserved: replicas
-// deferring a subject's calls at the same moment may pass it by as many
-// as they are.
+// A call waits while it is pending and its own expiry is ahead, whatever
+// TTL the replica that deferred it had (replicas sharing a store may
+// have different ones). One guard counts and records a subject's
+// deferrals one at a time (see deferLocks), but the bound is checked,
+// not reserved: replicas deferring a subject's calls at the same moment
+// may pass it by as many as they are.
 func (g *Guard) crowded(ctx context.Context, now time.Time) (string, error) {
 	if g.maxPending < 0 {
 		return "", nil
 	}
-	// Created within the TTL: pending and not yet expired.
-	waiting, err := countPending(ctx, g.store, Query{Subject: SubjectOf(ctx), State: StatePending, After: now.Add(-g.pendingTTL), Limit: g.maxPending})
+	waiting, err := countPending(ctx, g.store, Query{Subject: SubjectOf(ctx), State: StatePending, ExpiresAfter: now, Limit: g.maxPending})
 	if err != nil {
 		return "this call needs a human's approval, and the calls already waiting for one could not be counted", err
 	}
@@ -113,14 +114,28 @@ func (g *Guard) crowded(ctx context.Context, now time.Time) (string, error) {
 	return "", nil
 }
 
-// countPending counts what q selects in store: without reading the
-// approvals when it is a [PendingCounter].
+// countPending counts what q selects in store, up to q.Limit when it is
+// set: without reading the approvals when it is a [PendingCounter].
+// Otherwise it counts what the store lists that q selects, so a store
+// that ignores a field of q (ExpiresAfter, by a store older than it)
+// counts right, unless it lists q.Limit approvals or more: the store
+// may then hold more that q selects than it listed, and every one
+// listed counts (more, never fewer).
 func countPending(ctx context.Context, store Store, q Query) (int, error) {
 	if c, ok := store.(PendingCounter); ok {
 		return c.CountPending(ctx, q)
 	}
 	l, err := store.ListPending(ctx, q)
-	return len(l), err
+	if err != nil || q.Limit > 0 && len(l) >= q.Limit {
+		return len(l), err
+	}
+	n := 0
+	for _, p := range l {
+		if q.selects(p) {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // deferCall records a pending approval for the call and returns the

@@ -102,7 +102,9 @@
 // human ([State] has the whole machine). With Verdict.Wait a confirmer
 // blocks until another process decides. One subject may have at most
 // [Options.MaxPending] calls waiting (100 by default), so that one
-// conversation's model cannot fill the store. A [Keyring] signs approvals as
+// conversation's model cannot fill the store; a call waits while it is
+// pending and its own expiry is ahead, whichever replica (and
+// PendingTTL) deferred it. A [Keyring] signs approvals as
 // tokens for replicas that verify them without the store ([WithToken]).
 // Package guard/pgstore keeps all of it in PostgreSQL.
 //

@@ -98,12 +98,16 @@ type Options struct {
 	// may have waiting for a decision at once, so that one conversation's
 	// model cannot fill the store for everyone: past it, the subject's
 	// calls that need approval are refused (rule "too-many-pending")
-	// until some are decided or expire. Calls with no subject count
-	// every waiting call of the store. A guard counts and records one
-	// subject's deferrals one at a time (calls made at once included);
-	// replicas sharing a store may pass the bound by as many as they
-	// are. A store that is a [PendingCounter] counts them without
-	// reading them. Default DefaultMaxPending; negative means no bound.
+	// until some are decided or expire. A call waits while it is
+	// pending and its own expiry is ahead, whichever replica deferred
+	// it and with whatever PendingTTL ([Query.ExpiresAfter]); an expired
+	// call does not count, though nothing marked it expired. Calls with
+	// no subject count every waiting call of the store. A guard counts
+	// and records one subject's deferrals one at a time (calls made at
+	// once included); replicas sharing a store may pass the bound by as
+	// many as they are. A store that is a [PendingCounter] counts them
+	// without reading them. Default DefaultMaxPending; negative means no
+	// bound.
 	MaxPending int
 	// ClaimLease is how long a replica resuming a call holds its claim;
 	// it must be longer than the call takes. Default DefaultClaimLease.

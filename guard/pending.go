@@ -190,8 +190,8 @@ type Decision struct {
 	Scope Scope
 }
 
-// Query selects pending approvals in [Store.ListPending]. Zero fields
-// select everything.
+// Query selects pending approvals in [Store.ListPending] and
+// [PendingCounter.CountPending]. Zero fields select everything.
 type Query struct {
 	Subject string
 	Server  string
@@ -199,6 +199,19 @@ type Query struct {
 	State State
 	// Before and After bound the creation time.
 	Before, After time.Time
+	// ExpiresAfter, when set, selects the approvals whose Expires is
+	// after it. With State pending and the current time, it selects the
+	// calls still waiting for a decision: one whose expiry has passed
+	// waits for no one, though it stays "pending" in the store until
+	// something decides or claims it. Each approval's own expiry counts,
+	// whatever PendingTTL the replica that deferred it had: the guard
+	// counts a subject's waiting calls so ([Options.MaxPending]), and
+	// [Approvals.List] lists them so.
+	//
+	// A Store written before this field existed ignores it and selects
+	// more approvals, never fewer: the guard then counts expired calls as
+	// waiting, and refuses a subject's calls too early, never too late.
+	ExpiresAfter time.Time
 	// Limit bounds the number returned (0: no bound). Oldest first.
 	Limit int
 }
@@ -206,7 +219,8 @@ type Query struct {
 func (q *Query) selects(p *PendingApproval) bool {
 	return (q.Subject == "" || p.Subject == q.Subject) && (q.Server == "" || p.Server == q.Server) &&
 		(q.State == "" || p.State == q.State) && (q.Before.IsZero() || p.Created.Before(q.Before)) &&
-		(q.After.IsZero() || p.Created.After(q.After))
+		(q.After.IsZero() || p.Created.After(q.After)) &&
+		(q.ExpiresAfter.IsZero() || p.Expires.After(q.ExpiresAfter))
 }
 
 // NewApprovalID returns a random id for a pending approval.

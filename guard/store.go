@@ -98,8 +98,16 @@ type Store interface {
 
 // A PendingCounter is a [Store] that counts the approvals a query selects
 // without reading them. The guard counts a subject's waiting calls
-// before each deferral (see [Options.MaxPending]); a store that is one is
-// asked to count, and another lists them, arguments and all.
+// before each deferral (see [Options.MaxPending]): those in state
+// pending whose own expiry is ahead ([Query.ExpiresAfter]). A store that
+// is a PendingCounter is asked to count; another lists them, arguments
+// and all, and the guard counts what it lists that the query selects.
+//
+// A count must never be lower than the number of approvals q selects
+// (up to q.Limit): a store that cannot apply a field of q, or ignores
+// one added after it was written, counts as if the field were zero,
+// which selects more. Too high a count refuses calls; too low a count
+// would let a subject fill the store.
 type PendingCounter interface {
 	// CountPending returns how many approvals q selects, or q.Limit if
 	// that is fewer (when it is set).

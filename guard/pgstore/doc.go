@@ -14,7 +14,10 @@
 // not yet recorded in the table hintgate_schema_version, in one
 // transaction under an advisory lock, so replicas starting together
 // migrate once. The tables are hintgate_approvals, hintgate_pins and
-// hintgate_pending.
+// hintgate_pending. Migration 3 adds the index hintgate_pending_waiting
+// (subject, state, expires), which counts a subject's waiting calls
+// ([guard.Options.MaxPending]); building it holds off writes to
+// hintgate_pending while it runs.
 //
 // # Exactly once
 //

@@ -176,16 +176,19 @@ func (s *Store) ListPending(ctx context.Context, q guard.Query) ([]*guard.Pendin
 }
 
 // CountPending counts the approvals q selects, up to q.Limit when it is
-// set, without reading them; see [guard.PendingCounter].
+// set, without reading them; see [guard.PendingCounter]. The guard's
+// count of a subject's waiting calls (subject, state, expires after now)
+// is a range of the index hintgate_pending_waiting.
 func (s *Store) CountPending(ctx context.Context, q guard.Query) (int, error) {
-	sql, args := selectPending("1", q)
+	sql, args := selectPending("", q)
 	var n int
 	err := s.pool.QueryRow(ctx, "SELECT count(*) FROM ("+sql+") AS selected", args...).Scan(&n)
 	return n, wrap(err)
 }
 
 // selectPending is the query of the approvals q selects, oldest first,
-// reading what cols names, and its arguments.
+// reading what cols names, and its arguments; with no cols, it reads
+// nothing (for a count), in no order.
 func selectPending(cols string, q guard.Query) (string, []any) {
 	var where []string
 	var args []any
@@ -208,11 +211,19 @@ func selectPending(cols string, q guard.Query) (string, []any) {
 	if !q.After.IsZero() {
 		add("created > $%d", q.After)
 	}
-	sql := "SELECT " + cols + " FROM hintgate_pending"
+	if !q.ExpiresAfter.IsZero() {
+		add("expires > $%d", q.ExpiresAfter)
+	}
+	sql := "SELECT 1 FROM hintgate_pending"
+	if cols != "" {
+		sql = "SELECT " + cols + " FROM hintgate_pending"
+	}
 	if len(where) > 0 {
 		sql += " WHERE " + strings.Join(where, " AND ")
 	}
-	sql += " ORDER BY created, id"
+	if cols != "" {
+		sql += " ORDER BY created, id"
+	}
 	if q.Limit > 0 {
 		sql += fmt.Sprintf(" LIMIT %d", q.Limit)
 	}

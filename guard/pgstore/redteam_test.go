@@ -178,6 +178,60 @@ func TestMaxPendingAcrossReplicas(t *testing.T) {
 	}
 }
 
+// Replicas sharing the database with different PendingTTLs (a rolling
+// deploy changing it, two services on one database) count a subject's
+// waiting calls alike: by each call's own expiry, not by when it was
+// created. A 1-hour replica ignored the calls a 24-hour replica deferred
+// two hours ago, still waiting, and let the subject pass MaxPending; a
+// 24-hour replica counted calls whose 1-hour expiry had passed (still
+// 'pending' in the table: nothing sweeps it) and refused calls.
+func TestMaxPendingAcrossTTLs(t *testing.T) {
+	dsn := database(t)
+	pool, store := open(t, dsn)
+	_, short := agent(t, pool, store, guard.Options{MaxPending: 3, PendingTTL: time.Hour})
+	_, long := agent(t, pool, store, guard.Options{MaxPending: 3, PendingTTL: 24 * time.Hour})
+	deferred := func(subject string, conn *guard.Conn, i int) bool {
+		t.Helper()
+		res, err := conn.CallTool(guard.WithSubject(context.Background(), subject), "record", map[string]any{"entry": fmt.Sprint(i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, ok := guard.Pending(res)
+		return ok
+	}
+	// waiting records three calls of subject, created and expiring
+	// relative to the database's now().
+	waiting := func(subject, created, expires string) {
+		t.Helper()
+		for range 3 {
+			if _, err := pool.Exec(context.Background(), `INSERT INTO hintgate_pending (id, server, tool, fingerprint, args, subject, created, expires, state)
+				VALUES ($1, 'ledger', 'record', 'f', '{}', $2, now() + $3::interval, now() + $4::interval, 'pending')`,
+				guard.NewApprovalID(), subject, created, expires); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// alice's three calls were deferred two hours ago for 24 hours.
+	waiting("alice", "-2 hours", "22 hours")
+	if deferred("alice", short, 0) {
+		t.Error("1-hour replica: alice's 4th waiting call was deferred")
+	}
+	if deferred("alice", long, 1) {
+		t.Error("24-hour replica: alice's 4th waiting call was deferred")
+	}
+	// carol's three were deferred two hours ago for one hour.
+	waiting("carol", "-2 hours", "-1 hour")
+	n := 0
+	for i := range 5 {
+		if deferred("carol", []*guard.Conn{long, short}[i%2], i) {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d of carol's calls deferred, want 3 (her expired calls do not count)", n)
+	}
+}
+
 // CountPending counts what ListPending lists, up to the Limit, without
 // reading the approvals: the guard counts a subject's waiting calls on
 // every deferral, and read them whole before (100 calls of 1 MiB each
@@ -188,7 +242,7 @@ func TestCountPendingAgreesWithList(t *testing.T) {
 	now := time.Now()
 	for i := range 7 {
 		p := &guard.PendingApproval{ID: guard.NewApprovalID(), Server: "ledger", Tool: "record", Fingerprint: "f", Args: json.RawMessage(`{}`),
-			Subject: []string{"alice", "bob"}[i%2], State: guard.StatePending, Created: now.Add(time.Duration(i-3) * time.Hour), Expires: now.Add(time.Hour)}
+			Subject: []string{"alice", "bob"}[i%2], State: guard.StatePending, Created: now.Add(time.Duration(i-3) * time.Hour), Expires: now.Add(time.Duration(i-2) * time.Hour)}
 		if err := store.AddPending(ctx, p); err != nil {
 			t.Fatal(err)
 		}
@@ -200,6 +254,9 @@ func TestCountPendingAgreesWithList(t *testing.T) {
 		{State: guard.StatePending, Limit: 3},
 		{Subject: "bob", Before: now, Limit: 10},
 		{Subject: "carol"},
+		{State: guard.StatePending, ExpiresAfter: now},
+		{Subject: "alice", State: guard.StatePending, ExpiresAfter: now, Limit: 1},
+		{Subject: "bob", ExpiresAfter: now.Add(-90 * time.Minute), Before: now.Add(time.Hour)},
 	} {
 		l, err := store.ListPending(ctx, q)
 		if err != nil {
@@ -209,5 +266,14 @@ func TestCountPendingAgreesWithList(t *testing.T) {
 		if err != nil || n != len(l) {
 			t.Errorf("%+v: counted %d (%v), listed %d", q, n, err, len(l))
 		}
+		for _, p := range l {
+			if !q.ExpiresAfter.IsZero() && !p.Expires.After(q.ExpiresAfter) {
+				t.Errorf("%+v: listed %s, expiring %v", q, p.ID, p.Expires)
+			}
+		}
+	}
+	// Expiring 1 to 4 hours from now: i = 3 to 6.
+	if n, _ := store.CountPending(ctx, guard.Query{ExpiresAfter: now}); n != 4 {
+		t.Errorf("%d approvals expire after now, want 4", n)
 	}
 }

@@ -33,13 +33,13 @@ func TestMigrate(t *testing.T) {
 	wg.Wait()
 	pool, _ := open(t, dsn)
 	v, err := pgstore.SchemaVersion(context.Background(), pool)
-	if err != nil || v != 2 {
+	if err != nil || v != 3 {
 		t.Errorf("schema version %d, %v", v, err)
 	}
 	var n int
 	pool.QueryRow(context.Background(), "SELECT count(*) FROM hintgate_schema_version").Scan(&n)
-	if n != 2 {
-		t.Errorf("%d migrations recorded, want 2", n)
+	if n != 3 {
+		t.Errorf("%d migrations recorded, want 3", n)
 	}
 }
 
