@@ -173,7 +173,9 @@ var lexiconTable = []group{
 	{entry{Noun: true}, []string{"places"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop", "close"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop"}},
+	// Closing a position sells or buys it back at the market: a trade.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions")}, []string{"close"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it; "open a browser" starts one.

@@ -82,6 +82,10 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}
+		if d := laterAct(toks); d.effect != Unknown {
+			d.reason = h.reason + "; " + d.reason
+			return d
+		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
 		h = runsStatement(carriesAway(runsOnOption(h, schema), schema), nameWords, toks, schema)

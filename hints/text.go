@@ -119,7 +119,7 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 func verbInText(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	h := e.hit(w, `description verb "`+w+`"`)
-	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
 		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
 	}
 	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 && !toks[j].ident {
@@ -325,14 +325,30 @@ func dangerOf(toks []token, i int, e entry) hit {
 		h.idem, h.word = e.Idempotent, w
 		return h
 	case e.Objects != nil:
-		if j := near(toks, i, -3, 3, oneOf(e.Objects)); j >= 0 {
+		if j := near(toks, i, -3, 3, oneOf(e.Objects)); j >= 0 && !adjectival(toks, i, j) {
 			return destroys(`description "` + w + " " + toks[j].w + `"`)
 		}
-	case bulkVerbs[w] && i+1 < len(toks) && bulkWords[toks[i+1].w]:
+	case bulkVerbs[w] && i+1 < len(toks) && bulkWords[toks[i+1].w] && !scheduled(toks, i):
+		// "Updates every record", not "Updates every 5 minutes".
 		return destroys(`description bulk change "` + w + " " + toks[i+1].w + `"`)
 	}
 	return hit{}
 }
+
+// adjectival reports a participle toks[i] right before the noun toks[j]
+// its verb would take as object, with no auxiliary before it: an
+// adjective ("captured payments", "closed position history"), not an act
+// ("is always rolled back", "has closed positions").
+func adjectival(toks []token, i, j int) bool {
+	if j != i+1 || !participle(toks[i].w) {
+		return false
+	}
+	return near(toks, i, -3, -1, in(tenseAux)) < 0
+}
+
+// tenseAux before a participle (within three words) make it a perfect or
+// a passive ("has closed", "is always rolled back").
+var tenseAux = set("has", "have", "had", "having", "is", "are", "be", "was", "were", "been", "being", "gets", "get", "got")
 
 // claimsReadOnly reports "read-only" (or "readonly", "SELECT only") said
 // of the tool, not negated.

@@ -1,0 +1,67 @@
+package hints_test
+
+// Red team of the read signals, round 23: honest wordings of tools that
+// send, write or destroy which inference classed read-only. Each case
+// failed before its fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// TestRedteam23LaterActs: a description whose first sentence reads or
+// names data ("Open positions overview", "Flash news", "Get positions")
+// and whose later sentence acts ("Also closes positions past their stop
+// loss", "Posts a summary to Slack") was classed read-only by the first.
+// Closing a position is a trade; posting to Slack sends a message.
+func TestRedteam23LaterActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"positions", "Open positions overview. Also closes positions past their stop loss.", nil, hints.Destructive},
+		{"hl_positions", "Open positions overview. Also closes positions past their stop loss.", nil, hints.Destructive},
+		{"get_positions", "Get positions. Also closes positions past their stop loss.", nil, hints.Destructive},
+		{"news", "Flash news. Posts a summary to Slack.", nil, hints.Destructive},
+		{"flash_news", "Flash news. Posts the summary to Slack.", nil, hints.Destructive},
+		{"news", "Flash news. Also posts it to Slack.", nil, hints.Destructive},
+		// Reads whose later sentences describe, not act, still read.
+		{"positions", "Open positions overview.", nil, hints.ReadOnly},
+		{"get_positions", "Get positions. Returns the open positions with their stop loss.", nil, hints.ReadOnly},
+		{"list_changes", "List changes. Changes are returned newest first.", nil, hints.ReadOnly},
+		{"google_search", "Search Google. Returns organic results, people also ask, and related searches.", nil, hints.ReadOnly},
+		{"get_email", "Get an email. Use format=stripped to also remove quoted replies.", nil, hints.ReadOnly},
+		{"get_events", "Get buffered events. Returns and clears the event buffer.", nil, hints.ReadOnly},
+		{"compare_models", "Compare two models. They run one at a time: running them in parallel would make them fight and invalidate the comparison.", nil, hints.ReadOnly},
+		// A write said to be done besides the read is one.
+		{"get_positions", "Get positions. Also archives positions older than a year.", nil, hints.Write},
+		{"get_positions", "Get positions. It also deletes positions older than a year.", nil, hints.Destructive},
+	})
+}
+
+// TestRedteam23Participle: a participle right before the noun its verb
+// would destroy is an adjective ("captured payments", "formatted disk
+// usage", "posted messages"); these reads were classed destructive. With
+// an auxiliary before it, it is the act ("is always rolled back").
+func TestRedteam23Participle(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"payments", "List captured payments.", nil, hints.ReadOnly},
+		{"disk_usage", "Show formatted disk usage.", nil, hints.ReadOnly},
+		{"messages", "Show posted messages.", nil, hints.ReadOnly},
+		{"news", "Flash news. Updates every 5 minutes.", nil, hints.ReadOnly},
+		{"sync", "Updates every record in the table.", nil, hints.Destructive},
+	})
+}
+
+// TestRedteam23AnalysisSends: an analysis run joined to a sending act
+// ("Run analysis and email the report") was classed read-only by the
+// name's "run analysis".
+func TestRedteam23AnalysisSends(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"run_analysis", "Run analysis and email the report", nil, hints.Destructive},
+		{"run_analysis", "Run analysis and email it to the team.", nil, hints.Destructive},
+		{"run_analysis", "Run analysis and post the report to Slack", nil, hints.Destructive},
+		{"run_analysis", "Run an analysis of the repository and report the findings.", nil, hints.ReadOnly},
+	})
+}

@@ -1,0 +1,208 @@
+package hints
+
+import "strings"
+
+// This file holds the later-act signal: a read whose description goes on,
+// in a clause of its own, to say that the tool acts ("Open positions
+// overview. Also closes positions past their stop loss.", "Flash news.
+// Posts a summary to Slack.", "Run analysis and email the report") does
+// what that clause says; the read of its first words does not outvote it.
+//
+// A clause acts when its verb stands where a clause's verb does: opening
+// a later sentence in the third person ("Posts", "Closes"), after an
+// adverb or a subject ("Also closes", "It then deletes", "This tool
+// archives"), or joined to an earlier verb with an object of its own
+// ("and email the report", "then delete them"). Imperatives opening a
+// later sentence are left out: they tell the model how to call the tool
+// ("Set limit to page"). A verb followed by an auxiliary is a noun
+// ("Changes are returned newest first"); a negated, conditional or
+// scheduled clause ("Updates every 5 minutes") is no act of this call.
+// Posting, sharing or pushing to a place where people read ("to Slack",
+// "to the team channel") sends a message.
+
+// actOpeners open a later clause before its verb: adverbs and subjects
+// ("Also closes", "It then deletes", "This tool will post", "WARNING:
+// closes").
+var actOpeners = set("also", "automatically", "additionally", "then", "afterwards", "it", "this", "tool",
+	"will", "warning", "note", "important", "caution", "finally", "subsequently")
+
+// alsoWords say that what follows is done besides the read.
+var alsoWords = set("also", "additionally")
+
+// hypothetical words earlier in a sentence make its verbs what could
+// happen or what someone may do, not what the call does ("running them
+// in parallel would make them fight and invalidate the comparison", "you
+// can switch to the library file").
+var hypothetical = set("would", "could", "might", "should", "can", "may", "must", "if", "when", "whenever",
+	"unless", "whether", "once", "until", "before", "after", "while")
+
+// nounAfter, after a word, make it a noun: the subject of a verb that
+// follows ("Changes are returned", "Updates can lag").
+var nounAfter = set("are", "is", "was", "were", "can", "will", "may", "might", "must", "should", "have", "has",
+	"had", "do", "does", "made", "of", "per", "since", "from")
+
+// scheduleWords make a clause the service's own schedule, not the call's
+// act ("Updates hourly", "Refreshes every 5 minutes").
+var scheduleWords = set("daily", "hourly", "weekly", "monthly", "nightly", "periodically", "continuously")
+
+// timeUnits after "every" make a schedule ("every 5 minutes", "every hour").
+var timeUnits = set("second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
+	"month", "months", "time", "sec", "min", "mins", "secs", "hr", "hrs")
+
+// readingPlaces are where a posted thing is read by people: posting,
+// sharing or pushing there sends a message.
+var readingPlaces = set("slack", "discord", "teams", "telegram", "whatsapp", "mattermost",
+	"channel", "channels", "chat", "chats", "inbox", "email", "twitter", "mastodon", "bluesky", "linkedin",
+	"facebook", "subscribers", "followers", "team", "everyone", "webhook", "sms")
+
+// postingVerbs put content where others read it when the place says so.
+var postingVerbs = set("post", "share", "push", "publish", "announce", "broadcast", "forward", "deliver")
+
+// laterAct returns what a read's description says the tool also does in
+// a clause of its own, or an empty hit: a destructive act, or a write
+// said to be done besides ("Also archives the accounts").
+func laterAct(toks []token) hit {
+	for i := 1; i < len(toks) && i < 400; i++ {
+		if toks[i].ident || !actSlot(toks, i) || hypotheticalAt(toks, i) {
+			continue
+		}
+		h := actOf(toks, i)
+		if h.effect == Destroys || h.effect == Writes && !h.weak && saysAlso(toks, i) && inflects(h.word, sessionWrites) == "" {
+			return h
+		}
+	}
+	return hit{}
+}
+
+// actSlot reports that toks[i] stands where a later clause's verb does,
+// in the third person or the base form: opening a sentence after the
+// first, after the openers that open one, after "also", or after "and"
+// or "then" with an object of its own ("and email the report"; "files
+// and directories" joins nouns). Participles and gerunds are none.
+func actSlot(toks []token, i int) bool {
+	t, prev := toks[i], toks[i-1]
+	w := t.w
+	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || prev.w == "to" {
+		return false
+	}
+	next := i+1 < len(toks) && toks[i+1].sentence == t.sentence
+	if next && nounAfter[toks[i+1].w] {
+		return false
+	}
+	k := i - 1
+	for k >= 0 && toks[k].sentence == t.sentence && actOpeners[toks[k].w] {
+		k--
+	}
+	opens := k < 0 || toks[k].sentence != t.sentence
+	switch {
+	case opens && k == i-1:
+		return t.sentence > 0 && thirdPerson(w)
+	case opens, saysAlso(toks, i):
+		return true
+	case prev.w == "and" || prev.w == "then":
+		return next && objectOpeners[toks[i+1].w]
+	}
+	return false
+}
+
+// saysAlso reports "also" before toks[i] where a clause opens: opening
+// its sentence, after an opener ("It also archives") or after "and".
+func saysAlso(toks []token, i int) bool {
+	if !alsoWords[toks[i-1].w] {
+		return false
+	}
+	k := i - 2
+	return k < 0 || toks[k].sentence != toks[i].sentence || actOpeners[toks[k].w] || joiners[toks[k].w]
+}
+
+// hypotheticalAt reports a word earlier in toks[i]'s sentence that makes
+// its verb a possibility or a condition.
+func hypotheticalAt(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
+		if hypothetical[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPerson reports a verb in the third person singular ("posts",
+// "closes"), not a word ending in "ss".
+func thirdPerson(w string) bool {
+	return len(w) >= 4 && w[len(w)-1] == 's' && w[len(w)-2] != 's'
+}
+
+// actOf returns what the verb toks[i] of a later clause does: a message
+// sent, or the effect of a verb with its object.
+func actOf(toks []token, i int) hit {
+	w := toks[i].w
+	if negated(toks, i) || scheduled(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
+		return hit{}
+	}
+	if messageVerbs[w] && i+1 < len(toks) && messageTargets[toks[i+1].w] {
+		return destroys(`description also sends: "` + w + " " + toks[i+1].w + `"`)
+	}
+	e, ok := lookup(w)
+	if !ok || e.Noun {
+		return hit{}
+	}
+	h := verbInText(toks, i, e)
+	if h.effect == Writes && postsToReaders(toks, i) {
+		return destroys(`description also "` + w + `" to where people read it`)
+	}
+	h.reason = `description also acts: ` + h.reason
+	return h
+}
+
+// heldContext are in-memory buffers and context a read may empty or
+// reset as it reads them ("Returns and clears the event buffer", "This
+// resets the context").
+var heldContext = set("buffer", "buffers", "buffered", "context")
+
+// sessionWrites change the session's connection, focus or view, not
+// stored data ("Also connects the agent to the editor").
+var sessionWrites = set("connect", "reconnect", "disconnect", "login", "logout", "focus", "select", "switch",
+	"navigate", "go", "goto", "reload", "refresh", "load", "resize", "emulate", "attach", "mount", "init",
+	"initialize", "scroll", "hover", "click", "type", "press", "fill")
+
+// postsToReaders reports a posting verb toks[i] whose clause puts what
+// it posts where people read it ("Posts a summary to Slack").
+func postsToReaders(toks []token, i int) bool {
+	if inflects(toks[i].w, postingVerbs) == "" {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+8 && toks[j].sentence == toks[i].sentence; j++ {
+		if toks[j].w != "to" && toks[j].w != "in" && toks[j].w != "on" && toks[j].w != "into" {
+			continue
+		}
+		if near(toks, j, 1, 3, in(readingPlaces)) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// scheduled reports a clause of toks[i] that is the service's schedule
+// ("Updates every 5 minutes", "Refreshes hourly").
+func scheduled(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+4 && toks[j].sentence == toks[i].sentence; j++ {
+		w := toks[j].w
+		if scheduleWords[w] {
+			return true
+		}
+		if w == "every" && (near(toks, j, 1, 2, in(timeUnits)) >= 0 || j+1 < len(toks) && isNumber(toks[j+1].w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNumber reports a word of digits.
+func isNumber(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
