@@ -103,7 +103,10 @@ var lexiconTable = []group{
 		"draw", "plot", "ask",
 		// Moving data to another form or store ("migrate workflow files
 		// to current syntax").
-		"migrate"}},
+		"migrate",
+		// Backing up stores a copy ("backup_history" backs the history
+		// up; "backup_status" is the record of one, see recordOf).
+		"backup"}},
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
 		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
 		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
@@ -170,7 +173,8 @@ var lexiconTable = []group{
 	// is an ordinary write.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: placedObjects}, []string{"place"}},
 	// "Places near you" are locations; "place_order" keeps its verb.
-	{entry{Noun: true}, []string{"places"}},
+	// Backups are copies kept ("List the backups"), not an act.
+	{entry{Noun: true}, []string{"places", "backups"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop"}},

@@ -65,3 +65,24 @@ func TestRedteam23AnalysisSends(t *testing.T) {
 		{"run_analysis", "Run an analysis of the repository and report the findings.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23RecordCarried: a name made of an act that carries data
+// and a record ("backup_history") backs the history up: a write; it was
+// classed read-only by the record, "backup" being no verb of the lexicon.
+// Backups listed, and an act that a fetching verb ending the name gets
+// ("backup_list", "release_list", which was destructive), still read.
+func TestRedteam23RecordCarried(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"backup_history", "", nil, hints.Write},
+		{"backup_history", "Backup history.", nil, hints.Write},
+		{"backup_logs", "", nil, hints.Write},
+		{"backup_database", "", nil, hints.Write},
+		{"backup_status", "", nil, hints.ReadOnly},
+		{"list_backups", "", nil, hints.ReadOnly},
+		{"backups", "List the backups of a database.", nil, hints.ReadOnly},
+		{"backup_list", "", nil, hints.ReadOnly},
+		{"release_list", "", nil, hints.ReadOnly},
+		{"deploy_get", "", nil, hints.ReadOnly},
+	})
+}
