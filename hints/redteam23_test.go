@@ -86,3 +86,20 @@ func TestRedteam23RecordCarried(t *testing.T) {
 		{"deploy_get", "", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23ExportWrites: an export whose description dumps or writes
+// what it exports to a file writes the file.
+func TestRedteam23ExportWrites(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"export_logs", "Dumps the logs to a file.", nil, hints.Write},
+		{"export_logs", "Dump the server logs to a local file.", nil, hints.Write},
+		{"export_logs", "Export the server logs. Dumps them to a file in the working directory.", nil, hints.Write},
+		{"export_logs", "Export the logs and write them to a file.", nil, hints.Write},
+		// Exporting to a format returns it.
+		{"export_logs", "Export the logs as CSV.", nil, hints.ReadOnly},
+		{"export_logs", "Export the logs to JSON.", nil, hints.ReadOnly},
+		{"export_logs", "Export the logs. Optionally saves them to a file.", nil, hints.ReadOnly},
+		{"get_entry", "Fetch an entry. Returns a summary and writes the full object to a temp file.", nil, hints.ReadOnly},
+	})
+}
