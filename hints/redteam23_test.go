@@ -103,3 +103,25 @@ func TestRedteam23ExportWrites(t *testing.T) {
 		{"get_entry", "Fetch an entry. Returns a summary and writes the full object to a temp file.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23LogVerb: "log" as a verb with an object records an entry
+// in the system it names ("Log a call to the CRM", "Log a recipe as
+// cooked"): a write. Logging to the console or the server's log is
+// logging, which changes nothing the user cares about.
+func TestRedteam23LogVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"crm_log", "Log a call to the CRM.", nil, hints.Write},
+		{"log_call", "Log a call to the CRM.", nil, hints.Write},
+		{"log_activity", "Log an activity to the CRM.", nil, hints.Write},
+		{"activity", "Logs a call to the CRM.", nil, hints.Write},
+		{"recipe_log", "Plus — Log a recipe as cooked. Track what you make and when.", nil, hints.Write},
+		// Logs read, and logging to the console is logging.
+		{"logs", "Fetch recent logs from the service.", nil, hints.ReadOnly},
+		{"app_log", "Recent app log lines.", nil, hints.ReadOnly},
+		{"crm", "Log a call in Salesforce.", nil, hints.Write},
+		{"log", "Log a message to the console.", nil, hints.ReadOnly},
+		{"debug_log", "Logs the request to stderr.", nil, hints.ReadOnly},
+		{"get_logs", "Get the logs. Logs are kept for 30 days.", nil, hints.ReadOnly},
+	})
+}
