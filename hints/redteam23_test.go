@@ -125,3 +125,26 @@ func TestRedteam23LogVerb(t *testing.T) {
 		{"get_logs", "Get the logs. Logs are kept for 30 days.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23JoinedCommand: a read whose first sentence joins a
+// command that writes ("Review a pull request and approve it", "Export
+// contacts and sync them to Mailchimp", "Scan dependencies and upgrade
+// vulnerable ones"), that does its work "in place" ("Format the code in
+// place") or says it also subscribes ("Also subscribes you to daily
+// alerts": "daily" was taken for the service's schedule) was classed
+// read-only. Output shaped in a later sentence ("appends a footer"),
+// a purpose ("to find and update") and a made result still read.
+func TestRedteam23JoinedCommand(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"pr_review", "Review a pull request and approve it.", nil, hints.Write},
+		{"contacts_export", "Export contacts and sync them to Mailchimp.", nil, hints.Write},
+		{"scan_deps", "Scan dependencies and upgrade vulnerable ones.", nil, hints.Write},
+		{"format_code", "Format the code in place.", nil, hints.Write},
+		{"get_forecast", "Get the weather forecast. Also subscribes you to daily alerts.", nil, hints.Write},
+		{"read_text_file", "Read a text file. With no paging parameters, returns the first 1000 lines and appends a footer.", nil, hints.ReadOnly},
+		{"search_docs", "Search the docs. Use it to find and update stale pages with docs_edit.", nil, hints.ReadOnly},
+		{"get_ssl_status", "Get the SSL status. active means a valid certificate is in place.", nil, hints.ReadOnly},
+		{"news", "Flash news. Refreshes hourly.", nil, hints.ReadOnly},
+	})
+}

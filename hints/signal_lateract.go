@@ -67,7 +67,8 @@ func laterAct(toks []token) hit {
 			continue
 		}
 		h := actOf(toks, i)
-		if h.effect == Destroys || h.effect == Writes && !h.weak && saysAlso(toks, i) && inflects(h.word, sessionWrites) == "" {
+		besides := saysAlso(toks, i) || joinedCommand(toks, i)
+		if h.effect == Destroys || h.effect == Writes && !h.weak && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
 	}
@@ -100,7 +101,33 @@ func actSlot(toks []token, i int) bool {
 	case opens, saysAlso(toks, i):
 		return true
 	case prev.w == "and" || prev.w == "then":
-		return next && objectOpeners[toks[i+1].w]
+		return next && (objectOpeners[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0)
+	}
+	return false
+}
+
+// backReferences take up what a clause's verb acts on ("and upgrade
+// vulnerable ones").
+var backReferences = set("ones", "them", "it", "those", "these")
+
+// joinedCommand reports toks[i] as a verb in the base form joined to
+// the first sentence's command ("Review a pull request and approve it",
+// "Scan dependencies and upgrade vulnerable ones"), not in a purpose
+// ("to find and update") and not making what the read returns ("and
+// generate a summary"). Joined verbs of later sentences mostly say how
+// the output is shaped ("and appends a footer") and do not count.
+func joinedCommand(toks []token, i int) bool {
+	return toks[i].sentence == 0 && joiners[toks[i-1].w] && !thirdPerson(toks[i].w) && !purposeChain(toks, i) && !producing(toks, i)
+}
+
+// purposeChain reports "to" opening the chain of verbs that toks[i] is
+// joined to ("Use it to find and update the record"): a purpose, not
+// what the tool does.
+func purposeChain(toks []token, i int) bool {
+	for k := i - 2; k >= 0 && k >= i-6 && toks[k].sentence == toks[i].sentence; k-- {
+		if toks[k].w == "to" {
+			return true
+		}
 	}
 	return false
 }
@@ -185,12 +212,12 @@ func postsToReaders(toks []token, i int) bool {
 // scheduled reports a clause of toks[i] that is the service's schedule
 // ("Updates every 5 minutes", "Refreshes hourly").
 func scheduled(toks []token, i int) bool {
-	for j := i + 1; j < len(toks) && j <= i+4 && toks[j].sentence == toks[i].sentence; j++ {
+	for j := i + 1; j < len(toks) && j <= i+2 && toks[j].sentence == toks[i].sentence; j++ {
 		w := toks[j].w
-		if scheduleWords[w] {
+		if scheduleWords[w] && (j == i+1 || toks[j-1].w == "run" || toks[j-1].w == "runs") {
 			return true
 		}
-		if w == "every" && (near(toks, j, 1, 2, in(timeUnits)) >= 0 || j+1 < len(toks) && isNumber(toks[j+1].w)) {
+		if w == "every" && j == i+1 && (near(toks, j, 1, 2, in(timeUnits)) >= 0 || j+1 < len(toks) && isNumber(toks[j+1].w)) {
 			return true
 		}
 	}
