@@ -148,3 +148,32 @@ func TestRedteam23JoinedCommand(t *testing.T) {
 		{"news", "Flash news. Refreshes hourly.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23ActingFlag: a read with a boolean input named by an act
+// ("apply", "commit", "send", "confirm", "publish") or a dry-run switch
+// has a mode that acts: "Show the Terraform plan" with "apply", "Preview
+// the pending migrations" with "commit" or "dryRun", "Build a weekly
+// report" with "send" were classed read-only (or write). Booleans that
+// shape a read ("recursive", "refresh", "save" of a read's optional
+// output) do not.
+func TestRedteam23ActingFlag(t *testing.T) {
+	hints.WithoutLearnt(t)
+	flag := func(name, desc string) map[string]any {
+		return schema(map[string]any{name: map[string]any{"type": "boolean", "description": desc}})
+	}
+	checkClasses(t, []recallCase{
+		{"terraform_plan", "Show the Terraform plan.", flag("apply", "Apply the plan after showing it"), hints.Destructive},
+		{"migration_preview", "Preview the pending migrations.", flag("commit", ""), hints.Write},
+		{"migration_preview", "Preview the pending migrations.", flag("dryRun", "Only show what would run; default true"), hints.Write},
+		{"migration_preview", "Preview the pending migrations.", flag("confirm", "Set true to run them"), hints.Write},
+		{"weekly_report", "Show the weekly report.", flag("send", "Also send it to the team"), hints.Destructive},
+		{"draft_preview", "Preview a newsletter draft.", flag("publish", ""), hints.Destructive},
+		// Booleans that shape a read still read.
+		{"list_files", "List files in a directory.", flag("recursive", "Descend into subdirectories"), hints.ReadOnly},
+		{"get_prices", "Get current prices.", flag("refresh", "Bypass the cache"), hints.ReadOnly},
+		{"take_screenshot", "Take a screenshot of the page.", flag("save", "Also save it to a file"), hints.ReadOnly},
+		{"get_page", "Get a page.", flag("select", "Select the page for later calls"), hints.ReadOnly},
+		{"list_repos", "List repositories.", flag("archived", "Include archived repositories"), hints.ReadOnly},
+		{"get_account_info", "Get account information.", schema(map[string]any{"confirm": map[string]any{"type": "boolean", "const": true}}), hints.ReadOnly},
+	})
+}
