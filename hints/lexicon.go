@@ -214,6 +214,10 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"activate", "reactivate"}},
 	// Moving money by a trade or a gift, as "buy" and "sell" do.
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{"trade", "donate"}},
+	// Renewing extends a term: a lease or a certificate is a write, a
+	// paid subscription, domain, plan or licence charges for the next one.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"subscription", "subscriptions", "domain", "domains", "plan",
+		"plans", "membership", "memberships", "license", "licenses", "licence", "licences"}}, []string{"renew"}},
 	// A phone call reaches a person at once, as a sent message does:
 	// "call a phone number" (but "call an API" stays weak; "dial" is not
 	// added: "dial-in numbers" are everywhere in meeting tools). Calling

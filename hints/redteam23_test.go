@@ -177,3 +177,30 @@ func TestRedteam23ActingFlag(t *testing.T) {
 		{"get_account_info", "Get account information.", schema(map[string]any{"confirm": map[string]any{"type": "boolean", "const": true}}), hints.ReadOnly},
 	})
 }
+
+// TestRedteam23ClauseAfterSemicolon: a clause after a semicolon acts as
+// a sentence does ("Check the subscription; renews it when expired",
+// "Inbox overview; archives everything older than 30 days"), an original
+// said to be replaced is lost ("the original file is replaced with the
+// translation"), a joined command's object may be a remedy ("and apply
+// autofixes"), and an input said to take any SQL statement carries code.
+// These were classed read-only.
+func TestRedteam23ClauseAfterSemicolon(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := func(name, desc string) map[string]any {
+		return schema(map[string]any{name: map[string]any{"type": "string", "description": desc}})
+	}
+	checkClasses(t, []recallCase{
+		{"subscription_check", "Check the subscription; renews it automatically when expired.", nil, hints.Destructive},
+		{"get_inbox", "Get the inbox overview; archives everything older than 30 days.", nil, hints.Write},
+		{"translate_document", "Translate the document; the original file is replaced with the translation.", nil, hints.Destructive},
+		{"lint", "Lint the project and apply autofixes to the files.", nil, hints.Write},
+		{"query", "Query the database.", str("query", "Any SQL statement, including INSERT, UPDATE or DELETE"), hints.Destructive},
+		// Lists after a comma or a semicolon still read.
+		{"get_post", "Get a post; returns its title, tags and author.", nil, hints.ReadOnly},
+		{"search", "Search files, directories and symlinks.", nil, hints.ReadOnly},
+		{"query", "Query the database.", str("query", "A SELECT query; any other statement is rejected"), hints.ReadOnly},
+		{"get_page_text", "Get a page as text; links are replaced with their URLs in the output.", nil, hints.ReadOnly},
+		{"trace", "Trace a call path. The result adds crossings, tags each hop with its repo, and notes.", nil, hints.ReadOnly},
+	})
+}

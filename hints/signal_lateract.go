@@ -67,7 +67,7 @@ func laterAct(toks []token) hit {
 			continue
 		}
 		h := actOf(toks, i)
-		besides := saysAlso(toks, i) || joinedCommand(toks, i)
+		besides := saysAlso(toks, i) || joinedCommand(toks, i) || toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w]
 		if h.effect == Destroys || h.effect == Writes && !h.weak && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
@@ -101,10 +101,18 @@ func actSlot(toks []token, i int) bool {
 	case opens, saysAlso(toks, i):
 		return true
 	case prev.w == "and" || prev.w == "then":
-		return next && (objectOpeners[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0)
+		return next && (objectOpeners[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0 || remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+	case t.listed:
+		// A clause after a semicolon or a comma ("; renews it", ";
+		// archives everything older than 30 days"), not an item of a
+		// list ("titles, tags and authors").
+		return thirdPerson(w) && next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w])
 	}
 	return false
 }
+
+// wholeObjects open the object of a clause that takes all there is.
+var wholeObjects = set("everything", "anything", "any", "those", "these")
 
 // backReferences take up what a clause's verb acts on ("and upgrade
 // vulnerable ones").

@@ -77,3 +77,27 @@ func participle(w string) bool {
 func conditional(toks []token, i int) bool {
 	return near(toks, i, -6, -1, in(conditionWords)) >= 0
 }
+
+// originalWords name what a tool was given, as it was kept before the
+// call ("the original file", "the existing notes", "the source image").
+var originalWords = set("original", "originals", "existing", "source")
+
+// replacers put something else where a thing was.
+var replacers = set("replace", "remove", "delete", "overwrite", "discard")
+
+// originalLost returns a destructive hit when toks say, in the passive,
+// that the original of what the tool works on is replaced or removed
+// ("the original file is replaced with the translation", "The existing
+// notes are overwritten"), or an empty hit. A replacement said of the
+// output ("links are replaced with their URLs") names no original.
+func originalLost(toks []token) hit {
+	for i, t := range toks {
+		if i < 2 || t.ident || !passive(toks, i) || inflects(t.w, replacers) == "" || negated(toks, i) || conditional(toks, i) {
+			continue
+		}
+		if j := near(toks, i, -4, -2, in(originalWords)); j >= 0 && toks[j].sentence == t.sentence {
+			return destroys(`description says the ` + toks[j].w + ` "` + toks[i-1].w + " " + t.w + `"`)
+		}
+	}
+	return hit{}
+}
