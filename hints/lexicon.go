@@ -214,6 +214,15 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"activate", "reactivate"}},
 	// Moving money by a trade or a gift, as "buy" and "sell" do.
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{"trade", "donate"}},
+	// Pinging a person or a team messages them ("Ping the team in
+	// #general"); pinging a host reads its latency.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: []string{"team", "teams", "user", "users", "people", "person",
+		"member", "members", "channel", "channels", "oncall", "reviewer", "reviewers", "assignee", "assignees",
+		"owner", "owners", "everyone", "someone", "customer", "customers"}}, []string{"ping"}},
+	// "leave a comment" or a review writes one; "leave" alone says
+	// nothing ("leave the page", "leave balance").
+	{entry{Effect: Unknown, WriteObjects: []string{"comment", "comments", "review", "reviews", "note", "notes",
+		"reaction", "reactions", "rating", "ratings", "feedback"}}, []string{"leave"}},
 	// Renewing extends a term: a lease or a certificate is a write, a
 	// paid subscription, domain, plan or licence charges for the next one.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"subscription", "subscriptions", "domain", "domains", "plan",

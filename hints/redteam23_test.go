@@ -204,3 +204,27 @@ func TestRedteam23ClauseAfterSemicolon(t *testing.T) {
 		{"trace", "Trace a call path. The result adds crossings, tags each hop with its repo, and notes.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23SendsAndMoves: pinging people, posting back in a thread,
+// replying after a semicolon, tweeting, a passive chain ("It is then
+// finalized and sent"), a destructive gerund after a comma ("deleting
+// empty ones"), matches moved to the archive and leaving a comment were
+// classed read-only.
+func TestRedteam23SendsAndMoves(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"ping_team", "Ping the team in #general.", nil, hints.Destructive},
+		{"summarize_thread", "Summarize a Slack thread and post the summary back in the thread.", nil, hints.Destructive},
+		{"analyze_sentiment", "Analyze sentiment of recent tweets; replies to negative ones.", nil, hints.Destructive},
+		{"get_weather", "Get the weather and tweet it.", nil, hints.Destructive},
+		{"preview_invoice", "Preview an invoice. It is then finalized and sent to the customer.", nil, hints.Destructive},
+		{"list_files", "List files in the directory, deleting empty ones.", nil, hints.Destructive},
+		{"search_emails", "Search emails. Matching emails are moved to the archive.", nil, hints.Write},
+		{"view_pr", "View a pull request and leave a comment.", nil, hints.Write},
+		// Reads that ping a host, strip what they return or leave a page.
+		{"ping_host", "Ping a host and report the latency.", nil, hints.ReadOnly},
+		{"fetch_page", "Fetch a page, removing scripts and styles.", nil, hints.ReadOnly},
+		{"get_thread", "Get a Slack thread; returns the posts in the thread.", nil, hints.ReadOnly},
+		{"get_status", "Get the build status. Results are moved to the cache after the first call.", nil, hints.ReadOnly},
+	})
+}

@@ -53,7 +53,7 @@ var timeUnits = set("second", "seconds", "minute", "minutes", "hour", "hours", "
 // sharing or pushing there sends a message.
 var readingPlaces = set("slack", "discord", "teams", "telegram", "whatsapp", "mattermost",
 	"channel", "channels", "chat", "chats", "inbox", "email", "twitter", "mastodon", "bluesky", "linkedin",
-	"facebook", "subscribers", "followers", "team", "everyone", "webhook", "sms")
+	"facebook", "subscribers", "followers", "team", "everyone", "webhook", "sms", "thread", "threads")
 
 // postingVerbs put content where others read it when the place says so.
 var postingVerbs = set("post", "share", "push", "publish", "announce", "broadcast", "forward", "deliver")
@@ -83,10 +83,16 @@ func laterAct(toks []token) hit {
 func actSlot(toks []token, i int) bool {
 	t, prev := toks[i], toks[i-1]
 	w := t.w
+	next := i+1 < len(toks) && toks[i+1].sentence == t.sentence
+	if t.listed && strings.HasSuffix(w, "ing") && inflects(w, stateDestroyers) != "" {
+		// A gerund after a comma that destroys or sends what it names
+		// ("List files, deleting empty ones"); "removing scripts"
+		// shapes what is read.
+		return next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0)
+	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || prev.w == "to" {
 		return false
 	}
-	next := i+1 < len(toks) && toks[i+1].sentence == t.sentence
 	if next && nounAfter[toks[i+1].w] {
 		return false
 	}
@@ -106,7 +112,7 @@ func actSlot(toks []token, i int) bool {
 		// A clause after a semicolon or a comma ("; renews it", ";
 		// archives everything older than 30 days"), not an item of a
 		// list ("titles, tags and authors").
-		return thirdPerson(w) && next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w])
+		return thirdPerson(w) && next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0)
 	}
 	return false
 }
@@ -210,7 +216,7 @@ func postsToReaders(toks []token, i int) bool {
 		if toks[j].w != "to" && toks[j].w != "in" && toks[j].w != "on" && toks[j].w != "into" {
 			continue
 		}
-		if near(toks, j, 1, 3, in(readingPlaces)) >= 0 {
+		if near(toks, j, 1, 3, in(readingPlaces)) >= 0 || near(toks, j, 1, 3, in(placesOthersRead)) >= 0 {
 			return true
 		}
 	}

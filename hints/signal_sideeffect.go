@@ -52,7 +52,7 @@ func sideEffect(toks []token) hit {
 			continue
 		}
 		switch {
-		case passiveAux[prev.w] && participle(t.w):
+		case passiveChain(toks, i, 2) && participle(t.w):
 			return destroys(`description says the call has it "` + prev.w + " " + t.w + `"`)
 		case prev.w == "also" && !participle(t.w):
 			return destroys(`description says the call "also ` + t.w + `"`)
@@ -63,6 +63,30 @@ func sideEffect(toks []token) hit {
 		}
 	}
 	return hit{}
+}
+
+// passiveAdverbs may stand between a passive's auxiliary and its
+// participle ("is then deleted", "are immediately revoked").
+var passiveAdverbs = set("then", "also", "immediately", "instantly", "afterwards", "subsequently", "finally")
+
+// passiveChain reports a participle toks[i] in a present or future
+// passive: after its auxiliary, after an adverb after it ("It is then
+// finalized"), or joined to such a participle ("finalized and sent"),
+// at most depth joins back.
+func passiveChain(toks []token, i, depth int) bool {
+	if i < 1 || toks[i-1].sentence != toks[i].sentence {
+		return false
+	}
+	prev := toks[i-1].w
+	switch {
+	case passiveAux[prev]:
+		return true
+	case passiveAdverbs[prev]:
+		return i >= 2 && toks[i-2].sentence == toks[i].sentence && passiveAux[toks[i-2].w]
+	case (prev == "and" || prev == "or") && depth > 0:
+		return i >= 2 && participle(toks[i-2].w) && passiveChain(toks, i-2, depth-1)
+	}
+	return false
 }
 
 // participle reports a past participle ("deleted", "overwritten",

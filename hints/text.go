@@ -261,7 +261,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
 // to the customer", "text the driver").
-var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms")
+var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms", "tweet")
 
 // messagedAt reports toks[i], one of messageVerbs, as the verb of a
 // clause ("and email it to the customer", "Email the report to"): at the
