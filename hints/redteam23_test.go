@@ -228,3 +228,22 @@ func TestRedteam23SendsAndMoves(t *testing.T) {
 		{"get_status", "Get the build status. Results are moved to the cache after the first call.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23JoinedWeakVerb: a joined command by a weak verb acts on
+// what it takes up ("Get a quote for the swap and execute it", "Check
+// stock levels and reorder anything below the threshold"), and a
+// description that names an acting switch ("Call again with apply=true
+// to apply them") offers that mode; these were classed read-only.
+func TestRedteam23JoinedWeakVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_quote", "Get a quote for the swap and execute it.", nil, hints.Destructive},
+		{"get_script", "Fetch the deploy script and run it.", nil, hints.Destructive},
+		{"inventory_check", "Check stock levels and reorder anything below the threshold.", nil, hints.Write},
+		{"preview_changes", "Preview changes. Call again with apply=true to apply them.", nil, hints.Write},
+		{"get_item", "Get an item by id and return it.", nil, hints.ReadOnly},
+		{"get_prompts", "Retrieve an onboarding prompt by ID and execute it.", nil, hints.ReadOnly},
+		{"get_account_info", "Get account information. Usage: `{ \"confirm\": true }`.", schema(map[string]any{"confirm": map[string]any{"type": "boolean", "const": true}}), hints.ReadOnly},
+		{"search", "Search issues. Pass apply_filters=true to narrow them.", nil, hints.ReadOnly},
+	})
+}

@@ -61,12 +61,35 @@ func enumOf(p map[string]any) []any {
 	return e
 }
 
-// actsOnFlag turns a read into what its acting flag does.
-func actsOnFlag(h hit, schema any) hit {
+// saidFlag returns a switch the description sets to true ("Call again
+// with apply=true", "pass `confirm: true`") that acts, or "". One the
+// schema declares decides by its own definition ("confirm": {"const":
+// true} is no switch).
+func saidFlag(toks []token, schema any) string {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i+1].w != "true" || toks[i+1].sentence != toks[i].sentence {
+			continue
+		}
+		if topProperty(schema, func(name string, _ map[string]any) bool { return lower(name) == toks[i].w }) != "" {
+			continue
+		}
+		if ws := Words(toks[i].w); len(ws) == 1 && (flagActs[ws[0]] || confirmFlags[ws[0]]) {
+			return toks[i].w
+		}
+	}
+	return ""
+}
+
+// actsOnFlag turns a read into what its acting flag, in the schema or
+// set by the description, does.
+func actsOnFlag(h hit, schema any, toks []token) hit {
 	if h.effect != Reads {
 		return h
 	}
 	name, act := actingFlag(schema)
+	if name == "" {
+		name, act = saidFlag(toks, schema), hit{effect: Writes, idem: idemUnknown}
+	}
 	if name == "" {
 		return h
 	}

@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the later-act signal: a read whose description goes on,
 // in a clause of its own, to say that the tool acts ("Open positions
@@ -67,8 +70,17 @@ func laterAct(toks []token) hit {
 			continue
 		}
 		h := actOf(toks, i)
-		besides := saysAlso(toks, i) || joinedCommand(toks, i) || toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w]
-		if h.effect == Destroys || h.effect == Writes && !h.weak && besides && inflects(h.word, sessionWrites) == "" {
+		joined := joinedCommand(toks, i)
+		if joined && h.effect == Writes && h.weak {
+			// A weak verb of a joined command acts unless it runs
+			// what it does not name as code or an act ("Retrieve a
+			// prompt and execute it" hands it to the model).
+			if h = takenUp(toks, i, h); h.effect == Writes && runsWeakly(toks[i].w) {
+				h = hit{}
+			}
+		}
+		besides := saysAlso(toks, i) || joined || toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w]
+		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined) && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
 	}
@@ -107,7 +119,7 @@ func actSlot(toks []token, i int) bool {
 	case opens, saysAlso(toks, i):
 		return true
 	case prev.w == "and" || prev.w == "then":
-		return next && (objectOpeners[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0 || remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+		return next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0 || remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
 	case t.listed:
 		// A clause after a semicolon or a comma ("; renews it", ";
 		// archives everything older than 30 days"), not an item of a
@@ -133,6 +145,34 @@ var backReferences = set("ones", "them", "it", "those", "these")
 func joinedCommand(toks []token, i int) bool {
 	return toks[i].sentence == 0 && joiners[toks[i-1].w] && !thirdPerson(toks[i].w) && !purposeChain(toks, i) && !producing(toks, i)
 }
+
+// takenUp returns what a weak verb of a joined command does to what it
+// takes up ("and execute it", "and run it"): code run ("the deploy
+// script"), an act made ("the swap", "the order") destroy, anything
+// else is a write.
+func takenUp(toks []token, i int, h hit) hit {
+	if i+1 >= len(toks) || !backReferences[toks[i+1].w] {
+		return h
+	}
+	e, _ := lookup(toks[i].w)
+	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
+		w := toks[k].w
+		if e.Exec && codeObjects[w] || actNouns[w] || tradedObjects[w] || slices.Contains(placedObjects, w) {
+			return destroys(`description "` + toks[i].w + " " + toks[i+1].w + `" takes up "` + w + `"`)
+		}
+	}
+	return h
+}
+
+// runsWeakly reports a weak verb that runs something ("run",
+// "execute", "invoke"): what it runs decides.
+func runsWeakly(w string) bool {
+	e, ok := lookup(w)
+	return ok && e.Exec
+}
+
+// tradedObjects are trades by other names: executing one moves money.
+var tradedObjects = set("swap", "swaps", "trade", "trades", "order", "orders", "bet", "bets")
 
 // purposeChain reports "to" opening the chain of verbs that toks[i] is
 // joined to ("Use it to find and update the record"): a purpose, not
