@@ -247,3 +247,38 @@ func TestRedteam23JoinedWeakVerb(t *testing.T) {
 		{"search", "Search issues. Pass apply_filters=true to narrow them.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23ReadsStayRead: common reads whose wording comes near the
+// signals above stay read-only: the server's own schedule, lists after a
+// semicolon, "log", "backup", "ping", "renew", "tweet" and "leave" as
+// nouns or said of others, booleans and replacements that shape output.
+// "replies are sorted" (a subject before "are") was classed destructive.
+func TestRedteam23ReadsStayRead(t *testing.T) {
+	hints.WithoutLearnt(t)
+	var cases []recallCase
+	for _, c := range [][2]string{
+		{"get_logs", "Get recent logs. Logs older than 7 days are deleted automatically by the server."},
+		{"list_tweets", "List recent tweets from a user; returns text and counts."},
+		{"get_backup", "Get details of a backup. Backups are taken nightly."},
+		{"list_backups", "List backups; each entry has its size and status."},
+		{"ping_server", "Ping the MCP server to check that it is alive."},
+		{"get_certificate", "Get certificate details. Certificates renew automatically 30 days before expiry."},
+		{"get_pr", "Get a pull request and list its review comments."},
+		{"get_messages", "Get messages from a Slack channel; threads are expanded."},
+		{"fetch_url", "Fetch a URL and convert the HTML to markdown, removing scripts."},
+		{"get_audit_log", "Get the audit log. Logs every admin action with its time."},
+		{"show_plan", "Show the Terraform plan without applying it."},
+		{"explain_query", "Explain a SQL query plan without executing it."},
+		{"validate_config", "Validate the config and report errors; nothing is applied."},
+		{"lint", "Lint the project and report issues with suggested fixes."},
+		{"get_forecast", "Get the forecast. Data updates hourly."},
+		{"export_csv", "Export the table to CSV and return it."},
+		{"get_cart", "Get the cart; totals are recalculated on every call."},
+		{"get_thread", "Get a thread and its replies; replies are sorted oldest first."},
+		{"list_comments", "List comments; each comment shows who left it."},
+		{"get_notes", "Get the notes left on a pull request."},
+	} {
+		cases = append(cases, recallCase{c[0], c[1], nil, hints.ReadOnly})
+	}
+	checkClasses(t, cases)
+}

@@ -208,7 +208,7 @@ func laterVerb(toks []token, i int, afterPreposition bool) bool {
 	if !t.listed || strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "ing") {
 		return false
 	}
-	if near(toks, i, 1, 2, in(nounFollowers)) >= 0 {
+	if near(toks, i, 1, 2, in(nounFollowers)) >= 0 || i+1 < len(toks) && toks[i+1].sentence == t.sentence && subjectOf[toks[i+1].w] {
 		return false
 	}
 	if afterPreposition {
@@ -217,6 +217,10 @@ func laterVerb(toks []token, i int, afterPreposition bool) bool {
 	}
 	return true
 }
+
+// subjectOf, after a word, make it the subject of that verb ("; replies
+// are sorted oldest first").
+var subjectOf = set("are", "is", "was", "were", "can", "will", "may", "might", "must", "should")
 
 // negated reports a negation within three words before toks[i].
 func negated(toks []token, i int) bool {
