@@ -282,3 +282,21 @@ func TestRedteam23ReadsStayRead(t *testing.T) {
 	}
 	checkClasses(t, cases)
 }
+
+// TestRedteam23EachCall: what "each call" or "every call" does is the
+// tool's act ("Visit count. Each call records a visit."), a clause after
+// a semicolon that runs what the name calls code runs it ("Shell command
+// preview; runs it when confirmed"), and sending again sends ("Resends
+// failed messages"). These were classed read-only.
+func TestRedteam23EachCall(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"visits", "Visit count. Each call records a visit.", nil, hints.Write},
+		{"get_visits", "Get the visit count; every call increments it.", nil, hints.Write},
+		{"shell_preview", "Shell command preview; runs it when confirmed.", nil, hints.Destructive},
+		{"sms_status", "SMS delivery status. Resends failed messages.", nil, hints.Destructive},
+		{"get_cart", "Get the cart. Each call returns fresh totals.", nil, hints.ReadOnly},
+		{"get_quota", "Get the remaining quota. Each call counts against it.", nil, hints.ReadOnly},
+		{"count_emails", "Count how many emails match a set of filters without moving or deleting them.", nil, hints.ReadOnly},
+	})
+}

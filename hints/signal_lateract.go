@@ -70,8 +70,9 @@ func laterAct(toks []token) hit {
 			continue
 		}
 		h := actOf(toks, i)
+		listed := toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w]
 		joined := joinedCommand(toks, i)
-		if joined && h.effect == Writes && h.weak {
+		if (joined || listed) && h.effect == Writes && h.weak {
 			// A weak verb of a joined command acts unless it runs
 			// what it does not name as code or an act ("Retrieve a
 			// prompt and execute it" hands it to the model).
@@ -79,7 +80,7 @@ func laterAct(toks []token) hit {
 				h = hit{}
 			}
 		}
-		besides := saysAlso(toks, i) || joined || toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w]
+		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i)
 		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined) && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
@@ -118,6 +119,8 @@ func actSlot(toks []token, i int) bool {
 		return t.sentence > 0 && thirdPerson(w)
 	case opens, saysAlso(toks, i):
 		return true
+	case eachCall(toks, i):
+		return thirdPerson(w)
 	case prev.w == "and" || prev.w == "then":
 		return next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0 || remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
 	case t.listed:
@@ -196,6 +199,16 @@ func saysAlso(toks []token, i int) bool {
 	return k < 0 || toks[k].sentence != toks[i].sentence || actOpeners[toks[k].w] || joiners[toks[k].w]
 }
 
+// oneCall names one use of the tool.
+var oneCall = set("call", "invocation", "run", "use", "request")
+
+// eachCall reports toks[i] as the verb of "each call" or "every call"
+// ("Each call records a visit"): what the tool does every time.
+func eachCall(toks []token, i int) bool {
+	return i >= 2 && oneCall[toks[i-1].w] && (toks[i-2].w == "each" || toks[i-2].w == "every") &&
+		toks[i-2].sentence == toks[i].sentence
+}
+
 // hypotheticalAt reports a word earlier in toks[i]'s sentence that makes
 // its verb a possibility or a condition.
 func hypotheticalAt(toks []token, i int) bool {
@@ -217,13 +230,23 @@ func thirdPerson(w string) bool {
 // sent, or the effect of a verb with its object.
 func actOf(toks []token, i int) hit {
 	w := toks[i].w
-	if negated(toks, i) || scheduled(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
+	// A clause after a comma or a semicolon opens at its verb: a
+	// negation before it is the earlier clause's ("Shell command
+	// preview; runs it").
+	if !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
 		return hit{}
 	}
 	if messageVerbs[w] && i+1 < len(toks) && messageTargets[toks[i+1].w] {
 		return destroys(`description also sends: "` + w + " " + toks[i+1].w + `"`)
 	}
 	e, ok := lookup(w)
+	if !ok && len(w) > 5 && w[:2] == "re" {
+		// Doing again what destroys destroys ("Resends failed
+		// messages"); lookup leaves such words unknown.
+		if again, aok := lookup(w[2:]); aok && again.Effect == Destroys && !again.Noun {
+			return destroys(`description also acts: "` + w + `" does "` + w[2:] + `" again`)
+		}
+	}
 	if !ok || e.Noun {
 		return hit{}
 	}
