@@ -90,46 +90,63 @@ func laterAct(toks []token) hit {
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
 // in the third person or the base form: opening a sentence after the
-// first, after the openers that open one, after "also", or after "and"
-// or "then" with an object of its own ("and email the report"; "files
-// and directories" joins nouns). Participles and gerunds are none.
+// first, after the openers that open one, after "also", after "each
+// call", after a semicolon or a comma with an object of its own, or
+// after "and" or "then" with one ("and email the report"; "files and
+// directories" joins nouns). Participles and gerunds are none, but for
+// a gerund after a comma that destroys or sends ("deleting empty
+// ones"; "removing scripts" shapes what is read).
 func actSlot(toks []token, i int) bool {
-	t, prev := toks[i], toks[i-1]
+	t := toks[i]
 	w := t.w
-	next := i+1 < len(toks) && toks[i+1].sentence == t.sentence
 	if t.listed && strings.HasSuffix(w, "ing") && inflects(w, stateDestroyers) != "" {
-		// A gerund after a comma that destroys or sends what it names
-		// ("List files, deleting empty ones"); "removing scripts"
-		// shapes what is read.
-		return next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0)
+		return hasObject(toks, i)
 	}
-	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || prev.w == "to" {
+	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
 		return false
 	}
-	if next && nounAfter[toks[i+1].w] {
+	if i+1 < len(toks) && toks[i+1].sentence == t.sentence && nounAfter[toks[i+1].w] {
 		return false
 	}
-	k := i - 1
-	for k >= 0 && toks[k].sentence == t.sentence && actOpeners[toks[k].w] {
-		k--
-	}
-	opens := k < 0 || toks[k].sentence != t.sentence
+	opens, bare := opensAfter(toks, i)
 	switch {
-	case opens && k == i-1:
+	case bare:
 		return t.sentence > 0 && thirdPerson(w)
 	case opens, saysAlso(toks, i):
 		return true
 	case eachCall(toks, i):
 		return thirdPerson(w)
-	case prev.w == "and" || prev.w == "then":
-		return next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0 || remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+	case joiners[toks[i-1].w]:
+		return toks[i-1].w != "or" && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
 	case t.listed:
-		// A clause after a semicolon or a comma ("; renews it", ";
-		// archives everything older than 30 days"), not an item of a
-		// list ("titles, tags and authors").
-		return thirdPerson(w) && next && (objectOpeners[toks[i+1].w] || wholeObjects[toks[i+1].w] || near(toks, i, 1, 3, in(backReferences)) >= 0)
+		// "; renews it", "; archives everything older than 30 days",
+		// not an item of a list ("titles, tags and authors").
+		return thirdPerson(w) && hasObject(toks, i)
 	}
 	return false
+}
+
+// opensAfter reports toks[i] as the first word of its sentence but for
+// openers ("Also", "It then", "This tool will"); bare is true when no
+// opener stands before it.
+func opensAfter(toks []token, i int) (opens, bare bool) {
+	k := i - 1
+	for k >= 0 && toks[k].sentence == toks[i].sentence && actOpeners[toks[k].w] {
+		k--
+	}
+	opens = k < 0 || toks[k].sentence != toks[i].sentence
+	return opens, opens && k == i-1
+}
+
+// hasObject reports an object of its own after the verb toks[i]: opened
+// by a determiner or a pronoun, all there is, or taken up from before
+// ("vulnerable ones").
+func hasObject(toks []token, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence {
+		return false
+	}
+	next := toks[i+1].w
+	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0
 }
 
 // wholeObjects open the object of a clause that takes all there is.
