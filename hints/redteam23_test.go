@@ -300,3 +300,25 @@ func TestRedteam23EachCall(t *testing.T) {
 		{"count_emails", "Count how many emails match a set of filters without moving or deleting them.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23PassiveAndRemedy: a submission in the passive ("the run
+// is submitted"), comments "posted on the PR", a later sentence that
+// fixes what was checked ("DNS check. Fixes records ...") and a boolean
+// that sends again ("resend") were classed read-only.
+func TestRedteam23PassiveAndRemedy(t *testing.T) {
+	hints.WithoutLearnt(t)
+	flag := func(name string) map[string]any {
+		return schema(map[string]any{name: map[string]any{"type": "boolean"}})
+	}
+	checkClasses(t, []recallCase{
+		{"payroll_preview", "Payroll preview for the period; the run is submitted when you call it with final=true.", flag("final"), hints.Destructive},
+		{"code_review", "AI code review. Comments are posted on the PR.", nil, hints.Write},
+		{"dns_check", "DNS check. Fixes records that point to the old IP.", nil, hints.Write},
+		{"newsletter_stats", "Newsletter stats; resend to non-openers with resend=true.", flag("resend"), hints.Destructive},
+		{"lint", "Lint the code. Fixes are suggested, never applied.", nil, hints.ReadOnly},
+		{"get_form", "Get a form. Forms are submitted by users in the browser.", nil, hints.ReadOnly},
+		{"get_feedback", "Get submitted feedback for an application.", nil, hints.ReadOnly},
+		{"list_hub_files", "List files on the Hub; multiple operations may be submitted together.", nil, hints.ReadOnly},
+		{"search_docs", "Search the docs. This applies to all Angular queries.", nil, hints.ReadOnly},
+	})
+}

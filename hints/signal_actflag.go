@@ -33,7 +33,11 @@ func actingFlag(schema any) (string, hit) {
 		case len(ws) == 2 && ws[0] == "dry" && ws[1] == "run" || len(ws) == 1 && (ws[0] == "dryrun" || confirmFlags[ws[0]]):
 			act = hit{effect: Writes, idem: idemUnknown}
 			return true
-		case len(ws) == 0 || len(ws) > 3 || !flagActs[ws[0]]:
+		case len(ws) == 0 || len(ws) > 3:
+			return false
+		case !flagActs[ws[0]] && len(ws[0]) > 4 && ws[0][:2] == "re" && flagActs[ws[0][2:]]:
+			ws[0] = ws[0][2:] // "resend", "republish": the act again
+		case !flagActs[ws[0]]:
 			return false
 		}
 		e, _ := lookup(ws[0])

@@ -80,7 +80,7 @@ func laterAct(toks []token) hit {
 				h = hit{}
 			}
 		}
-		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i)
+		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i) || repairs[toks[i].w]
 		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined) && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
@@ -184,6 +184,11 @@ func takenUp(toks []token, i int, h hit) hit {
 	return h
 }
 
+// repairs are remedies by a verb of their own ("Fixes records that point
+// to the old IP"); "applies" is also said of a rule ("This applies to
+// all queries").
+var repairs = set("fix", "fixes", "repair", "repairs", "remediate", "remediates", "heal", "heals", "autofix", "autofixes")
+
 // runsWeakly reports a weak verb that runs something ("run",
 // "execute", "invoke"): what it runs decides.
 func runsWeakly(w string) bool {
@@ -263,6 +268,11 @@ func actOf(toks []token, i int) hit {
 		if again, aok := lookup(w[2:]); aok && again.Effect == Destroys && !again.Noun {
 			return destroys(`description also acts: "` + w + `" does "` + w[2:] + `" again`)
 		}
+	}
+	if repairs[w] && !ok {
+		// "Fixes records that point to the old IP": a check that
+		// repairs what it finds writes.
+		return hit{effect: Writes, idem: idemYes, reason: `description also acts: "` + w + `" repairs what it finds`, word: w}
 	}
 	if !ok || e.Noun {
 		return hit{}

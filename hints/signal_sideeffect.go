@@ -17,7 +17,19 @@ import "strings"
 // truncated", "replaced with a marker", "to also remove quoted replies")
 // are left out.
 var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase", "expunge", "invalidate",
-	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel")
+	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel",
+	// Submitting, paying, deploying or merging cannot be taken back
+	// either ("the run is submitted when you call it with final=true"),
+	// but only what is done counts, not what may be done ("multiple
+	// operations may be submitted together").
+	"submit", "pay", "deploy", "merge", "refund", "transfer")
+
+// finalActs are the stateDestroyers that a possibility before their
+// passive ("may be submitted") makes something the caller may do.
+var finalActs = set("submit", "pay", "deploy", "merge", "refund", "transfer")
+
+// modals before "be" make a passive a possibility.
+var modals = set("may", "can", "might", "could")
 
 // irregularSends are participles of sending and paying the stems do not
 // derive.
@@ -48,7 +60,8 @@ func sideEffect(toks []token) hit {
 			continue
 		}
 		prev := toks[i-1]
-		if prev.sentence != t.sentence {
+		if prev.sentence != t.sentence || byParty(toks, i) ||
+			inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && modals[toks[i-2].w] {
 			continue
 		}
 		switch {
@@ -80,13 +93,22 @@ func passiveChain(toks []token, i, depth int) bool {
 	prev := toks[i-1].w
 	switch {
 	case passiveAux[prev]:
-		return true
+		// "Get submitted feedback" opens with an imperative, not an
+		// auxiliary.
+		return !(prev == "get" && (i < 2 || toks[i-2].sentence != toks[i].sentence))
 	case passiveAdverbs[prev]:
 		return i >= 2 && toks[i-2].sentence == toks[i].sentence && passiveAux[toks[i-2].w]
 	case (prev == "and" || prev == "or") && depth > 0:
 		return i >= 2 && participle(toks[i-2].w) && passiveChain(toks, i-2, depth-1)
 	}
 	return false
+}
+
+// byParty reports a passive's agent who is a party other than the tool
+// ("Forms are submitted by users"): what they do.
+func byParty(toks []token, i int) bool {
+	return i+2 < len(toks) && toks[i+1].w == "by" && toks[i+2].sentence == toks[i].sentence &&
+		(parties[toks[i+2].w] || determiners[toks[i+2].w] && i+3 < len(toks) && parties[toks[i+3].w])
 }
 
 // participle reports a past participle ("deleted", "overwritten",
