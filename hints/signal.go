@@ -15,9 +15,16 @@ package hints
 //     its name and a description that opens by sending ("Email the
 //     report", signal_message.go).
 //   - A read destroys when its description states a destructive effect
-//     of the call ("Messages are deleted after they are read",
-//     signal_sideeffect.go) or removes what it reads from a queue, and
-//     writes when it marks what it reads (signal_sidewrite.go).
+//     of the call ("Messages are deleted after they are read", "the
+//     original file is replaced", signal_sideeffect.go) or removes what
+//     it reads from a queue, and writes when it marks, moves or posts
+//     what it reads (signal_sidewrite.go). A read takes the act of a
+//     clause of its own that destroys or sends ("Also closes positions",
+//     "Posts a summary to Slack", "and email the report"), or writes
+//     besides ("Also archives", "and approve it", "; archives
+//     everything", "Each call records a visit", signal_lateract.go),
+//     and the mode of a boolean named by an act or a dry-run switch
+//     ("apply", "send", "dryRun", signal_actflag.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads, joins another action to its
 //     reading verb, says its product is saved at a path, downloads into

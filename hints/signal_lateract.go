@@ -44,14 +44,6 @@ var hypothetical = set("would", "could", "might", "should", "can", "may", "must"
 var nounAfter = set("are", "is", "was", "were", "can", "will", "may", "might", "must", "should", "have", "has",
 	"had", "do", "does", "made", "of", "per", "since", "from")
 
-// scheduleWords make a clause the service's own schedule, not the call's
-// act ("Updates hourly", "Refreshes every 5 minutes").
-var scheduleWords = set("daily", "hourly", "weekly", "monthly", "nightly", "periodically", "continuously")
-
-// timeUnits after "every" make a schedule ("every 5 minutes", "every hour").
-var timeUnits = set("second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
-	"month", "months", "time", "sec", "min", "mins", "secs", "hr", "hrs")
-
 // readingPlaces are where a posted thing is read by people: posting,
 // sharing or pushing there sends a message.
 var readingPlaces = set("slack", "discord", "teams", "telegram", "whatsapp", "mattermost",
@@ -311,29 +303,4 @@ func postsToReaders(toks []token, i int) bool {
 		}
 	}
 	return false
-}
-
-// scheduled reports a clause of toks[i] that is the service's schedule
-// ("Updates every 5 minutes", "Refreshes hourly").
-func scheduled(toks []token, i int) bool {
-	for j := i + 1; j < len(toks) && j <= i+2 && toks[j].sentence == toks[i].sentence; j++ {
-		w := toks[j].w
-		if scheduleWords[w] && (j == i+1 || toks[j-1].w == "run" || toks[j-1].w == "runs") {
-			return true
-		}
-		if w == "every" && j == i+1 && (near(toks, j, 1, 2, in(timeUnits)) >= 0 || j+1 < len(toks) && isNumber(toks[j+1].w)) {
-			return true
-		}
-	}
-	return false
-}
-
-// isNumber reports a word of digits.
-func isNumber(w string) bool {
-	for _, r := range w {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return w != ""
 }

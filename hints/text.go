@@ -218,10 +218,6 @@ func laterVerb(toks []token, i int, afterPreposition bool) bool {
 	return true
 }
 
-// subjectOf, after a word, make it the subject of that verb ("; replies
-// are sorted oldest first").
-var subjectOf = set("are", "is", "was", "were", "can", "will", "may", "might", "must", "should")
-
 // negated reports a negation within three words before toks[i].
 func negated(toks []token, i int) bool {
 	return near(toks, i, -3, -1, in(negations)) >= 0
@@ -338,21 +334,6 @@ func dangerOf(toks []token, i int, e entry) hit {
 	}
 	return hit{}
 }
-
-// adjectival reports a participle toks[i] right before the noun toks[j]
-// its verb would take as object, with no auxiliary before it: an
-// adjective ("captured payments", "closed position history"), not an act
-// ("is always rolled back", "has closed positions").
-func adjectival(toks []token, i, j int) bool {
-	if j != i+1 || !participle(toks[i].w) {
-		return false
-	}
-	return near(toks, i, -3, -1, in(tenseAux)) < 0
-}
-
-// tenseAux before a participle (within three words) make it a perfect or
-// a passive ("has closed", "is always rolled back").
-var tenseAux = set("has", "have", "had", "having", "is", "are", "be", "was", "were", "been", "being", "gets", "get", "got")
 
 // claimsReadOnly reports "read-only" (or "readonly", "SELECT only") said
 // of the tool, not negated.
