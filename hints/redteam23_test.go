@@ -322,3 +322,18 @@ func TestRedteam23PassiveAndRemedy(t *testing.T) {
 		{"search_docs", "Search the docs. This applies to all Angular queries.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam23DashAndPassiveUpload: a clause after a dash acts as one
+// after a semicolon ("Get open incidents — archives stale ones"), an
+// image "uploaded to a public bucket" is written there, and "Also logs
+// out other sessions" ends them. These were classed read-only.
+func TestRedteam23DashAndPassiveUpload(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_incidents", "Get open incidents — archives stale ones.", nil, hints.Write},
+		{"analyze_image", "Analyze an image. The image is uploaded to a public bucket for processing.", nil, hints.Write},
+		{"whoami", "Who am I. Also logs out other sessions.", nil, hints.Write},
+		{"get_user", "Get a user — name, email and roles.", nil, hints.ReadOnly},
+		{"get_logs", "Get the logs. Also logs the query for auditing.", nil, hints.ReadOnly},
+	})
+}

@@ -253,6 +253,10 @@ func actOf(toks []token, i int) hit {
 	if messageVerbs[w] && i+1 < len(toks) && messageTargets[toks[i+1].w] {
 		return destroys(`description also sends: "` + w + " " + toks[i+1].w + `"`)
 	}
+	if logWords[w] && i+1 < len(toks) && toks[i+1].w == "out" {
+		// "Also logs out other sessions" ends them.
+		return hit{effect: Writes, idem: idemYes, reason: `description also acts: "` + w + ` out"`, word: w}
+	}
 	e, ok := lookup(w)
 	if !ok && len(w) > 5 && w[:2] == "re" {
 		// Doing again what destroys destroys ("Resends failed

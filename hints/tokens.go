@@ -262,7 +262,7 @@ func (z *tokenizer) step(i int) int {
 		}
 		return i + size
 	case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-		if r == ',' || r == ';' || r == '/' {
+		if r == ',' || r == ';' || r == '/' || r == '—' || r == '–' {
 			z.comma = true
 		}
 		return i + size
