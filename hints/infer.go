@@ -385,7 +385,7 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			}
 			continue
 		}
-		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) {
+		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) {
 			continue
 		}
 		if h, ok := verbObject(ws, i, e, where); ok {

@@ -103,7 +103,10 @@ var lexiconTable = []group{
 		"draw", "plot", "ask",
 		// Moving data to another form or store ("migrate workflow files
 		// to current syntax").
-		"migrate"}},
+		"migrate",
+		// Backing up stores a copy ("backup_history" backs the history
+		// up; "backup_status" is the record of one, see recordOf).
+		"backup"}},
 	{entry{Effect: Destroys, Idempotent: idemYes}, []string{
 		"delete", "remove", "rm", "del", "drop", "destroy", "purge", "truncate", "kill",
 		"terminate", "revoke", "wipe", "erase", "overwrite", "replace", "reset", "clear", "clean",
@@ -170,10 +173,13 @@ var lexiconTable = []group{
 	// is an ordinary write.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: placedObjects}, []string{"place"}},
 	// "Places near you" are locations; "place_order" keeps its verb.
-	{entry{Noun: true}, []string{"places"}},
+	// Backups are copies kept ("List the backups"), not an act.
+	{entry{Noun: true}, []string{"places", "backups"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop", "close"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop"}},
+	// Closing a position sells or buys it back at the market: a trade.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions")}, []string{"close"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it; "open a browser" starts one.
@@ -208,6 +214,19 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"activate", "reactivate"}},
 	// Moving money by a trade or a gift, as "buy" and "sell" do.
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{"trade", "donate"}},
+	// Pinging a person or a team messages them ("Ping the team in
+	// #general"); pinging a host reads its latency.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: []string{"team", "teams", "user", "users", "people", "person",
+		"member", "members", "channel", "channels", "oncall", "reviewer", "reviewers", "assignee", "assignees",
+		"owner", "owners", "everyone", "someone", "customer", "customers"}}, []string{"ping"}},
+	// "leave a comment" or a review writes one; "leave" alone says
+	// nothing ("leave the page", "leave balance").
+	{entry{Effect: Unknown, WriteObjects: []string{"comment", "comments", "review", "reviews", "note", "notes",
+		"reaction", "reactions", "rating", "ratings", "feedback"}}, []string{"leave"}},
+	// Renewing extends a term: a lease or a certificate is a write, a
+	// paid subscription, domain, plan or licence charges for the next one.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"subscription", "subscriptions", "domain", "domains", "plan",
+		"plans", "membership", "memberships", "license", "licenses", "licence", "licences"}}, []string{"renew"}},
 	// A phone call reaches a person at once, as a sent message does:
 	// "call a phone number" (but "call an API" stays weak; "dial" is not
 	// added: "dial-in numbers" are everywhere in meeting tools). Calling

@@ -92,3 +92,14 @@ func objectOf(ws []string, i int, objects []string) int {
 	}
 	return -1
 }
+
+// actFetched reports that ws[i], an act that is also a noun, is what a
+// fetching verb ending the name gets ("backup_list", "release_get",
+// "build_show"): the name is built resource first.
+func actFetched(ws []string, i int) bool {
+	last := len(ws) - 1
+	if !actingNouns[ws[i]] || i >= last || !fetchVerbs[ws[last]] {
+		return false
+	}
+	return !slices.ContainsFunc(ws[i+1:last], func(w string) bool { return joiners[w] })
+}

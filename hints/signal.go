@@ -15,9 +15,16 @@ package hints
 //     its name and a description that opens by sending ("Email the
 //     report", signal_message.go).
 //   - A read destroys when its description states a destructive effect
-//     of the call ("Messages are deleted after they are read",
-//     signal_sideeffect.go) or removes what it reads from a queue, and
-//     writes when it marks what it reads (signal_sidewrite.go).
+//     of the call ("Messages are deleted after they are read", "the
+//     original file is replaced", signal_sideeffect.go) or removes what
+//     it reads from a queue, and writes when it marks, moves or posts
+//     what it reads (signal_sidewrite.go). A read takes the act of a
+//     clause of its own that destroys or sends ("Also closes positions",
+//     "Posts a summary to Slack", "and email the report"), or writes
+//     besides ("Also archives", "and approve it", "; archives
+//     everything", "Each call records a visit", signal_lateract.go),
+//     and the mode of a boolean named by an act or a dry-run switch
+//     ("apply", "send", "dryRun", signal_actflag.go).
 //   - A read writes when it must write its output, formats a stored file,
 //     is told to change what it reads, joins another action to its
 //     reading verb, says its product is saved at a path, downloads into
@@ -75,16 +82,21 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	}
 	switch h.effect {
 	case Reads:
-		if d := sideEffect(toks); d.effect == Destroys {
+		if d := orElse(sideEffect(toks), originalLost(toks)); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}
+		if d := laterAct(toks); d.effect != Unknown {
+			d.reason = h.reason + "; " + d.reason
+			return d
+		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
 		h = runsStatement(carriesAway(runsOnOption(h, schema), schema), nameWords, toks, schema)
+		h = actsOnFlag(h, schema, toks)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}

@@ -10,7 +10,7 @@ package hints
 // SQL query", "A shell command"), not after a pure qualifier ("a cron
 // expression") or a preposition ("Name of the pod to execute the command
 // in"), and says in the same sentence that it is run ("to execute", "to
-// be evaluated").
+// be evaluated") or that it may be any code ("Any SQL statement").
 func describesCode(p map[string]any, desc string) bool {
 	if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || desc == "" {
 		return false
@@ -29,6 +29,9 @@ func describesCode(p map[string]any, desc string) bool {
 	if head < 0 {
 		return false
 	}
+	if near(toks, head, -2, -1, in(anyCode)) >= 0 {
+		return true // "Any SQL statement, including INSERT"
+	}
 	for j := head + 1; j < len(toks) && j <= head+8 && toks[j].sentence == toks[head].sentence; j++ {
 		if e, ok := lookup(toks[j].w); ok && e.Exec && !negated(toks, j) {
 			return true
@@ -36,6 +39,9 @@ func describesCode(p map[string]any, desc string) bool {
 	}
 	return false
 }
+
+// anyCode before a code noun make it whatever code the caller gives.
+var anyCode = set("any", "arbitrary")
 
 // statementWords name a statement a tool runs ("execute_query",
 // "run_statement").

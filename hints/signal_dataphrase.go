@@ -78,7 +78,7 @@ func actsAfterFirst(toks []token) bool {
 func actsAfter(toks []token, n int) bool {
 	for i := n; i+1 < len(toks); i++ {
 		opens := toks[i].sentence != toks[i-1].sentence || i > n && laterOpeners[toks[i-1].w]
-		if opens && toks[i+1].sentence == toks[i].sentence && actsLater(toks[i].w, toks[i+1].w) {
+		if opens && toks[i+1].sentence == toks[i].sentence && actsLater(toks[i].w, toks[i+1].w) && !scheduled(toks, i) {
 			return true
 		}
 	}
@@ -136,11 +136,12 @@ var laterOpeners = set("also", "automatically", "then", "it", "will", "may", "ca
 // tokens has its verb: opening it, after an adverb or a subject, or as a
 // passive participle ("Stores results in the database", "Also closes
 // positions", "Sent to the webhook URL", "Open positions are closed").
-// Nouns in its lists ("• history — liquidation orders") are none.
+// Nouns in its lists ("• history — liquidation orders") are none, and
+// so is the service's schedule ("Updates every 5 minutes").
 func actsInLater(toks []token, n int) bool {
 	for i := n; i < len(toks); i++ {
 		slot := toks[i].sentence != toks[i-1].sentence || i > n && laterOpeners[toks[i-1].w]
-		if !slot {
+		if !slot || scheduled(toks, i) {
 			continue
 		}
 		if irregularSends[toks[i].w] {

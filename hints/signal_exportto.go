@@ -1,40 +1,64 @@
 package hints
 
-// This file holds the export-to signal: a read whose first sentence sends
-// what it reads into a stored place ("Export the report to Google
-// Drive", "Download a file to the local disk") writes a file there, as a
-// download with a place in its input does (signal_download.go). Exporting
-// to a format ("Export query results to CSV") returns it, and an
-// optional copy ("Optionally saves to a file") is a read's optional
-// output, which does not count.
+// This file holds the export-to signal: a read that sends what it reads
+// into a stored place ("Export the report to Google Drive", "Download a
+// file to the local disk", "Dumps the logs to a file") writes a file
+// there, as a download with a place in its input does
+// (signal_download.go). Exporting to a format ("Export query results to
+// CSV") returns it, and an optional copy ("Optionally saves to a file")
+// is a read's optional output, which does not count. The first sentence
+// is read whole; a later one only where its verb stands, opening it or
+// after "and", "then" or "also" ("Export the logs. Dumps them to a
+// file.").
 
 // exportVerbs put a copy of what a read gets somewhere.
-var exportVerbs = set("export", "exports", "download", "downloads", "save", "saves", "copy", "copies")
+var exportVerbs = set("export", "download", "save", "copy", "dump", "write", "store", "persist", "spool", "output")
 
 // exportPlaces are stored places a copy lands in.
 var exportPlaces = set("drive", "bucket", "s3", "disk", "folder", "directory", "dropbox", "storage", "gcs", "path", "file")
 
+// scratchWords before a place make it scratch space, where a read leaves
+// its output ("writes the full object to a temp file"): no state the user
+// keeps.
+var scratchWords = set("temp", "temporary", "tmp", "scratch")
+
 // exportOptional before the verb make the copy optional.
 var exportOptional = set("optionally", "can", "may", "optional")
 
-// exportsTo turns a read into a write when its first sentence exports
-// into a stored place.
+// exportsTo turns a read into a write when it exports into a stored
+// place.
 func exportsTo(h hit, toks []token) hit {
 	if h.effect != Reads {
 		return h
 	}
-	first := firstSentenceTokens(toks)
-	for i, t := range first {
-		if !exportVerbs[t.w] || t.ident || negated(first, i) || near(first, i, -2, -1, in(exportOptional)) >= 0 {
+	for i, t := range toks {
+		if i > 400 {
+			break
+		}
+		if inflects(t.w, exportVerbs) == "" || participle(t.w) || t.ident || negated(toks, i) || near(toks, i, -2, -1, in(exportOptional)) >= 0 ||
+			t.sentence > 0 && !exportSlot(toks, i) {
 			continue
 		}
-		to := near(first, i, 1, 6, func(w string) bool { return w == "to" || w == "into" })
-		if to < 0 {
+		to := near(toks, i, 1, 6, func(w string) bool { return w == "to" || w == "into" })
+		if to < 0 || toks[to].sentence != t.sentence {
 			continue
 		}
-		if j := near(first, to, 1, 5, in(exportPlaces)); j >= 0 {
-			return hit{effect: Writes, idem: idemNo, reason: h.reason + `; it puts a copy "` + first[to].w + " ... " + first[j].w + `"`, word: h.word}
+		if j := near(toks, to, 1, 5, in(exportPlaces)); j >= 0 && toks[j].sentence == t.sentence && near(toks, j, -2, -1, in(scratchWords)) < 0 {
+			return hit{effect: Writes, idem: idemNo, reason: h.reason + `; it puts a copy "` + toks[to].w + " ... " + toks[j].w + `"`, word: h.word}
 		}
 	}
 	return h
+}
+
+// exportSlot reports a verb toks[i] of a later sentence where its verb
+// stands: opening it, or after "and", "then", "also" or "it".
+func exportSlot(toks []token, i int) bool {
+	if toks[i-1].sentence != toks[i].sentence {
+		return true
+	}
+	switch toks[i-1].w {
+	case "and", "then", "also", "it":
+		return true
+	}
+	return false
 }

@@ -32,11 +32,11 @@ func pureThenDestroys(h hit, name hit, toks []token) hit {
 	if !ok {
 		return h
 	}
-	if !e.Pure {
-		return readThenWrites(h, toks)
-	}
 	if saidInPlace(toks) {
 		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; but it does so "in place", changing what it was given`, word: h.word}
+	}
+	if !e.Pure {
+		return readThenWrites(h, toks)
 	}
 	for i, t := range toks {
 		if t.ident || t.joined || negated(toks, i) || i > 0 && determiners[toks[i-1].w] {
@@ -76,12 +76,14 @@ func readThenWrites(h hit, toks []token) hit {
 }
 
 // saidInPlace reports "in place" said of the tool's act, not negated
-// ("Rephrase the note in place"), and not "in place of" (instead of):
+// ("Rephrase the note in place", "Format the code in place"), not "in
+// place of" (instead of) and not a state ("a certificate is in place"):
 // what it transforms is changed where it is kept.
 func saidInPlace(toks []token) bool {
 	for i := 0; i+1 < len(toks); i++ {
 		of := i+2 < len(toks) && toks[i+2].w == "of" && toks[i+2].sentence == toks[i].sentence
-		if toks[i].w == "in" && toks[i+1].w == "place" && toks[i+1].sentence == toks[i].sentence && !of && !negated(toks, i) {
+		stative := i > 0 && tenseAux[toks[i-1].w] // "a valid certificate is in place"
+		if toks[i].w == "in" && toks[i+1].w == "place" && toks[i+1].sentence == toks[i].sentence && !of && !stative && !negated(toks, i) {
 			return true
 		}
 	}

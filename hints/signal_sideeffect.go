@@ -17,7 +17,19 @@ import "strings"
 // truncated", "replaced with a marker", "to also remove quoted replies")
 // are left out.
 var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase", "expunge", "invalidate",
-	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel")
+	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel",
+	// Submitting, paying, deploying or merging cannot be taken back
+	// either ("the run is submitted when you call it with final=true"),
+	// but only what is done counts, not what may be done ("multiple
+	// operations may be submitted together").
+	"submit", "pay", "deploy", "merge", "refund", "transfer")
+
+// finalActs are the stateDestroyers that a possibility before their
+// passive ("may be submitted") makes something the caller may do.
+var finalActs = set("submit", "pay", "deploy", "merge", "refund", "transfer")
+
+// modals before "be" make a passive a possibility.
+var modals = set("may", "can", "might", "could")
 
 // irregularSends are participles of sending and paying the stems do not
 // derive.
@@ -48,11 +60,12 @@ func sideEffect(toks []token) hit {
 			continue
 		}
 		prev := toks[i-1]
-		if prev.sentence != t.sentence {
+		if prev.sentence != t.sentence || byParty(toks, i) ||
+			inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && modals[toks[i-2].w] {
 			continue
 		}
 		switch {
-		case passiveAux[prev.w] && participle(t.w):
+		case passiveChain(toks, i, 2) && participle(t.w):
 			return destroys(`description says the call has it "` + prev.w + " " + t.w + `"`)
 		case prev.w == "also" && !participle(t.w):
 			return destroys(`description says the call "also ` + t.w + `"`)
@@ -63,6 +76,39 @@ func sideEffect(toks []token) hit {
 		}
 	}
 	return hit{}
+}
+
+// passiveAdverbs may stand between a passive's auxiliary and its
+// participle ("is then deleted", "are immediately revoked").
+var passiveAdverbs = set("then", "also", "immediately", "instantly", "afterwards", "subsequently", "finally")
+
+// passiveChain reports a participle toks[i] in a present or future
+// passive: after its auxiliary, after an adverb after it ("It is then
+// finalized"), or joined to such a participle ("finalized and sent"),
+// at most depth joins back.
+func passiveChain(toks []token, i, depth int) bool {
+	if i < 1 || toks[i-1].sentence != toks[i].sentence {
+		return false
+	}
+	prev := toks[i-1].w
+	switch {
+	case passiveAux[prev]:
+		// "Get submitted feedback" opens with an imperative, not an
+		// auxiliary.
+		return !(prev == "get" && (i < 2 || toks[i-2].sentence != toks[i].sentence))
+	case passiveAdverbs[prev]:
+		return i >= 2 && toks[i-2].sentence == toks[i].sentence && passiveAux[toks[i-2].w]
+	case (prev == "and" || prev == "or") && depth > 0:
+		return i >= 2 && participle(toks[i-2].w) && passiveChain(toks, i-2, depth-1)
+	}
+	return false
+}
+
+// byParty reports a passive's agent who is a party other than the tool
+// ("Forms are submitted by users"): what they do.
+func byParty(toks []token, i int) bool {
+	return i+2 < len(toks) && toks[i+1].w == "by" && toks[i+2].sentence == toks[i].sentence &&
+		(parties[toks[i+2].w] || determiners[toks[i+2].w] && i+3 < len(toks) && parties[toks[i+3].w])
 }
 
 // participle reports a past participle ("deleted", "overwritten",
@@ -76,4 +122,28 @@ func participle(w string) bool {
 // six words ("Returns an error if the file is deleted").
 func conditional(toks []token, i int) bool {
 	return near(toks, i, -6, -1, in(conditionWords)) >= 0
+}
+
+// originalWords name what a tool was given, as it was kept before the
+// call ("the original file", "the existing notes", "the source image").
+var originalWords = set("original", "originals", "existing", "source")
+
+// replacers put something else where a thing was.
+var replacers = set("replace", "remove", "delete", "overwrite", "discard")
+
+// originalLost returns a destructive hit when toks say, in the passive,
+// that the original of what the tool works on is replaced or removed
+// ("the original file is replaced with the translation", "The existing
+// notes are overwritten"), or an empty hit. A replacement said of the
+// output ("links are replaced with their URLs") names no original.
+func originalLost(toks []token) hit {
+	for i, t := range toks {
+		if i < 2 || t.ident || !passive(toks, i) || inflects(t.w, replacers) == "" || negated(toks, i) || conditional(toks, i) {
+			continue
+		}
+		if j := near(toks, i, -4, -2, in(originalWords)); j >= 0 && toks[j].sentence == t.sentence {
+			return destroys(`description says the ` + toks[j].w + ` "` + toks[i-1].w + " " + t.w + `"`)
+		}
+	}
+	return hit{}
 }

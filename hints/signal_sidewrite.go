@@ -13,8 +13,11 @@ package hints
 // notes are created for refunds") are a read's optional output, its log
 // or a fact about the service, and do not count.
 
-// stateWriters change the state of what a read returns.
-var stateWriters = set("mark")
+// stateWriters change the state or the place of what a read returns, or
+// put something where others read it ("are marked as read", "are moved
+// to the archive", "Comments are posted on the PR", "The image is
+// uploaded to a public bucket").
+var stateWriters = set("mark", "move", "archive", "post", "upload")
 
 // storedPlaces hold what a removal from them takes away for good.
 var storedPlaces = set("queue", "queues", "inbox", "mailbox", "server", "storage", "bucket", "database", "disk", "topic")

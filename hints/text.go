@@ -119,7 +119,7 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 func verbInText(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	h := e.hit(w, `description verb "`+w+`"`)
-	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 {
+	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
 		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
 	}
 	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 && !toks[j].ident {
@@ -208,7 +208,7 @@ func laterVerb(toks []token, i int, afterPreposition bool) bool {
 	if !t.listed || strings.HasSuffix(t.w, "ed") || strings.HasSuffix(t.w, "ing") {
 		return false
 	}
-	if near(toks, i, 1, 2, in(nounFollowers)) >= 0 {
+	if near(toks, i, 1, 2, in(nounFollowers)) >= 0 || i+1 < len(toks) && toks[i+1].sentence == t.sentence && subjectOf[toks[i+1].w] {
 		return false
 	}
 	if afterPreposition {
@@ -261,7 +261,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
 // to the customer", "text the driver").
-var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms")
+var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms", "tweet")
 
 // messagedAt reports toks[i], one of messageVerbs, as the verb of a
 // clause ("and email it to the customer", "Email the report to"): at the
@@ -325,10 +325,11 @@ func dangerOf(toks []token, i int, e entry) hit {
 		h.idem, h.word = e.Idempotent, w
 		return h
 	case e.Objects != nil:
-		if j := near(toks, i, -3, 3, oneOf(e.Objects)); j >= 0 {
+		if j := near(toks, i, -3, 3, oneOf(e.Objects)); j >= 0 && !adjectival(toks, i, j) {
 			return destroys(`description "` + w + " " + toks[j].w + `"`)
 		}
-	case bulkVerbs[w] && i+1 < len(toks) && bulkWords[toks[i+1].w]:
+	case bulkVerbs[w] && i+1 < len(toks) && bulkWords[toks[i+1].w] && !scheduled(toks, i):
+		// "Updates every record", not "Updates every 5 minutes".
 		return destroys(`description bulk change "` + w + " " + toks[i+1].w + `"`)
 	}
 	return hit{}

@@ -61,6 +61,9 @@ func lookupAt(toks []token, i int) (entry, bool) {
 	if !ok || !e.Noun {
 		return e, ok
 	}
+	if logsEntry(toks, i) {
+		return logEntry, true
+	}
 	if v, vok := stemLookup(toks[i].w); vok && v.Objects != nil && near(toks, i, 1, 3, oneOf(v.Objects)) >= 0 {
 		return v, true
 	}
@@ -259,7 +262,7 @@ func (z *tokenizer) step(i int) int {
 		}
 		return i + size
 	case !unicode.IsLetter(r) && !unicode.IsDigit(r):
-		if r == ',' || r == ';' || r == '/' {
+		if r == ',' || r == ';' || r == '/' || r == '—' || r == '–' {
 			z.comma = true
 		}
 		return i + size

@@ -1,0 +1,103 @@
+package hints
+
+// This file holds the acting-flag signal: a read with a top-level
+// boolean input named by an act alone or first ("apply", "commit",
+// "send", "publish", "sendReport") has a mode that does that act ("Show
+// the Terraform plan" with "apply": true applies it), and one with a
+// dry-run switch ("dryRun", "dry_run") has a mode that is not dry: it
+// acts. Booleans that only shape a read do not count ("archived",
+// "follow", "refresh", "save" of a read's optional output).
+
+// confirmFlags, alone as a boolean's name, switch a preview to doing
+// what it previews ("confirm": true, "execute": true).
+var confirmFlags = set("confirm", "confirmed", "execute", "perform", "proceed")
+
+// flagActs, first in a boolean's name, are acts a read is switched to
+// ("apply", "commit", "send", "sendReport", "postToSlack"). Other verbs
+// in a boolean's name mostly shape what is read ("archived", "follow",
+// "removeBase64Images", "clear" of a console buffer).
+var flagActs = set("apply", "commit", "send", "publish", "deploy", "submit", "merge", "push", "post",
+	"notify", "email", "broadcast", "pay", "charge", "execute")
+
+// actingFlag returns the top-level boolean property that switches a read
+// to acting, and what its act does, or "" and an empty hit. A boolean
+// that can only be true ("confirm": {"const": true}) switches nothing.
+func actingFlag(schema any) (string, hit) {
+	var act hit
+	name := topProperty(schema, func(name string, p map[string]any) bool {
+		if p["type"] != "boolean" || p["const"] != nil || len(enumOf(p)) == 1 {
+			return false
+		}
+		ws := Words(name)
+		switch {
+		case len(ws) == 2 && ws[0] == "dry" && ws[1] == "run" || len(ws) == 1 && (ws[0] == "dryrun" || confirmFlags[ws[0]]):
+			act = hit{effect: Writes, idem: idemUnknown}
+			return true
+		case len(ws) == 0 || len(ws) > 3:
+			return false
+		case !flagActs[ws[0]] && len(ws[0]) > 4 && ws[0][:2] == "re" && flagActs[ws[0][2:]]:
+			ws[0] = ws[0][2:] // "resend", "republish": the act again
+		case !flagActs[ws[0]]:
+			return false
+		}
+		e, _ := lookup(ws[0])
+		act = hit{effect: max(e.Effect, Writes), idem: e.Idempotent}
+		if messageVerbs[ws[0]] || len(ws) > 1 && oneOf(messageObjects)(ws[1]) {
+			act.effect = Destroys
+		}
+		if desc, _ := p["description"].(string); desc != "" {
+			if toks := textTokens(desc); len(toks) > 0 {
+				if le, ok := lookupAt(toks, 0); ok && !le.Noun {
+					if d := verbInText(toks, 0, le); d.effect > act.effect {
+						act.effect = d.effect
+					}
+				}
+			}
+		}
+		return true
+	})
+	return name, act
+}
+
+// enumOf returns a property's enum members.
+func enumOf(p map[string]any) []any {
+	e, _ := p["enum"].([]any)
+	return e
+}
+
+// saidFlag returns a switch the description sets to true ("Call again
+// with apply=true", "pass `confirm: true`") that acts, or "". One the
+// schema declares decides by its own definition ("confirm": {"const":
+// true} is no switch).
+func saidFlag(toks []token, schema any) string {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i+1].w != "true" || toks[i+1].sentence != toks[i].sentence {
+			continue
+		}
+		if topProperty(schema, func(name string, _ map[string]any) bool { return lower(name) == toks[i].w }) != "" {
+			continue
+		}
+		if ws := Words(toks[i].w); len(ws) == 1 && (flagActs[ws[0]] || confirmFlags[ws[0]]) {
+			return toks[i].w
+		}
+	}
+	return ""
+}
+
+// actsOnFlag turns a read into what its acting flag, in the schema or
+// set by the description, does.
+func actsOnFlag(h hit, schema any, toks []token) hit {
+	if h.effect != Reads {
+		return h
+	}
+	name, act := actingFlag(schema)
+	if name == "" {
+		name, act = saidFlag(toks, schema), hit{effect: Writes, idem: idemUnknown}
+	}
+	if name == "" {
+		return h
+	}
+	act.reason = h.reason + `; input property "` + name + `" switches it to acting`
+	act.word = h.word
+	return act
+}

@@ -1,0 +1,310 @@
+package hints
+
+import (
+	"slices"
+	"strings"
+)
+
+// This file holds the later-act signal: a read whose description goes on,
+// in a clause of its own, to say that the tool acts ("Open positions
+// overview. Also closes positions past their stop loss.", "Flash news.
+// Posts a summary to Slack.", "Run analysis and email the report") does
+// what that clause says; the read of its first words does not outvote it.
+//
+// A clause acts when its verb stands where a clause's verb does: opening
+// a later sentence in the third person ("Posts", "Closes"), after an
+// adverb or a subject ("Also closes", "It then deletes", "This tool
+// archives"), or joined to an earlier verb with an object of its own
+// ("and email the report", "then delete them"). Imperatives opening a
+// later sentence are left out: they tell the model how to call the tool
+// ("Set limit to page"). A verb followed by an auxiliary is a noun
+// ("Changes are returned newest first"); a negated, conditional or
+// scheduled clause ("Updates every 5 minutes") is no act of this call.
+// Posting, sharing or pushing to a place where people read ("to Slack",
+// "to the team channel") sends a message.
+
+// actOpeners open a later clause before its verb: adverbs and subjects
+// ("Also closes", "It then deletes", "This tool will post", "WARNING:
+// closes").
+var actOpeners = set("also", "automatically", "additionally", "then", "afterwards", "it", "this", "tool",
+	"will", "warning", "note", "important", "caution", "finally", "subsequently")
+
+// alsoWords say that what follows is done besides the read.
+var alsoWords = set("also", "additionally")
+
+// hypothetical words earlier in a sentence make its verbs what could
+// happen or what someone may do, not what the call does ("running them
+// in parallel would make them fight and invalidate the comparison", "you
+// can switch to the library file").
+var hypothetical = set("would", "could", "might", "should", "can", "may", "must", "if", "when", "whenever",
+	"unless", "whether", "once", "until", "before", "after", "while")
+
+// nounAfter, after a word, make it a noun: the subject of a verb that
+// follows ("Changes are returned", "Updates can lag").
+var nounAfter = set("are", "is", "was", "were", "can", "will", "may", "might", "must", "should", "have", "has",
+	"had", "do", "does", "made", "of", "per", "since", "from")
+
+// readingPlaces are where a posted thing is read by people: posting,
+// sharing or pushing there sends a message.
+var readingPlaces = set("slack", "discord", "teams", "telegram", "whatsapp", "mattermost",
+	"channel", "channels", "chat", "chats", "inbox", "email", "twitter", "mastodon", "bluesky", "linkedin",
+	"facebook", "subscribers", "followers", "team", "everyone", "webhook", "sms", "thread", "threads")
+
+// postingVerbs put content where others read it when the place says so.
+var postingVerbs = set("post", "share", "push", "publish", "announce", "broadcast", "forward", "deliver")
+
+// laterAct returns what a read's description says the tool also does in
+// a clause of its own, or an empty hit: a destructive act, or a write
+// said to be done besides ("Also archives the accounts").
+func laterAct(toks []token) hit {
+	for i := 1; i < len(toks) && i < 400; i++ {
+		if toks[i].ident || !actSlot(toks, i) || hypotheticalAt(toks, i) {
+			continue
+		}
+		h := actOf(toks, i)
+		listed := toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w]
+		joined := joinedCommand(toks, i)
+		if (joined || listed) && h.effect == Writes && h.weak {
+			// A weak verb of a joined command acts unless it runs
+			// what it does not name as code or an act ("Retrieve a
+			// prompt and execute it" hands it to the model).
+			if h = takenUp(toks, i, h); h.effect == Writes && runsWeakly(toks[i].w) {
+				h = hit{}
+			}
+		}
+		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i) || repairs[toks[i].w]
+		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined) && besides && inflects(h.word, sessionWrites) == "" {
+			return h
+		}
+	}
+	return hit{}
+}
+
+// actSlot reports that toks[i] stands where a later clause's verb does,
+// in the third person or the base form: opening a sentence after the
+// first, after the openers that open one, after "also", after "each
+// call", after a semicolon or a comma with an object of its own, or
+// after "and" or "then" with one ("and email the report"; "files and
+// directories" joins nouns). Participles and gerunds are none, but for
+// a gerund after a comma that destroys or sends ("deleting empty
+// ones"; "removing scripts" shapes what is read).
+func actSlot(toks []token, i int) bool {
+	t := toks[i]
+	w := t.w
+	if t.listed && strings.HasSuffix(w, "ing") && inflects(w, stateDestroyers) != "" {
+		return hasObject(toks, i)
+	}
+	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
+		return false
+	}
+	if i+1 < len(toks) && toks[i+1].sentence == t.sentence && nounAfter[toks[i+1].w] {
+		return false
+	}
+	opens, bare := opensAfter(toks, i)
+	switch {
+	case bare:
+		return t.sentence > 0 && thirdPerson(w)
+	case opens, saysAlso(toks, i):
+		return true
+	case eachCall(toks, i):
+		return thirdPerson(w)
+	case joiners[toks[i-1].w]:
+		return toks[i-1].w != "or" && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+	case t.listed:
+		// "; renews it", "; archives everything older than 30 days",
+		// not an item of a list ("titles, tags and authors").
+		return thirdPerson(w) && hasObject(toks, i)
+	}
+	return false
+}
+
+// opensAfter reports toks[i] as the first word of its sentence but for
+// openers ("Also", "It then", "This tool will"); bare is true when no
+// opener stands before it.
+func opensAfter(toks []token, i int) (opens, bare bool) {
+	k := i - 1
+	for k >= 0 && toks[k].sentence == toks[i].sentence && actOpeners[toks[k].w] {
+		k--
+	}
+	opens = k < 0 || toks[k].sentence != toks[i].sentence
+	return opens, opens && k == i-1
+}
+
+// hasObject reports an object of its own after the verb toks[i]: opened
+// by a determiner or a pronoun, all there is, or taken up from before
+// ("vulnerable ones").
+func hasObject(toks []token, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence {
+		return false
+	}
+	next := toks[i+1].w
+	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0
+}
+
+// wholeObjects open the object of a clause that takes all there is.
+var wholeObjects = set("everything", "anything", "any", "those", "these")
+
+// backReferences take up what a clause's verb acts on ("and upgrade
+// vulnerable ones").
+var backReferences = set("ones", "them", "it", "those", "these")
+
+// joinedCommand reports toks[i] as a verb in the base form joined to
+// the first sentence's command ("Review a pull request and approve it",
+// "Scan dependencies and upgrade vulnerable ones"), not in a purpose
+// ("to find and update") and not making what the read returns ("and
+// generate a summary"). Joined verbs of later sentences mostly say how
+// the output is shaped ("and appends a footer") and do not count.
+func joinedCommand(toks []token, i int) bool {
+	return toks[i].sentence == 0 && joiners[toks[i-1].w] && !thirdPerson(toks[i].w) && !purposeChain(toks, i) && !producing(toks, i)
+}
+
+// takenUp returns what a weak verb of a joined command does to what it
+// takes up ("and execute it", "and run it"): code run ("the deploy
+// script"), an act made ("the swap", "the order") destroy, anything
+// else is a write.
+func takenUp(toks []token, i int, h hit) hit {
+	if i+1 >= len(toks) || !backReferences[toks[i+1].w] {
+		return h
+	}
+	e, _ := lookup(toks[i].w)
+	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
+		w := toks[k].w
+		if e.Exec && codeObjects[w] || actNouns[w] || tradedObjects[w] || slices.Contains(placedObjects, w) {
+			return destroys(`description "` + toks[i].w + " " + toks[i+1].w + `" takes up "` + w + `"`)
+		}
+	}
+	return h
+}
+
+// repairs are remedies by a verb of their own ("Fixes records that point
+// to the old IP"); "applies" is also said of a rule ("This applies to
+// all queries").
+var repairs = set("fix", "fixes", "repair", "repairs", "remediate", "remediates", "heal", "heals", "autofix", "autofixes")
+
+// runsWeakly reports a weak verb that runs something ("run",
+// "execute", "invoke"): what it runs decides.
+func runsWeakly(w string) bool {
+	e, ok := lookup(w)
+	return ok && e.Exec
+}
+
+// tradedObjects are trades by other names: executing one moves money.
+var tradedObjects = set("swap", "swaps", "trade", "trades", "order", "orders", "bet", "bets")
+
+// purposeChain reports "to" opening the chain of verbs that toks[i] is
+// joined to ("Use it to find and update the record"): a purpose, not
+// what the tool does.
+func purposeChain(toks []token, i int) bool {
+	for k := i - 2; k >= 0 && k >= i-6 && toks[k].sentence == toks[i].sentence; k-- {
+		if toks[k].w == "to" {
+			return true
+		}
+	}
+	return false
+}
+
+// saysAlso reports "also" before toks[i] where a clause opens: opening
+// its sentence, after an opener ("It also archives") or after "and".
+func saysAlso(toks []token, i int) bool {
+	if !alsoWords[toks[i-1].w] {
+		return false
+	}
+	k := i - 2
+	return k < 0 || toks[k].sentence != toks[i].sentence || actOpeners[toks[k].w] || joiners[toks[k].w]
+}
+
+// oneCall names one use of the tool.
+var oneCall = set("call", "invocation", "run", "use", "request")
+
+// eachCall reports toks[i] as the verb of "each call" or "every call"
+// ("Each call records a visit"): what the tool does every time.
+func eachCall(toks []token, i int) bool {
+	return i >= 2 && oneCall[toks[i-1].w] && (toks[i-2].w == "each" || toks[i-2].w == "every") &&
+		toks[i-2].sentence == toks[i].sentence
+}
+
+// hypotheticalAt reports a word earlier in toks[i]'s sentence that makes
+// its verb a possibility or a condition.
+func hypotheticalAt(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
+		if hypothetical[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPerson reports a verb in the third person singular ("posts",
+// "closes"), not a word ending in "ss".
+func thirdPerson(w string) bool {
+	return len(w) >= 4 && w[len(w)-1] == 's' && w[len(w)-2] != 's'
+}
+
+// actOf returns what the verb toks[i] of a later clause does: a message
+// sent, or the effect of a verb with its object.
+func actOf(toks []token, i int) hit {
+	w := toks[i].w
+	// A clause after a comma or a semicolon opens at its verb: a
+	// negation before it is the earlier clause's ("Shell command
+	// preview; runs it").
+	if !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
+		return hit{}
+	}
+	if messageVerbs[w] && i+1 < len(toks) && messageTargets[toks[i+1].w] {
+		return destroys(`description also sends: "` + w + " " + toks[i+1].w + `"`)
+	}
+	if logWords[w] && i+1 < len(toks) && toks[i+1].w == "out" {
+		// "Also logs out other sessions" ends them.
+		return hit{effect: Writes, idem: idemYes, reason: `description also acts: "` + w + ` out"`, word: w}
+	}
+	e, ok := lookup(w)
+	if !ok && len(w) > 5 && w[:2] == "re" {
+		// Doing again what destroys destroys ("Resends failed
+		// messages"); lookup leaves such words unknown.
+		if again, aok := lookup(w[2:]); aok && again.Effect == Destroys && !again.Noun {
+			return destroys(`description also acts: "` + w + `" does "` + w[2:] + `" again`)
+		}
+	}
+	if repairs[w] && !ok {
+		// "Fixes records that point to the old IP": a check that
+		// repairs what it finds writes.
+		return hit{effect: Writes, idem: idemYes, reason: `description also acts: "` + w + `" repairs what it finds`, word: w}
+	}
+	if !ok || e.Noun {
+		return hit{}
+	}
+	h := verbInText(toks, i, e)
+	if h.effect == Writes && postsToReaders(toks, i) {
+		return destroys(`description also "` + w + `" to where people read it`)
+	}
+	h.reason = `description also acts: ` + h.reason
+	return h
+}
+
+// heldContext are in-memory buffers and context a read may empty or
+// reset as it reads them ("Returns and clears the event buffer", "This
+// resets the context").
+var heldContext = set("buffer", "buffers", "buffered", "context")
+
+// sessionWrites change the session's connection, focus or view, not
+// stored data ("Also connects the agent to the editor").
+var sessionWrites = set("connect", "reconnect", "disconnect", "login", "logout", "focus", "select", "switch",
+	"navigate", "go", "goto", "reload", "refresh", "load", "resize", "emulate", "attach", "mount", "init",
+	"initialize", "scroll", "hover", "click", "type", "press", "fill")
+
+// postsToReaders reports a posting verb toks[i] whose clause puts what
+// it posts where people read it ("Posts a summary to Slack").
+func postsToReaders(toks []token, i int) bool {
+	if inflects(toks[i].w, postingVerbs) == "" {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+8 && toks[j].sentence == toks[i].sentence; j++ {
+		if toks[j].w != "to" && toks[j].w != "in" && toks[j].w != "on" && toks[j].w != "into" {
+			continue
+		}
+		if near(toks, j, 1, 3, in(readingPlaces)) >= 0 || near(toks, j, 1, 3, in(placesOthersRead)) >= 0 {
+			return true
+		}
+	}
+	return false
+}
