@@ -46,9 +46,17 @@ var byteWork = map[string]int64{
 	"indexOf": 1, "lastIndexOf": 1, "hasPrefix": 1, "hasSuffix": 1,
 	"toBase64": 2, "fromBase64": 2, "int": 1, "float": 1, "date": 1,
 	"join": 1, "toJSON": 2, "fromJSON": 2, "string": 2,
-	"+":   1, // an operand of +, copied (see chargedOperands)
-	"len": 1, // a string's characters counted; a list's or map's length is known
+	"+":        1, // an operand of +, copied (see chargedOperands)
+	"len":      1, // a string's characters counted; a list's or map's length is known
+	"duration": 1,
+	// What a predicate gives groupBy (hashed) and sortBy (compared about
+	// log2(n) times) as the key of an element (see chargedPredicates).
+	"groupBy key": 2, "sortBy key": 32,
 }
+
+// sortWork is what sort counts each byte of a string it sorts, besides
+// its element: compared about log2(n) times.
+const sortWork = 32
 
 // elementWork lists the builtins that walk a list or map they are given
 // (besides those in byteWork that may be given one: join, toJSON).
@@ -78,6 +86,7 @@ var workFuncs = map[reflect.Type]string{
 	reflect.TypeFor[[]any]():          workFunc + "List",
 	reflect.TypeFor[[]string]():       workFunc + "Strings",
 	reflect.TypeFor[map[string]any](): workFunc + "Map",
+	reflect.TypeFor[[]int]():          workFunc + "Ints", // a range: 1..args.n
 }
 
 func work(p ...any) (any, error) {
@@ -95,6 +104,7 @@ var (
 	_ = register(expr.Function(workFuncs[reflect.TypeFor[[]any]()], work, new(func(l []any, name string, env Env) []any)))
 	_ = register(expr.Function(workFuncs[reflect.TypeFor[[]string]()], work, new(func(l []string, name string, env Env) []string)))
 	_ = register(expr.Function(workFuncs[reflect.TypeFor[map[string]any]()], work, new(func(m map[string]any, name string, env Env) map[string]any)))
+	_ = register(expr.Function(workFuncs[reflect.TypeFor[[]int]()], work, new(func(l []int, name string, env Env) []int)))
 )
 
 // errWorkBudget is the error of a builtin past MaxBuiltinWork.
@@ -102,8 +112,20 @@ var errWorkBudget = fmt.Errorf("%w: the policy's functions would do more than %d
 
 // workOf is what builtin name costs given v.
 func workOf(name string, v any) int64 {
-	if deepWork[name] {
+	switch {
+	case deepWork[name]:
 		return deepCost(v, 0)
+	case name == compareWork:
+		return compareCost(v)
+	case name == "in" || name == "sort":
+		if k := reflect.ValueOf(v).Kind(); k == reflect.Slice || k == reflect.Array {
+			// each string compared with the value of in, or with others
+			w := stringBytes(v)
+			if name == "sort" {
+				w = product(w, sortWork)
+			}
+			return int64(reflect.ValueOf(v).Len())*workPerElement + w
+		}
 	}
 	if k := reflect.ValueOf(v).Kind(); name == "in" && k == reflect.Map || name == "len" && k != reflect.String {
 		return 0 // a key looked up, a length known

@@ -70,6 +70,7 @@ func (argsGuard) Visit(node *ast.Node) {
 			return
 		}
 		chargedWork(n) // within the decision's budget
+		chargedPredicates(n)
 		chargedOutput(node, n)
 	case *ast.BinaryNode:
 		guardBinary(node, n)

@@ -1,0 +1,99 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// Work a condition does in proportion to the product of two of the call's
+// arguments, outside what MaxBuiltinWork charged: a comparison of two long
+// strings in a predicate reads them once for each element, uniq compares
+// every pair, groupBy hashes its key and sortBy compares them, trim with a
+// cutset of many characters searches the cutset for each character it
+// trims. Every attack fits in the guard's MaxArgBytes (1 MiB of JSON).
+
+// redteam23Args are the arguments of the attacks: strings of 256 KiB that
+// are equal, or differ only in their last byte (so that a comparison
+// reads them whole and finds no difference before the end), and lists of
+// numbers that cost nothing to walk.
+func redteam23Args() map[string]any {
+	const size = 256 << 10
+	x := strings.Repeat("x", size)
+	items := make([]any, 200000) // 400 KB of JSON: "0,"
+	for i := range items {
+		items[i] = 0.0
+	}
+	nums := make([]any, 60000) // 60,000 different numbers, 400 KB of JSON
+	for i := range nums {
+		nums[i] = float64(i)
+	}
+	return map[string]any{
+		"a":     x,
+		"same":  strings.Clone(x),                         // equal to a, its own bytes
+		"b":     strings.Repeat("x", size-1) + "y",        // differs from a at the end
+		"items": items,                                    // 200,000 elements
+		"few":   items[:450],                              // 450 elements
+		"nums":  nums,                                     // 60,000 elements, all different
+		"list":  []any{strings.Repeat("x", size-1) + "y"}, // one string like b
+		"m":     map[string]any{"k": 1.0},
+		"l1":    items[:40000], "l2": append([]any(nil), items[:40000]...), // equal lists of 40,000
+	}
+}
+
+// redteam23Small are arguments on which every attack's rule holds, or
+// not, quickly: the rewrite keeps what the conditions mean.
+func redteam23Small() map[string]any {
+	return map[string]any{
+		"a": "x", "same": "x", "b": "y", "items": []any{0.0, 1.0}, "few": []any{0.0},
+		"nums": []any{1.0, 2.0, 2.0}, "list": []any{"y"}, "m": map[string]any{"k": 1.0},
+		"l1": []any{0.0}, "l2": []any{0.0},
+	}
+}
+
+// TestAttackProductWork: each condition reads its arguments once for every
+// element of another, or every pair of one, and was charged only for the
+// elements: 200,000 comparisons of 256 KiB took seconds a rule. Each is
+// charged now, and the rule past MaxBuiltinWork denies, naming it.
+func TestAttackProductWork(t *testing.T) {
+	big, small := redteam23Args(), redteam23Small()
+	for _, c := range []struct {
+		name, when string
+		small      bool // what the rule gives on the small arguments
+	}{
+		// 200,000 elements × 256 KiB compared.
+		{"== of two arguments", `any(args.items, args.a == args.b)`, false},
+		{"!= of two arguments", `any(args.items, args.a != args.same)`, false},
+		{"< of two arguments", `any(args.items, args.a < args.same)`, false},
+		{">= of two arguments", `any(args.items, args.a >= args.b)`, false},
+		{"startsWith", `any(args.items, args.a startsWith args.b)`, false},
+		{"endsWith", `any(args.items, args.a endsWith args.b)`, false},
+		{"== of an element", `any(args.items, {let s = args.a; s == args.b})`, false},
+		// 200,000 elements × a list of one string of 256 KiB.
+		{"in a list", `any(args.items, args.a in args.list)`, false},
+		// 200,000 elements × a key of 256 KiB hashed.
+		{"in a map", `any(args.items, args.a in args.m)`, false},
+		{"index of a map", `any(args.items, args.m[args.a] == 1)`, false},
+		// 450 × 450 elements × 256 KiB compared.
+		{"nested predicates", `any(args.few, any(args.few, args.a == args.b))`, false},
+		// 200,000 elements × two lists of 40,000 compared.
+		{"== of two lists", `any(args.items, args.l1 != args.l2)`, false},
+		// 60,000 different numbers: 1.8 billion comparisons.
+		{"uniq", `len(uniq(args.nums)) == 1`, false},
+		// 200,000 keys of 256 KiB hashed, or sorted.
+		{"groupBy", `len(groupBy(args.items, args.a)) == 0`, false},
+		{"sortBy", `len(sortBy(args.nums, int(#) % 2 == 0 ? args.a : args.same)) == 0`, false},
+		{"sort", `len(sort(map(args.nums, int(#) % 2 == 0 ? args.a : args.same))) == 0`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, prep := denyRules(t, 1, func(int) string { return c.when })
+			d := p.Decide(prep, Call{Args: big, Attempt: 1})
+			if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
+				t.Errorf("%s: %v by %s (%v), want a deny naming the limit", c.when, d.Action, d.Rule, d.Err)
+			}
+			if d := p.Decide(prep, Call{Args: small, Attempt: 1}); (d.Action == Deny) != c.small || d.Err != nil {
+				t.Errorf("%s, small: %v by %s (%v), want deny %v", c.when, d.Action, d.Rule, d.Err, c.small)
+			}
+		})
+	}
+}
