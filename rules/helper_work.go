@@ -86,7 +86,6 @@ var workFuncs = map[reflect.Type]string{
 	reflect.TypeFor[[]any]():          workFunc + "List",
 	reflect.TypeFor[[]string]():       workFunc + "Strings",
 	reflect.TypeFor[map[string]any](): workFunc + "Map",
-	reflect.TypeFor[[]int]():          workFunc + "Ints", // a range: 1..args.n
 }
 
 func work(p ...any) (any, error) {
@@ -104,7 +103,6 @@ var (
 	_ = register(expr.Function(workFuncs[reflect.TypeFor[[]any]()], work, new(func(l []any, name string, env Env) []any)))
 	_ = register(expr.Function(workFuncs[reflect.TypeFor[[]string]()], work, new(func(l []string, name string, env Env) []string)))
 	_ = register(expr.Function(workFuncs[reflect.TypeFor[map[string]any]()], work, new(func(m map[string]any, name string, env Env) map[string]any)))
-	_ = register(expr.Function(workFuncs[reflect.TypeFor[[]int]()], work, new(func(l []int, name string, env Env) []int)))
 )
 
 // errWorkBudget is the error of a builtin past MaxBuiltinWork.

@@ -97,3 +97,59 @@ func TestAttackProductWork(t *testing.T) {
 		})
 	}
 }
+
+// TestAttackWorkOfOneCall: builtins and helpers whose work on one call is
+// the product of their arguments' sizes, or that read every element of a
+// range, and were charged for their sum, or not at all.
+func TestAttackWorkOfOneCall(t *testing.T) {
+	items := make([]any, 20000)
+	for i := range items {
+		items[i] = 0.0
+	}
+	big := map[string]any{
+		// 131,072 runes trimmed (256 KiB), each searched for in a cutset
+		// of 512 KiB.
+		"s":   strings.Repeat("é", 128<<10),
+		"cut": strings.Repeat("ü", 256<<10) + "é",
+		// 20,000 elements × a duration of 64 KiB parsed.
+		"items": items,
+		"d":     strings.Repeat("0", 64<<10) + "1h",
+		// a pattern of 128 KiB, a name of 256 KiB: every position of the
+		// name tried against the pattern.
+		"pattern": "*" + strings.Repeat("a", 128<<10) + "b",
+		"name":    strings.Repeat("a", 256<<10),
+		// ranges of 900,000 numbers (expr makes at most a million a run),
+		// in rules that each run apart.
+		"n": 9e5,
+	}
+	small := map[string]any{"s": "éaé", "cut": "üé", "items": []any{0.0}, "d": "1h", "pattern": "*a", "name": "ba", "n": 3.0}
+	for _, c := range []struct {
+		name  string
+		rules int
+		when  string
+		small bool
+	}{
+		{"trim with a cutset", 1, `trim(args.s, args.cut) == "x"`, false},
+		{"duration", 1, `any(args.items, duration(args.d) > duration("2h"))`, false},
+		{"glob", 1, `glob(args.pattern, args.name)`, true},
+		{"glob in a predicate", 1, `any(args.items, glob("*b", args.name))`, false},
+		// each rule its own run of expr: a fast-lane rule between them.
+		{"ranges", 10, `any(1..args.n, # < 0) || args.s == "%d"`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, prep := denyRules(t, c.rules, func(i int) string {
+				if i%2 == 1 {
+					return fmt.Sprintf(`args.s == "r%d"`, i)
+				}
+				return strings.ReplaceAll(c.when, "%d", fmt.Sprint(i))
+			})
+			d := p.Decide(prep, Call{Args: big, Attempt: 1})
+			if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
+				t.Errorf("%s: %v by %s (%v), want a deny naming the limit", c.when, d.Action, d.Rule, d.Err)
+			}
+			if d := p.Decide(prep, Call{Args: small, Attempt: 1}); (d.Action == Deny) != c.small || d.Err != nil {
+				t.Errorf("%s, small: %v by %s (%v), want deny %v", c.when, d.Action, d.Rule, d.Err, c.small)
+			}
+		})
+	}
+}
