@@ -196,6 +196,9 @@ func chargedWork(n *ast.BuiltinNode) {
 		case *ast.PredicateNode, *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode:
 			continue
 		}
+		if isLocation(a) {
+			continue // date's zone
+		}
 		if t := a.Type(); n.Name == "len" && t != nil && t.Kind() != reflect.String && t.Kind() != reflect.Interface {
 			continue // a list's length is known (and len(filter(…)) counts without making the list)
 		}

@@ -153,3 +153,43 @@ func TestAttackWorkOfOneCall(t *testing.T) {
 		})
 	}
 }
+
+// TestAttackZoneNames: timezone(name), and date with a zone name, load
+// the zone from the system's files on each call: a zone name taken from
+// the call had the guard read a file of the model's choosing, once for
+// every element of a predicate. A zone name must be a constant the
+// system knows; it is loaded once, when the policy is.
+func TestAttackZoneNames(t *testing.T) {
+	for _, when := range []string{
+		`now(timezone(args.tz)).Year() > 3000`,
+		`any(args.zones, now(timezone(#)).Year() > 3000)`,
+		`date(args.d, "2006-01-02", args.tz) < now()`,
+		`date(timezone("UTC"), args.d, "2006-01-02", args.tz) < now()`,
+		`now(timezone("Mars/Olympus")).Year() > 3000`,
+		`date(args.d, "2006-01-02", "Mars/Olympus") < now()`,
+	} {
+		_, err := Load("p.yaml", []byte("rules:\n  - {name: zoned, when: '"+when+"', action: deny}\n"))
+		if err == nil || !strings.Contains(err.Error(), "zoned") || !strings.Contains(err.Error(), "zone") {
+			t.Errorf("%s: %v, want an error naming the rule and the zone", when, err)
+		}
+	}
+	args := map[string]any{"d": "2020-06-01", "zones": []any{"UTC"}}
+	for _, c := range []struct {
+		when string
+		deny bool
+	}{
+		{`now(timezone("Europe/Paris")).Year() > 2000`, true},
+		{`any(args.zones, now(timezone("Europe/Paris")).Year() < 2000)`, false},
+		{`date(args.d, "2006-01-02", "Europe/Paris") < now()`, true},
+		{`date(args.d, "2006-01-02", "Europe/Paris").Hour() == 0`, true},
+		{`date(args.d, "2006-01-02", "Europe/Paris").UTC().Hour() == 22`, true},
+		{`date(timezone("UTC"), args.d, "2006-01-02", "Europe/Paris").UTC().Hour() == 22`, true},
+		{`date(timezone("Asia/Tokyo"), args.d, "2006-01-02").UTC().Hour() == 15`, true},
+		{`date(args.d, "2006-01-02").Hour() == 0`, true},
+	} {
+		p, prep := denyRules(t, 1, func(int) string { return c.when })
+		if d := p.Decide(prep, Call{Args: args, Attempt: 1}); (d.Action == Deny) != c.deny || d.Err != nil {
+			t.Errorf("%s: %v by %s (%v), want deny %v", c.when, d.Action, d.Rule, d.Err, c.deny)
+		}
+	}
+}

@@ -69,6 +69,10 @@ func (argsGuard) Visit(node *ast.Node) {
 			ast.Patch(node, call)
 			return
 		}
+		foldedZone(node, n) // loaded once, when the policy is
+		if *node != n {
+			return
+		}
 		chargedWork(n) // within the decision's budget
 		chargedPredicates(n)
 		chargedOutput(node, n)
