@@ -71,7 +71,11 @@ var elementWork = map[string]bool{
 
 // deepWork lists the builtins that read every value within what they are
 // given.
-var deepWork = map[string]bool{"toJSON": true, "fromJSON": true, "string": true, "flatten": true}
+var deepWork = map[string]bool{
+	"toJSON": true, "fromJSON": true, "string": true, "flatten": true,
+	// lists within lists: max([[1, 2], [3]]) is 3
+	"max": true, "min": true, "mean": true, "median": true,
+}
 
 // workFunc is what an argument of a builtin that works in proportion to
 // it becomes wrapped in (see argsGuard): the argument, after charging the

@@ -25,8 +25,10 @@ import (
 // Outside a predicate a comparison runs once per condition, and reads
 // no more than the call holds: it is left alone. Inside one, the rewrite
 // charges each operand of a comparison (==, !=, <, >, <=, >=,
-// startsWith, endsWith, the value of in) and each index of a map that
-// is not a constant, as it is read: its bytes if a string, every value
+// startsWith, endsWith, the value of in), each index of a map that is
+// not a constant, and what helpers read whole (get's key, pathUnder's
+// value and pattern, the patterns of anyPath, the hosts of
+// anyURLOutside) as it is read: its bytes if a string, every value
 // within if a list or map (as toJSON counts them). The list of in counts
 // the bytes of its strings besides its elements; sort counts each byte
 // of a string it sorts 32 times, as sortBy does the key its predicate
@@ -44,6 +46,14 @@ const workPerCompare = 16
 var compared = map[string]bool{
 	"==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true,
 	"startsWith": true, "endsWith": true, "in": true,
+}
+
+// helperReads are the arguments that helpers read whole on each call
+// (the call's arguments themselves, args, are walked once a decision):
+// a value compared, a dotted key cut and looked up, a path read, the
+// patterns of anyPath and the hosts of anyURLOutside made ready.
+var helperReads = map[string][]int{
+	eqFunc: {0, 1}, "get": {1}, "pathUnder": {0, 1}, "anyPath": {1}, "anyURLOutside": {1},
 }
 
 // keyWork is what each byte of the key a predicate gives groupBy or
@@ -80,9 +90,14 @@ func (compareCharger) Visit(node *ast.Node) {
 			chargeNode(&n.Right, compareWork)
 		}
 	case *ast.CallNode:
-		if id, ok := n.Callee.(*ast.IdentifierNode); ok && id.Value == eqFunc && len(n.Arguments) == 2 {
-			chargeNode(&n.Arguments[0], compareWork)
-			chargeNode(&n.Arguments[1], compareWork)
+		id, ok := n.Callee.(*ast.IdentifierNode)
+		if !ok {
+			return
+		}
+		for _, i := range helperReads[id.Value] {
+			if i < len(n.Arguments) {
+				chargeNode(&n.Arguments[i], compareWork)
+			}
 		}
 	case *ast.MemberNode:
 		chargeNode(&n.Property, compareWork)

@@ -193,3 +193,54 @@ func TestAttackZoneNames(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackWorkInPredicates: builtins that read every value within a
+// list, however nested, and helpers that read a whole string, charged
+// for the top of what they were given or not at all, once for every
+// element of a predicate: median of a list holding 300,000 numbers, for
+// each of 2,000 elements, took 15 s; pathUnder of a path of 200 KiB for
+// each of 100,000, 12 s.
+func TestAttackWorkInPredicates(t *testing.T) {
+	few := make([]any, 2000)
+	for i := range few {
+		few[i] = 0.0
+	}
+	inner := make([]any, 300000)
+	for i := range inner {
+		inner[i] = 0.0
+	}
+	items := make([]any, 100000)
+	for i := range items {
+		items[i] = 0.0
+	}
+	big := map[string]any{
+		"few":    few,                          // 2,000 elements
+		"nested": []any{inner},                 // one list of 300,000 numbers: 600 KB
+		"items":  items,                        // 100,000 elements
+		"key":    strings.Repeat("a", 256<<10), // a key of 256 KiB
+		"path":   "/x/" + strings.Repeat("a", 200<<10),
+	}
+	small := map[string]any{"few": []any{0.0}, "nested": []any{[]any{1.0, 9.0}}, "items": []any{0.0}, "key": "k", "path": "/home/x"}
+	for _, c := range []struct {
+		name, when string
+		small      bool
+	}{
+		{"max", `any(args.few, max(args.nested) > 10)`, false},
+		{"min", `any(args.few, min(args.nested) > 10)`, false},
+		{"mean", `any(args.few, mean(args.nested) > 10)`, false},
+		{"median", `any(args.few, median(args.nested) > 10)`, false},
+		{"get", `any(args.items, get(args, args.key) != nil)`, false},
+		{"pathUnder", `any(args.items, pathUnder(args.path, "/etc/**"))`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, prep := denyRules(t, 1, func(int) string { return c.when })
+			d := p.Decide(prep, Call{Args: big, Attempt: 1})
+			if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
+				t.Errorf("%s: %v by %s (%v), want a deny naming the limit", c.when, d.Action, d.Rule, d.Err)
+			}
+			if d := p.Decide(prep, Call{Args: small, Attempt: 1}); (d.Action == Deny) != c.small || d.Err != nil {
+				t.Errorf("%s, small: %v by %s (%v), want deny %v", c.when, d.Action, d.Rule, d.Err, c.small)
+			}
+		})
+	}
+}
