@@ -19,16 +19,27 @@ import (
 
 // MaxBuiltinWork bounds the work of expr's builtin functions in one
 // decision, in units of about a nanosecond: a function that reads a
-// string counts each byte once (lower, trim, indexOf), or eight times
-// when it makes a string of each part or match (split, splitAfter,
-// replace); one that walks a list or map counts 64 for each element
-// (any, filter, map, sort, join, keys); toJSON, fromJSON and string
-// count every value within, 128 each, and every byte. The operands of
-// + count as a string function's, the list of in as one walked; repeat,
-// replace and join count each byte of the string they make, too; len
-// counts a string's bytes, which it reads to count its characters.
-// Every call counts 16 at least. The rule whose function would go past
-// it fails, and a failing condition denies.
+// string counts each byte once (lower, trim, indexOf, duration), or
+// eight times when it makes a string of each part or match (split,
+// splitAfter, replace); one that walks a list or map counts 64 for each
+// element (any, filter, map, sort, join, keys); toJSON, fromJSON,
+// string, max, min, mean and median count every value within, 128
+// each, and every byte. The operands of + count as a string function's,
+// the list of in as one walked, each of its strings' bytes too; repeat,
+// replace and join count each byte of the string they make; len counts
+// a string's bytes, which it reads to count its characters. Work that
+// is the product of two sizes counts as the product: in a predicate
+// (any, map, sortBy, …) each operand of a comparison (==, !=, <, >, <=,
+// >=, startsWith, endsWith, in), each index of a map that is not a
+// constant, and what get, pathUnder, anyPath and anyURLOutside read
+// whole count its bytes, or every value within, for every element;
+// sort counts each byte of a string it sorts 32 times, sortBy the key
+// its predicate gives 32 times, groupBy twice; uniq counts 16 and the
+// element's bytes for each comparison it makes; trim with a cutset
+// that is not ASCII the product of their sizes; glob with a "*" the
+// product of its pattern's and name's. Every call counts 16 at least.
+// The rule whose function would go past it fails, and a failing
+// condition denies.
 const MaxBuiltinWork = 256 << 20
 
 // Costs of builtin work, in MaxBuiltinWork's units.
