@@ -29,8 +29,9 @@ import (
 // replace and join count each byte of the string they make; len counts
 // a string's bytes, which it reads to count its characters. Work that
 // is the product of two sizes counts as the product: in a predicate
-// (any, map, sortBy, …) each operand of a comparison (==, !=, <, >, <=,
-// >=, startsWith, endsWith, in), each index of a map that is not a
+// (any, map, sortBy, …) the shorter operand of a comparison (==, !=, <,
+// >, <=, >=, startsWith, endsWith) of two values that are not
+// constants, the value of in, each index of a map that is not a
 // constant, and what get, pathUnder, anyPath and anyURLOutside read
 // whole count its bytes, or every value within, for every element;
 // sort counts each byte of a string it sorts 32 times, sortBy the key

@@ -24,9 +24,9 @@ import (
 //
 // Outside a predicate a comparison runs once per condition, and reads
 // no more than the call holds: it is left alone. Inside one, the rewrite
-// charges each operand of a comparison (==, !=, <, >, <=, >=,
-// startsWith, endsWith, the value of in), each index of a map that is
-// not a constant, and what helpers read whole (get's key, pathUnder's
+// charges the shorter operand of a comparison (==, !=, <, >, <=, >=,
+// startsWith, endsWith) of two values that are not constants, the value
+// of in, each index of a map that is not a constant, and what helpers read whole (get's key, pathUnder's
 // value and pattern, the patterns of anyPath, the hosts of
 // anyURLOutside) as it is read: its bytes if a string, every value
 // within if a list or map (as toJSON counts them). The list of in counts
@@ -75,23 +75,35 @@ func chargedPredicates(n *ast.BuiltinNode) {
 	}
 }
 
-// compareCharger wraps the operands of comparisons, and indexes of maps,
-// in workFunc as compareWork.
+// compareCharger makes each comparison of two operands that may be long
+// (strings, lists, maps, not constants) a call of compareFunc, and each
+// such call of eqFunc one of eqWorkFunc, which charge the shorter
+// operand (a comparison reads no more of either), or the value of in,
+// and compare them as the operator does; a constant operand bounds
+// what is read of the other by the policy's size. It wraps the indexes
+// of maps, and what helpers read whole, in workFunc as compareWork.
 type compareCharger struct{}
 
 func (compareCharger) Visit(node *ast.Node) {
 	switch n := (*node).(type) {
 	case *ast.BinaryNode:
-		if !compared[n.Operator] || isNil(n.Left) || isNil(n.Right) {
-			return // a check for nil reads nothing
+		if !compared[n.Operator] || isNil(n.Left) || isNil(n.Right) || n.Type() == nil || n.Type().Kind() != reflect.Bool {
+			return // a check for nil reads nothing; expr reports what is ill typed
 		}
-		chargeNode(&n.Left, compareWork)
-		if n.Operator != "in" { // the list of in is charged as walked (chargedOperands)
-			chargeNode(&n.Right, compareWork)
+		if !chargeable(n.Left) || !chargeable(n.Right) {
+			return // a constant bounds what is read of the other (in: see chargedOperands)
 		}
+		call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: compareFunc}, Arguments: []ast.Node{n.Left, n.Right, &ast.StringNode{Value: n.Operator}, &ast.IdentifierNode{Value: "$env"}}}
+		call.SetType(boolType)
+		ast.Patch(node, call)
 	case *ast.CallNode:
 		id, ok := n.Callee.(*ast.IdentifierNode)
 		if !ok {
+			return
+		}
+		if id.Value == eqFunc && len(n.Arguments) == 2 && chargeable(n.Arguments[0]) && chargeable(n.Arguments[1]) {
+			n.Callee = &ast.IdentifierNode{Value: eqWorkFunc}
+			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "$env"})
 			return
 		}
 		for _, i := range helperReads[id.Value] {
@@ -103,6 +115,94 @@ func (compareCharger) Visit(node *ast.Node) {
 		chargeNode(&n.Property, compareWork)
 	}
 }
+
+var boolType = reflect.TypeFor[bool]()
+
+// chargeable reports whether n may be long to read: not a constant, and
+// of a type workFunc takes (a string, a list, a map, one not known).
+func chargeable(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode, *ast.ArrayNode, *ast.MapNode:
+		return false
+	}
+	if _, ok := constString(n); ok {
+		return false
+	}
+	_, ok := workFuncFor(n.Type())
+	return ok
+}
+
+const (
+	// compareFunc is what a comparison in a predicate becomes (see
+	// compareCharger): compareFunc(a, b, operator, $env).
+	compareFunc = workFunc + "Compare"
+	// eqWorkFunc is eqFunc charging its operands.
+	eqWorkFunc = workFunc + "Eq"
+)
+
+func workCompare(p ...any) (any, error) {
+	op, _ := p[2].(string)
+	a, b := derefAny(p[0]), derefAny(p[1])
+	cost := compareCost(a) // hashed, for a map (the list of in is charged as walked)
+	if op != "in" {
+		cost = min(cost, compareCost(b)) // read up to the shorter
+	}
+	if err := outputWork(p[3], cost); err != nil {
+		return nil, err
+	}
+	switch op { // as expr's VM runs each operator
+	case "==":
+		return runtime.Equal(a, b), nil
+	case "!=":
+		return !runtime.Equal(a, b), nil
+	case "<":
+		return runtime.Less(a, b), nil
+	case ">":
+		return runtime.More(a, b), nil
+	case "<=":
+		return runtime.LessOrEqual(a, b), nil
+	case ">=":
+		return runtime.MoreOrEqual(a, b), nil
+	case "in":
+		return runtime.In(a, b), nil
+	}
+	if runtime.IsNil(a) || runtime.IsNil(b) {
+		return false, nil
+	}
+	if op == "startsWith" {
+		return strings.HasPrefix(a.(string), b.(string)), nil
+	}
+	return strings.HasSuffix(a.(string), b.(string)), nil
+}
+
+// derefAny is v with its pointers followed, as expr's VM reads the
+// operands of an operator.
+func derefAny(v any) any {
+	switch v.(type) {
+	case nil, string, float64, int, bool, []any, map[string]any:
+		return v
+	}
+	r := reflect.ValueOf(v)
+	for r.Kind() == reflect.Pointer || r.Kind() == reflect.Interface {
+		if r.IsNil() {
+			return nil
+		}
+		r = r.Elem()
+	}
+	return r.Interface()
+}
+
+func workEq(p ...any) (any, error) {
+	if err := outputWork(p[2], min(compareCost(p[0]), compareCost(p[1]))); err != nil {
+		return nil, err
+	}
+	return typedEqual(p[0], p[1])
+}
+
+var (
+	_ = register(expr.Function(compareFunc, workCompare, new(func(a, b any, op string, env Env) bool)))
+	_ = register(expr.Function(eqWorkFunc, workEq, new(func(arg, value any, env Env) bool)))
+)
 
 func isNil(n ast.Node) bool {
 	_, ok := n.(*ast.NilNode)

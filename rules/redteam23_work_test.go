@@ -244,3 +244,54 @@ func TestAttackWorkInPredicates(t *testing.T) {
 		})
 	}
 }
+
+// TestProductWorkKeepsMeaning: the charged forms decide as expr's own
+// do, and what expr reports when the policy loads it still reports.
+func TestProductWorkKeepsMeaning(t *testing.T) {
+	args := map[string]any{
+		"l": []any{"x", "y", "x"}, "s": "-a-b-", "u": "éxé", "m": map[string]any{"x": 1.0},
+		"nested": []any{[]any{1.0, 5.0}, []any{3.0}}, "n": 2.0, "name": "prod_db",
+	}
+	for _, c := range []struct {
+		when string
+		deny bool
+	}{
+		{`uniq(args.l) == ["x", "y"]`, true},
+		{`len(uniq(args.nested)) == 2`, true},
+		{`trim(args.s, "-") == "a-b"`, true},
+		{`trim(args.u, "é") == "x"`, true},
+		{`trim(args.u, "éx") == ""`, true},
+		{`trim(args.s) == "-a-b-"`, true},
+		{`glob("prod_*", args.name)`, true},
+		{`glob("dev_*", args.name)`, false},
+		{`glob(args.name, "prod_db")`, true},
+		{`sortBy(args.l, #)[2] == "y"`, true},
+		{`sortBy(args.l, #, "desc")[0] == "y"`, true},
+		{`len(groupBy(args.l, #)["x"]) == 2`, true},
+		{`sort(args.l)[2] == "y"`, true},
+		{`any(args.l, # == "y")`, true},
+		{`any(args.l, # != "x" && # >= "y")`, true},
+		{`any(args.l, # startsWith "y" || # endsWith "z")`, true},
+		{`any(args.l, # in ["z"])`, false},
+		{`any(args.l, # in args.m)`, true},
+		{`any(args.l, args.m[#] == 1)`, true},
+		{`any(args.l, get(args, "m.x") == 1)`, true},
+		{`any(args.l, args.missing == nil)`, true},
+		{`any(args.l, args.n > 1)`, true},
+		{`max(args.nested) == 5 && min(args.nested) == 1`, true},
+		{`mean(args.nested) == 3 && median(args.nested) == 3`, true},
+		{`all(args.l, any(args.l, # == "x"))`, true},
+		{`any(1..args.n, # == 2)`, true},
+		{`any(args.l, pathUnder("/etc/" + #, "/etc/**"))`, true},
+	} {
+		p, prep := denyRules(t, 1, func(int) string { return c.when })
+		if d := p.Decide(prep, Call{Args: args, Attempt: 1}); (d.Action == Deny) != c.deny || d.Err != nil {
+			t.Errorf("%s: %v (%v), want deny %v", c.when, d.Action, d.Err, c.deny)
+		}
+	}
+	for _, when := range []string{`len(uniq(1)) > 0`, `trim(tool.name, 1) == ""`, `glob(1, tool.name)`, `glob(tool.name)`, `max("a") > 1`} {
+		if _, err := Load("p.yaml", []byte("rules:\n  - {name: r, when: '"+when+"', action: deny}\n")); err == nil {
+			t.Errorf("%s loaded", when)
+		}
+	}
+}
