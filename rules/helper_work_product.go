@@ -90,8 +90,8 @@ func (compareCharger) Visit(node *ast.Node) {
 		if !compared[n.Operator] || isNil(n.Left) || isNil(n.Right) || n.Type() == nil || n.Type().Kind() != reflect.Bool {
 			return // a check for nil reads nothing; expr reports what is ill typed
 		}
-		if !chargeable(n.Left) || !chargeable(n.Right) {
-			return // a constant bounds what is read of the other (in: see chargedOperands)
+		if _, list := n.Right.(*ast.ArrayNode); !chargeable(n.Left) || n.Operator == "in" && list || n.Operator != "in" && !chargeable(n.Right) {
+			return // a constant bounds what is read of the other; the value of in is hashed whole for a map
 		}
 		call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: compareFunc}, Arguments: []ast.Node{n.Left, n.Right, &ast.StringNode{Value: n.Operator}, &ast.IdentifierNode{Value: "$env"}}}
 		call.SetType(boolType)

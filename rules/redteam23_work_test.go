@@ -74,6 +74,7 @@ func TestAttackProductWork(t *testing.T) {
 		// 200,000 elements × a key of 256 KiB hashed.
 		{"in a map", `any(args.items, args.a in args.m)`, false},
 		{"in a constant map", `any(args.items, args.a in {"k": 1})`, false},
+		{"in the session's labels", `any(args.items, args.a in session.labels)`, false},
 		{"index of a map", `any(args.items, args.m[args.a] == 1)`, false},
 		// 450 × 450 elements × 256 KiB compared.
 		{"nested predicates", `any(args.few, any(args.few, args.a == args.b))`, false},
