@@ -294,8 +294,11 @@ func workUniq(p ...any) (any, error) {
 // workTrim is trim(s, cutset), charging the product of their sizes for
 // a cutset that is not ASCII, searched for each character trimmed.
 func workTrim(p ...any) (any, error) {
-	s, _ := p[0].(string)
-	cutset, _ := p[1].(string)
+	s, ok1 := p[0].(string)
+	cutset, ok2 := p[1].(string)
+	if !ok1 || !ok2 {
+		return builtin.Builtins[builtin.Index["trim"]].Func(p[:2]...) // its error
+	}
 	if len(cutset) > 1 && !isASCII(cutset) {
 		if err := outputWork(p[2], product(int64(len(s))+2, int64(len(cutset)))); err != nil {
 			return nil, err

@@ -292,6 +292,15 @@ func TestProductWorkKeepsMeaning(t *testing.T) {
 			t.Errorf("%s: %v (%v), want deny %v", c.when, d.Action, d.Err, c.deny)
 		}
 	}
+	for _, when := range []string{
+		`trim(args.n, "é") == ""`, `trim(args.s, args.n) == ""`,
+		`any(args.l, # startsWith args.n)`, `any(args.l, # < args.nested)`,
+	} {
+		p, prep := denyRules(t, 1, func(int) string { return when })
+		if d := p.Decide(prep, Call{Args: args, Attempt: 1}); d.Action != Deny || d.Err == nil {
+			t.Errorf("%s: %v (%v), want an error", when, d.Action, d.Err)
+		}
+	}
 	for _, when := range []string{`len(uniq(1)) > 0`, `trim(tool.name, 1) == ""`, `glob(1, tool.name)`, `glob(tool.name)`, `max("a") > 1`} {
 		if _, err := Load("p.yaml", []byte("rules:\n  - {name: r, when: '"+when+"', action: deny}\n")); err == nil {
 			t.Errorf("%s loaded", when)
