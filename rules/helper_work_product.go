@@ -25,15 +25,17 @@ import (
 // Outside a predicate a comparison runs once per condition, and reads
 // no more than the call holds: it is left alone. Inside one, the rewrite
 // charges the shorter operand of a comparison (==, !=, <, >, <=, >=,
-// startsWith, endsWith) of two values that are not constants, the value
-// of in, each index of a map that is not a constant, and what helpers read whole (get's key, pathUnder's
-// value and pattern, the patterns of anyPath, the hosts of
-// anyURLOutside) as it is read: its bytes if a string, every value
-// within if a list or map (as toJSON counts them). The list of in counts
-// the bytes of its strings besides its elements; sort counts each byte
-// of a string it sorts 32 times, as sortBy does the key its predicate
-// gives, groupBy twice. uniq charges each comparison as it makes it,
-// and trim a cutset that is not ASCII the product of the sizes.
+// startsWith, endsWith) of two values that are not constants (a
+// constant bounds what is read of the other), the value of in (hashed
+// whole for a map), each index of a map that is not a constant, and
+// what helpers read whole (get's key, pathUnder's value and pattern,
+// the patterns of anyPath, the hosts of anyURLOutside), as it is read:
+// its bytes if a string, every value within if a list or map (as toJSON
+// counts them). The list of in counts the bytes of its strings besides
+// its elements; sort counts each byte of a string it sorts 32 times, as
+// sortBy does the key its predicate gives, groupBy twice. uniq charges
+// each comparison as it makes it, and trim a cutset that is not ASCII
+// the product of the sizes.
 
 // compareWork is what an operand of a comparison in a predicate is
 // charged as (see compareCost).
@@ -50,10 +52,10 @@ var compared = map[string]bool{
 
 // helperReads are the arguments that helpers read whole on each call
 // (the call's arguments themselves, args, are walked once a decision):
-// a value compared, a dotted key cut and looked up, a path read, the
+// a dotted key cut and looked up, a path read, the
 // patterns of anyPath and the hosts of anyURLOutside made ready.
 var helperReads = map[string][]int{
-	eqFunc: {0, 1}, "get": {1}, "pathUnder": {0, 1}, "anyPath": {1}, "anyURLOutside": {1},
+	"get": {1}, "pathUnder": {0, 1}, "anyPath": {1}, "anyURLOutside": {1},
 }
 
 // keyWork is what each byte of the key a predicate gives groupBy or
