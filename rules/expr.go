@@ -7,6 +7,7 @@ import (
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/file"
 	"github.com/expr-lang/expr/parser"
 	"github.com/expr-lang/expr/vm"
 )
@@ -55,7 +56,12 @@ func compileLimited(src string, asBool bool) (*vm.Program, error) {
 	if d := predicateDepth(tree.Node); d > MaxPredicateDepth {
 		return nil, fmt.Errorf("predicates nested %d deep, more than %d", d, MaxPredicateDepth)
 	}
-	return expr.Compile(src, options(asBool)...)
+	zones := new(zoneCheck)
+	prog, err := expr.Compile(src, append(options(asBool), expr.Patch(zones))...)
+	if err == nil && zones.err != nil {
+		return nil, zones.err.Bind(file.NewSource(src))
+	}
+	return prog, err
 }
 
 // closures collects the predicate bodies of a tree.

@@ -19,16 +19,28 @@ import (
 
 // MaxBuiltinWork bounds the work of expr's builtin functions in one
 // decision, in units of about a nanosecond: a function that reads a
-// string counts each byte once (lower, trim, indexOf), or eight times
-// when it makes a string of each part or match (split, splitAfter,
-// replace); one that walks a list or map counts 64 for each element
-// (any, filter, map, sort, join, keys); toJSON, fromJSON and string
-// count every value within, 128 each, and every byte. The operands of
-// + count as a string function's, the list of in as one walked; repeat,
-// replace and join count each byte of the string they make, too; len
-// counts a string's bytes, which it reads to count its characters.
-// Every call counts 16 at least. The rule whose function would go past
-// it fails, and a failing condition denies.
+// string counts each byte once (lower, trim, indexOf, duration), or
+// eight times when it makes a string of each part or match (split,
+// splitAfter, replace); one that walks a list or map counts 64 for each
+// element (any, filter, map, sort, join, keys); toJSON, fromJSON,
+// string, max, min, mean and median count every value within, 128
+// each, and every byte. The operands of + count as a string function's,
+// the list of in as one walked, each of its strings' bytes too; repeat,
+// replace and join count each byte of the string they make; len counts
+// a string's bytes, which it reads to count its characters. Work that
+// is the product of two sizes counts as the product: in a predicate
+// (any, map, sortBy, …) the shorter operand of a comparison (==, !=, <,
+// >, <=, >=, startsWith, endsWith) of two values that are not
+// constants, the value of in, each index of a map that is not a
+// constant, and what get, pathUnder, anyPath and anyURLOutside read
+// whole count its bytes, or every value within, for every element;
+// sort counts each byte of a string it sorts 32 times, sortBy the key
+// its predicate gives 32 times, groupBy twice; uniq counts 16 and the
+// element's bytes for each comparison it makes; trim with a cutset
+// that is not ASCII the product of their sizes; glob with a "*" the
+// product of its pattern's and name's. Every call counts 16 at least.
+// The rule whose function would go past it fails, and a failing
+// condition denies.
 const MaxBuiltinWork = 256 << 20
 
 // Costs of builtin work, in MaxBuiltinWork's units.
@@ -46,9 +58,17 @@ var byteWork = map[string]int64{
 	"indexOf": 1, "lastIndexOf": 1, "hasPrefix": 1, "hasSuffix": 1,
 	"toBase64": 2, "fromBase64": 2, "int": 1, "float": 1, "date": 1,
 	"join": 1, "toJSON": 2, "fromJSON": 2, "string": 2,
-	"+":   1, // an operand of +, copied (see chargedOperands)
-	"len": 1, // a string's characters counted; a list's or map's length is known
+	"+":        1, // an operand of +, copied (see chargedOperands)
+	"len":      1, // a string's characters counted; a list's or map's length is known
+	"duration": 1,
+	// What a predicate gives groupBy (hashed) and sortBy (compared about
+	// log2(n) times) as the key of an element (see chargedPredicates).
+	"groupBy key": 2, "sortBy key": 32,
 }
+
+// sortWork is what sort counts each byte of a string it sorts, besides
+// its element: compared about log2(n) times.
+const sortWork = 32
 
 // elementWork lists the builtins that walk a list or map they are given
 // (besides those in byteWork that may be given one: join, toJSON).
@@ -63,7 +83,11 @@ var elementWork = map[string]bool{
 
 // deepWork lists the builtins that read every value within what they are
 // given.
-var deepWork = map[string]bool{"toJSON": true, "fromJSON": true, "string": true, "flatten": true}
+var deepWork = map[string]bool{
+	"toJSON": true, "fromJSON": true, "string": true, "flatten": true,
+	// lists within lists: max([[1, 2], [3]]) is 3
+	"max": true, "min": true, "mean": true, "median": true,
+}
 
 // workFunc is what an argument of a builtin that works in proportion to
 // it becomes wrapped in (see argsGuard): the argument, after charging the
@@ -102,8 +126,20 @@ var errWorkBudget = fmt.Errorf("%w: the policy's functions would do more than %d
 
 // workOf is what builtin name costs given v.
 func workOf(name string, v any) int64 {
-	if deepWork[name] {
+	switch {
+	case deepWork[name]:
 		return deepCost(v, 0)
+	case name == compareWork:
+		return compareCost(v)
+	case name == "in" || name == "sort":
+		if k := reflect.ValueOf(v).Kind(); k == reflect.Slice || k == reflect.Array {
+			// each string compared with the value of in, or with others
+			w := stringBytes(v)
+			if name == "sort" {
+				w = product(w, sortWork)
+			}
+			return int64(reflect.ValueOf(v).Len())*workPerElement + w
+		}
 	}
 	if k := reflect.ValueOf(v).Kind(); name == "in" && k == reflect.Map || name == "len" && k != reflect.String {
 		return 0 // a key looked up, a length known
@@ -175,6 +211,9 @@ func chargedWork(n *ast.BuiltinNode) {
 		switch a.(type) {
 		case *ast.PredicateNode, *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode:
 			continue
+		}
+		if isLocation(a) {
+			continue // date's zone
 		}
 		if t := a.Type(); n.Name == "len" && t != nil && t.Kind() != reflect.String && t.Kind() != reflect.Interface {
 			continue // a list's length is known (and len(filter(…)) counts without making the list)

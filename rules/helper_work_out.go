@@ -53,18 +53,22 @@ func chargedOperands(n *ast.BinaryNode) {
 var outputFuncs = map[string]struct {
 	name     string
 	min, max int
+	kind     reflect.Kind // of what the builtin gives when well typed
 }{
-	"repeat":  {workFunc + "Repeat", 2, 2},
-	"replace": {workFunc + "Replace", 3, 4},
-	"join":    {workFunc + "Join", 1, 2},
+	"repeat":  {workFunc + "Repeat", 2, 2, reflect.String},
+	"replace": {workFunc + "Replace", 3, 4, reflect.String},
+	"join":    {workFunc + "Join", 1, 2, reflect.String},
+	"trim":    {workFunc + "Trim", 2, 2, reflect.String}, // see workTrim
+	"uniq":    {workFunc + "Uniq", 1, 1, reflect.Slice},  // see workUniq
 }
 
 // chargedOutput makes a call of repeat, replace or join that expr's
 // checker found well typed a call of its outputFuncs function, which
-// charges the string it would make before expr's builtin makes it.
+// charges the string it would make before expr's builtin makes it; so
+// it does for trim with a cutset and uniq, which charge what they read.
 func chargedOutput(node *ast.Node, n *ast.BuiltinNode) {
 	f, ok := outputFuncs[n.Name]
-	if !ok || len(n.Arguments) < f.min || len(n.Arguments) > f.max || n.Type() == nil || n.Type().Kind() != reflect.String {
+	if !ok || len(n.Arguments) < f.min || len(n.Arguments) > f.max || n.Type() == nil || n.Type().Kind() != f.kind {
 		return // expr's own builtin reports what is wrong
 	}
 	args := append(append([]ast.Node(nil), n.Arguments...), &ast.IdentifierNode{Value: "$env"})

@@ -58,7 +58,7 @@ func (argsGuard) Visit(node *ast.Node) {
 			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "paths"})
 		case id.Value == "anyPath" && nargs == 2:
 			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "paths"}, &ast.IdentifierNode{Value: "$env"})
-		case id.Value == "anyPath" && nargs == 3, id.Value == "anyURLOutside" && nargs == 2:
+		case id.Value == "anyPath" && nargs == 3, id.Value == "anyURLOutside" && nargs == 2, id.Value == "glob" && nargs == 2:
 			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "$env"})
 		}
 	case *ast.BuiltinNode:
@@ -69,7 +69,12 @@ func (argsGuard) Visit(node *ast.Node) {
 			ast.Patch(node, call)
 			return
 		}
+		foldedZone(node, n) // loaded once, when the policy is
+		if *node != n {
+			return
+		}
 		chargedWork(n) // within the decision's budget
+		chargedPredicates(n)
 		chargedOutput(node, n)
 	case *ast.BinaryNode:
 		guardBinary(node, n)
