@@ -149,11 +149,37 @@ func laterSentences(toks []token) (returns, opens hit) {
 		if returns.effect == Unknown && e.Effect == Reads {
 			returns = hit{effect: Reads, weak: true, idem: idemYes, reason: `description says it "` + t.w + `"`, word: t.w}
 		}
-		if opens.effect == Unknown && e.Effect == Destroys && !negated(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 {
+		if opens.effect == Unknown && e.Effect == Destroys && !negated(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 && !supersedes(toks, i) {
 			opens = destroys(`description sentence opens with "` + t.w + `"`)
 		}
 	}
 	return returns, opens
+}
+
+// supersededWords after "replaces" make its object other tools or
+// commands the tool takes the place of ("replaces the deprecated
+// get_info tool").
+var supersededWords = set("tool", "tools", "endpoint", "endpoints", "command", "commands", "deprecated", "legacy")
+
+// formerWords say which tools a tool takes the place of.
+var formerWords = set("old", "older", "previous", "former", "legacy", "deprecated", "separate", "individual")
+
+// supersedes reports a "replaces" at toks[i] whose object is other tools
+// ("This tool replaces get_component_info, get_component_props and
+// get_component_examples"): identifiers, or tools named as such within
+// the sentence's next words. The tool replaces no data.
+func supersedes(toks []token, i int) bool {
+	if toks[i].w != "replaces" && toks[i].w != "supersedes" {
+		return false
+	}
+	j := i + 1
+	for j < len(toks) && toks[j].sentence == toks[i].sentence && (determiners[toks[j].w] || formerWords[toks[j].w]) {
+		j++
+	}
+	if j < len(toks) && toks[j].sentence == toks[i].sentence && toks[j].ident {
+		return true
+	}
+	return near(toks, i, 1, 6, in(supersededWords)) >= 0
 }
 
 // actNouns name an act, not a thing: as the object of a name

@@ -216,6 +216,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	ev.title = textTokens(title)
 	toks := textTokens(description)
+	markPropertyNames(toks, description, schema)
 	ev.desc = toks
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
@@ -374,6 +375,11 @@ func (ev *evidence) weakRungs() hit {
 // that a more dangerous verb joined to it ("create_or_replace",
 // "get_and_delete") or a bulk modifier ("update-many") escalates it.
 func nameVerb(ws []string, where string) (verb, noun hit) {
+	if len(ws) > 1 && questionWords[ws[0]] {
+		// "is_trading_day", "has_push_access", "can_merge": the name asks
+		// a question; the words after the copula say of what.
+		return hit{effect: Reads, idem: idemYes, reason: where + ` asks a question ("` + ws[0] + ` ` + ws[1] + `")`, word: ws[0]}, noun
+	}
 	for i, w := range ws {
 		e, ok := lookup(w)
 		if !ok || e.Effect == Unknown {
@@ -414,6 +420,9 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 	}
 	return hit{}, noun
 }
+
+// questionWords opening a name make it a question: a check that reads.
+var questionWords = set("is", "are", "has", "have", "can", "does", "should", "was", "were")
 
 // joinedVerb finds a verb more dangerous than effect joined to the action
 // by "or", "and" or "then" in ws[from:]; without a joint a later verb is

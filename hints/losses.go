@@ -75,7 +75,7 @@ func laterLoss(toks []token) hit {
 		// Acts have plural nouns for homographs ("prorated charges",
 		// "resend.com/broadcasts"): only verbs of deleting count.
 		lost := third && e.Idempotent == idemYes
-		if e.Effect == Destroys && !e.Weak && e.Objects == nil && lost && !negatedInClause(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 {
+		if e.Effect == Destroys && !e.Weak && e.Objects == nil && lost && !negatedInClause(toks, i) && near(toks, i, 1, 3, in(inFlight)) < 0 && !supersedes(toks, i) {
 			return destroys(`description sentence says it "` + w + `"`)
 		}
 	}

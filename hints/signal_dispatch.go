@@ -74,7 +74,8 @@ func toolCall(schema any, depth int) string {
 }
 
 // namesTool reports a string property that names a tool: "tool",
-// "toolName", or a "name" whose description says "tool".
+// "toolName", a tool's name with a word before it ("luaToolName",
+// "targetToolName"), or a "name" whose description says "tool".
 func namesTool(props map[string]any) bool {
 	for name, v := range props {
 		p, _ := v.(map[string]any)
@@ -85,6 +86,9 @@ func namesTool(props map[string]any) bool {
 		if len(ws) > 0 && toolWords[ws[0]] {
 			return true
 		}
+		if n := len(ws); n >= 3 && toolWords[ws[n-2]] && (ws[n-1] == "name" || ws[n-1] == "id") {
+			return true
+		}
 		if desc, _ := p["description"].(string); name == "name" && hasWord(Words(desc), toolWords) {
 			return true
 		}
@@ -93,11 +97,13 @@ func namesTool(props map[string]any) bool {
 }
 
 // freeArguments reports an object property of arguments with no fixed
-// shape.
+// shape: named "args", or by its last word ("sampleArgs",
+// "toolArguments").
 func freeArguments(props map[string]any) bool {
 	for name, v := range props {
 		p, _ := v.(map[string]any)
-		if typ, _ := p["type"].(string); typ != "object" || !argumentWords[name] {
+		ws := Words(name)
+		if typ, _ := p["type"].(string); typ != "object" || len(ws) == 0 || !argumentWords[ws[len(ws)-1]] {
 			continue
 		}
 		if fixed, _ := p["properties"].(map[string]any); len(fixed) == 0 {

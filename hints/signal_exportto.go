@@ -39,7 +39,7 @@ func exportsTo(h hit, toks []token) hit {
 			t.sentence > 0 && !exportSlot(toks, i) {
 			continue
 		}
-		to := near(toks, i, 1, 6, func(w string) bool { return w == "to" || w == "into" })
+		to := near(toks, i, 1, 12, func(w string) bool { return w == "to" || w == "into" })
 		if to < 0 || toks[to].sentence != t.sentence {
 			continue
 		}

@@ -247,7 +247,7 @@ func actOf(toks []token, i int) hit {
 	// A clause after a comma or a semicolon opens at its verb: a
 	// negation before it is the earlier clause's ("Shell command
 	// preview; runs it").
-	if !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
+	if !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || supersedes(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
 		return hit{}
 	}
 	if messageVerbs[w] && i+1 < len(toks) && messageTargets[toks[i+1].w] {

@@ -39,6 +39,11 @@ func scanText(toks []token, object func(string) bool) text {
 // leadVerb returns the most dangerous verb among the verbs the first
 // sentence opens with, and the first of them.
 func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
+	if len(toks) > 0 && toks[0].w == "whether" {
+		// "Whether the user may push to the repository": the first
+		// sentence is the question the tool answers, not its action.
+		return
+	}
 	first, afterPreposition := true, false
 	for i, t := range toks {
 		if t.sentence > 0 {
