@@ -140,26 +140,12 @@ func TestRunChecks(t *testing.T) {
 	})
 }
 
-// TestUserActsLater: an act whose subject is the user, after the call
-// ("Returns a URL the user can open to submit"), is not the tool's.
-func TestUserActsLater(t *testing.T) {
-	hints.WithoutLearnt(t)
-	checkClasses(t, []recallCase{
-		{"reportIssue", "Generate a GitHub issue URL for bug reports or feature requests. Returns a URL the user can open to submit.", nil, hints.ReadOnly},
-		{"share_link", "Build a link the user can click to pay.", nil, hints.ReadOnly},
-		// The tool submitting is the tool's act.
-		{"report_issue", "Submit a GitHub issue for bug reports.", nil, hints.Destructive},
-	})
-}
-
-// TestNounsInLists: a word listed among nouns ("responsible user,
-// labels, a raw filter string"; "(push API, linked hover, SSR)") is one
-// of them, not a verb.
+// TestNounsInLists: a word listed on its own among nouns ("responsible
+// user, labels, a raw filter string") is one of them, not a verb.
 func TestNounsInLists(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkClasses(t, []recallCase{
 		{"find-tasks", "Find tasks by text search, project/section/parent container, responsible user, labels, a raw Todoist filter string, or a saved filter by ID or name.", nil, hints.ReadOnly},
-		{"suggestChart", "Lightweight heuristic chart recommender for a small data sample (1-5 rows) with capability filtering (push API, linked hover, SSR, selection, legend). Returns ranked recommendations with example props.", nil, hints.ReadOnly},
 	})
 }
 

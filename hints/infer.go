@@ -381,6 +381,9 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		return hit{effect: Reads, idem: idemYes, reason: where + ` asks a question ("` + ws[0] + ` ` + ws[1] + `")`, word: ws[0]}, noun
 	}
 	for i, w := range ws {
+		if h, ok := completes(ws, i, where); ok {
+			return h, noun
+		}
 		e, ok := lookup(w)
 		if !ok || e.Effect == Unknown {
 			continue
@@ -419,6 +422,28 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		return e.hit(w, where+` verb "`+w+`"`), noun
 	}
 	return hit{}, noun
+}
+
+// completedForGood are what completing carries out for good: a payment,
+// an order, a migration.
+var completedForGood = set("order", "orders", "payment", "payments", "purchase", "checkout", "transaction",
+	"transactions", "bounty", "bounties", "migration", "migrations", "sale", "transfer")
+
+// completes reads "complete" with an object in a name ("complete_tasks",
+// "llama_complete_sprint"): it marks the object done, a write, or carries
+// out a payment, an order or a migration for good. In running text
+// "complete" mostly describes ("complete documentation"), so only names
+// read it so.
+func completes(ws []string, i int, where string) (hit, bool) {
+	if ws[i] != "complete" || i+1 >= len(ws) {
+		return hit{}, false
+	}
+	for _, o := range ws[i+1:] {
+		if completedForGood[o] {
+			return destroys(where + ` "complete ` + o + `" carries it out for good`), true
+		}
+	}
+	return hit{effect: Writes, idem: idemNo, reason: where + ` "complete ` + ws[i+1] + `" marks it done`, word: "complete"}, true
 }
 
 // questionWords opening a name make it a question: a check that reads.

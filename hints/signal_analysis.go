@@ -14,6 +14,13 @@ import "strings"
 var analysisObjects = set("analysis", "analyses", "diagnostic", "diagnostics", "audit", "audits", "review",
 	"reviews", "check", "checks", "benchmark", "benchmarks", "inspection", "assessment", "healthcheck")
 
+// runnables are what a run executes: named after "run", they say what
+// is run whether inference knows the word or not.
+var runnables = set("test", "tests", "suite", "script", "scripts", "command", "commands", "code", "job", "jobs",
+	"pipeline", "pipelines", "workflow", "workflows", "query", "queries", "scan", "scans", "migration", "migrations",
+	"build", "builds", "task", "tasks", "agent", "agents", "program", "programs", "playbook", "notebook", "cell", "cells",
+	"sql", "shell", "container", "function", "lambda", "action", "actions", "hook", "hooks", "cron", "model", "prompt")
+
 // runsAnalysis turns h, a write by "run", into a read when what is run is
 // an analysis: the word after it in the name, or before it at the name's
 // end ("benchmark_run"), or, when the name does not say, one of the next
@@ -29,10 +36,14 @@ func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 		}
 		switch {
 		case i+1 < len(nameWords):
-			// The name says what it runs ("run_audit", "run_tests").
-			named = true
-			if analysisObjects[nameWords[i+1]] {
-				found = nameWords[i+1]
+			// The name says what it runs ("run_audit", "run_tests"),
+			// unless by a word inference does not know ("run_erc"): the
+			// description's first sentence says then.
+			o := nameWords[i+1]
+			_, known := lookup(o)
+			named = known || runnables[o]
+			if analysisObjects[o] {
+				found = o
 			}
 		case i > 0:
 			named = true

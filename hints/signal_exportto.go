@@ -15,7 +15,12 @@ package hints
 var exportVerbs = set("export", "download", "save", "copy", "dump", "write", "store", "persist", "spool", "output")
 
 // exportPlaces are stored places a copy lands in.
-var exportPlaces = set("drive", "bucket", "s3", "disk", "folder", "directory", "dropbox", "storage", "gcs", "path", "file")
+var exportPlaces = set("drive", "bucket", "s3", "disk", "folder", "directory", "dropbox", "storage", "gcs", "path", "file",
+	"database", "db", "sqlite", "index")
+
+// keepVerbs keep a copy "in" a place as well as "to" it ("Stores contents
+// in a local SQLite database").
+var keepVerbs = set("save", "store", "persist")
 
 // scratchWords before a place make it scratch space, where a read leaves
 // its output ("writes the full object to a temp file"): no state the user
@@ -39,8 +44,11 @@ func exportsTo(h hit, toks []token) hit {
 			t.sentence > 0 && !exportSlot(toks, i) {
 			continue
 		}
-		to := near(toks, i, 1, 12, func(w string) bool { return w == "to" || w == "into" })
-		if to < 0 || toks[to].sentence != t.sentence {
+		keeps := inflects(t.w, keepVerbs) != ""
+		to := near(toks, i, 1, 12, func(w string) bool { return w == "to" || w == "into" || keeps && w == "in" })
+		if to < 0 || toks[to].sentence != t.sentence || near(toks, i, 1, to-i, in(exportOptional)) >= 0 {
+			// "Export the diagram as SVG, optionally saving it to a
+			// file": the copy the "to" places is optional.
 			continue
 		}
 		if j := near(toks, to, 1, 5, in(exportPlaces)); j >= 0 && toks[j].sentence == t.sentence && near(toks, j, -2, -1, in(scratchWords)) < 0 {

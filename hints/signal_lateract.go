@@ -62,7 +62,7 @@ func laterAct(toks []token) hit {
 			continue
 		}
 		h := actOf(toks, i)
-		listed := toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w]
+		listed := toks[i].sentence == 0 && toks[i].listed && !joiners[toks[i-1].w] && !soleItem(toks, i)
 		joined := joinedCommand(toks, i)
 		if (joined || listed) && h.effect == Writes && h.weak {
 			// A weak verb of a joined command acts unless it runs
@@ -307,4 +307,11 @@ func postsToReaders(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// soleItem reports a listed word that is a list item on its own, a comma
+// right after it ("by responsible user, labels, a raw filter string"):
+// a noun among nouns, not a verb with its object.
+func soleItem(toks []token, i int) bool {
+	return i+1 < len(toks) && toks[i+1].sentence == toks[i].sentence && toks[i+1].listed && !joiners[toks[i+1].w]
 }

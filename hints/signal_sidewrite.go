@@ -37,7 +37,7 @@ func sideWrite(toks []token) hit {
 			}
 			continue
 		}
-		if inflects(t.w, stateWriters) != "" {
+		if inflects(t.w, stateWriters) != "" && !markedOutput(toks, i) {
 			return hit{effect: Writes, idem: idemNo, reason: `description says the call has it "` + toks[i-1].w + " " + t.w + `"`}
 		}
 	}
@@ -46,3 +46,18 @@ func sideWrite(toks []token) hit {
 
 // removers take a thing out of where it is.
 var removers = set("remove")
+
+// returnedNouns are what a call gives back: marking one ("the response is
+// marked truncated") shapes the output, not stored state.
+var returnedNouns = set("response", "responses", "result", "results", "output", "reply", "payload")
+
+// markedOutput reports a passive toks[i] whose subject, within three
+// words before its auxiliary, is what the call returns.
+func markedOutput(toks []token, i int) bool {
+	for j := i - 2; j >= 0 && j >= i-4 && toks[j].sentence == toks[i].sentence; j-- {
+		if returnedNouns[toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
