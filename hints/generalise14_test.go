@@ -158,3 +158,22 @@ func TestMarkedResponse(t *testing.T) {
 		{"get_email", "Get an email. The email is marked as read.", nil, hints.Write},
 	})
 }
+
+// TestReadSignalsHold: the read-leaning signals above do not read what
+// acts. A question name beside a description that acts, a result that is
+// sent, and a description in another script whose English verb names no
+// input stay what they do.
+func TestReadSignalsHold(t *testing.T) {
+	hints.WithoutLearnt(t)
+	cmd := map[string]any{"type": "object", "properties": map[string]any{"command": map[string]any{"type": "string"}}}
+	checkClasses(t, []recallCase{
+		{"is_ready", "Runs the cleanup script and reports whether the host is ready.", nil, hints.Destructive},
+		{"has_updates", "Deletes stale caches, then says whether updates are available.", nil, hints.Destructive},
+		{"can_deploy", "Deploy the service if the checks pass.", nil, hints.Destructive},
+		{"get_report", "Get the report. The result is posted to the team channel.", nil, hints.Destructive},
+		{"get_report", "Get the report. The results are uploaded to a public bucket.", nil, hints.Write},
+		{"run_command", "在服务器上执行 command。", cmd, hints.Destructive},
+		{"get_item", "Get the item, delete it, and return its id.", nil, hints.Destructive},
+		{"search_docs", "Search the docs. This tool replaces the stored index with a fresh crawl.", nil, hints.Destructive},
+	})
+}

@@ -37,7 +37,12 @@ func sideWrite(toks []token) hit {
 			}
 			continue
 		}
-		if inflects(t.w, stateWriters) != "" && !markedOutput(toks, i) {
+		v := inflects(t.w, stateWriters)
+		if v == "post" && near(toks, i, 1, 4, in(readingPlaces)) >= 0 {
+			// "The result is posted to the team channel": sent.
+			return destroys(`description says the call has it "` + toks[i-1].w + " " + t.w + `" where people read it`)
+		}
+		if v != "" && !(v == "mark" && markedOutput(toks, i)) {
 			return hit{effect: Writes, idem: idemNo, reason: `description says the call has it "` + toks[i-1].w + " " + t.w + `"`}
 		}
 	}
@@ -52,7 +57,8 @@ var removers = set("remove")
 var returnedNouns = set("response", "responses", "result", "results", "output", "reply", "payload")
 
 // markedOutput reports a passive toks[i] whose subject, within three
-// words before its auxiliary, is what the call returns.
+// words before its auxiliary, is what the call returns. Only marking
+// counts: a result "posted to the channel" or "uploaded" is sent.
 func markedOutput(toks []token, i int) bool {
 	for j := i - 2; j >= 0 && j >= i-4 && toks[j].sentence == toks[i].sentence; j-- {
 		if returnedNouns[toks[j].w] {
