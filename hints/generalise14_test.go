@@ -177,3 +177,16 @@ func TestReadSignalsHold(t *testing.T) {
 		{"search_docs", "Search the docs. This tool replaces the stored index with a fresh crawl.", nil, hints.Destructive},
 	})
 }
+
+// TestGeneratedCodeRun: a name that joins running to the code it names
+// ("generate_code_and_execute") runs that code, as "run_code" does.
+// Learnt from held-out 40 (scored once, first).
+func TestGeneratedCodeRun(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"testsprite_generate_code_and_execute", "Generate and execute tests.", nil, hints.Destructive},
+		{"write_script_and_run", "Write a script for the task.", nil, hints.Destructive},
+		// A joint without code before it is read as before.
+		{"create_job_and_run", "Create a job and run it.", nil, hints.Write},
+	})
+}

@@ -397,6 +397,10 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) {
 			continue
 		}
+		if h, ok := runsNamedCode(ws, i); ok {
+			h.reason = where + h.reason
+			return h, noun
+		}
 		if h, ok := verbObject(ws, i, e, where); ok {
 			return h, noun
 		}
@@ -464,6 +468,25 @@ func joinedVerb(ws []string, from int, effect Effect) (hit, bool) {
 		}
 		if le, ok := lookup(later); ok && !le.Noun && le.Effect > effect && !le.Weak {
 			return le.hit(later, ` verb "`+later+`"`), true
+		}
+	}
+	return hit{}, false
+}
+
+// runsNamedCode finds, after the verb at ws[i], code it names and an
+// exec verb joined to it ("generate_code_and_execute",
+// "write_script_and_run"): the code made is what is run.
+func runsNamedCode(ws []string, i int) (hit, bool) {
+	code := ""
+	for k := i + 1; k < len(ws); k++ {
+		if codeObjects[ws[k]] && code == "" {
+			code = ws[k]
+		}
+		if code == "" || !joiners[ws[k-1]] {
+			continue
+		}
+		if e, ok := lookup(ws[k]); ok && e.Exec && !e.Noun {
+			return destroys(` "` + code + ` ... and ` + ws[k] + `" runs the code`), true
 		}
 	}
 	return hit{}, false
