@@ -190,3 +190,15 @@ func TestGeneratedCodeRun(t *testing.T) {
 		{"create_job_and_run", "Create a job and run it.", nil, hints.Write},
 	})
 }
+
+// TestReactInNames: "react" before a framework's noun in a name is the
+// framework ("sf_react_assistant"), as it is in text. Learnt from
+// held-out 40.
+func TestReactInNames(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"sf_react_assistant", "Provides comprehensive technical documentation, features, guidelines, and debugging support for the components.", nil, hints.ReadOnly},
+		{"react_native_docs", "Documentation of the components.", nil, hints.ReadOnly},
+		{"react_to_message", "Add an emoji reaction to a message.", nil, hints.Write},
+	})
+}

@@ -384,6 +384,9 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		if h, ok := completes(ws, i, where); ok {
 			return h, noun
 		}
+		if w == "react" && i+1 < len(ws) && (frameworkNouns[ws[i+1]] || frameworkTools[ws[i+1]]) {
+			continue // "sf_react_assistant", "react_native_docs": the framework
+		}
 		e, ok := lookup(w)
 		if !ok || e.Effect == Unknown {
 			continue

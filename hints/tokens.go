@@ -228,6 +228,10 @@ func textTokens(s string) []token {
 var frameworkNouns = set("native", "component", "components", "app", "apps", "code", "hook", "hooks",
 	"project", "projects", "router", "element", "elements", "library", "application", "applications", "developer", "developers")
 
+// frameworkTools follow a framework's name in a tool's name
+// ("sf_react_assistant", "react_docs").
+var frameworkTools = set("assistant", "docs", "documentation", "ui", "expert", "helper", "guide")
+
 // names marks as identifiers the framework names that are also verbs,
 // before a noun of the framework ("React Native"): no tool reacts.
 func names(toks []token) {
