@@ -377,8 +377,10 @@ func (ev *evidence) weakRungs() hit {
 func nameVerb(ws []string, where string) (verb, noun hit) {
 	if len(ws) > 1 && questionWords[ws[0]] {
 		// "is_trading_day", "has_push_access", "can_merge": the name asks
-		// a question; the words after the copula say of what.
-		return hit{effect: Reads, idem: idemYes, reason: where + ` asks a question ("` + ws[0] + ` ` + ws[1] + `")`, word: ws[0]}, noun
+		// a question; the words after the copula say of what. The read
+		// is weak: what the description says the call does outvotes it
+		// ("Stale branches are removed").
+		return hit{effect: Reads, idem: idemYes, weak: true, reason: where + ` asks a question ("` + ws[0] + ` ` + ws[1] + `")`, word: ws[0]}, noun
 	}
 	for i, w := range ws {
 		if h, ok := completes(ws, i, where); ok {

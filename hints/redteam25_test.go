@@ -1,0 +1,37 @@
+package hints_test
+
+// Red team of the read-leaning signals, round 25: honest wordings of
+// tools that send, pay, delete, overwrite or run code which the signals
+// added for held-out 39 classed read-only (or destructive tools they
+// classed write). Each case failed before its fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// TestRedteam25QuestionActs: a name that asks a question ("has_access",
+// "can_merge") reads only as far as the description does not act: a
+// "Whether" question followed by a clause that acts ("Whether the pull
+// request can be merged, and merge it if so"), or a later sentence that
+// destroys ("Stale branches are removed"), still acts.
+func TestRedteam25QuestionActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"has_access", "Whether the user has access, and grant it if not.", nil, hints.Write},
+		{"can_merge", "Whether the pull request can be merged, and merge it if so.", nil, hints.Destructive},
+		{"can_send", "Whether the user can send, then send the message.", nil, hints.Destructive},
+		{"was_sent", "Whether the email was sent, and send it again if not.", nil, hints.Destructive},
+		{"check_file", "Whether the file exists, and delete it if it does.", nil, hints.Destructive},
+		{"is_stale", "Whether the branch is stale. Stale branches are removed.", nil, hints.Destructive},
+		{"is_ok", "Whether the server is OK; restarts it otherwise.", nil, hints.Destructive},
+		// Questions still read.
+		{"is_trading_day", "Check whether a day is a trading day. Returns a boolean.", nil, hints.ReadOnly},
+		{"isPublished", "Whether the post is published.", nil, hints.ReadOnly},
+		{"has_push_access", "Whether the user may push to the repository.", nil, hints.ReadOnly},
+		{"can_delete", "Whether the user may read, write or delete the file.", nil, hints.ReadOnly},
+		{"is_deleted", "", nil, hints.ReadOnly},
+		{"is_member", "Whether the user is a member of the team.", nil, hints.ReadOnly},
+	})
+}
