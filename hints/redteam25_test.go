@@ -35,3 +35,22 @@ func TestRedteam25QuestionActs(t *testing.T) {
 		{"is_member", "Whether the user is a member of the team.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam25ReplacesData: "replaces" other tools supersedes them, but
+// a later sentence replacing a legacy section, a file named in backticks
+// or a tool's settings "with" something replaces data.
+func TestRedteam25ReplacesData(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_config", "Get the config. Replaces the legacy section with the defaults.", nil, hints.Destructive},
+		{"get_config", "Get the config. Also replaces the legacy section with the defaults.", nil, hints.Destructive},
+		{"get_config", "Get the config. It replaces `legacy_settings` with the defaults.", nil, hints.Destructive},
+		{"get_config", "Get the config. It replaces the `settings.yaml` file with the defaults.", nil, hints.Destructive},
+		{"get_bot", "Get the bot. Also replaces the bot's commands with the given ones.", nil, hints.Destructive},
+		// Tools superseded still read.
+		{"get_component_docs", "Get complete component documentation. This tool replaces get_component_info, get_component_props, and get_component_examples.", nil, hints.ReadOnly},
+		{"get_component_docs", "Get complete component documentation. Replaces the deprecated get_component_info tool.", nil, hints.ReadOnly},
+		{"search_docs", "Search the docs. This replaces the old `docs_lookup` and `docs_find` tools.", nil, hints.ReadOnly},
+		{"search_docs", "Search the docs. Supersedes the legacy search tools.", nil, hints.ReadOnly},
+	})
+}
