@@ -54,3 +54,26 @@ func TestRedteam25ReplacesData(t *testing.T) {
 		{"search_docs", "Search the docs. Supersedes the legacy search tools.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam25ScriptActs: in a description in another script, an
+// English word naming an input is that input's name, unless it is a
+// destructive verb: "send 给所有用户" sends whether "send" is also an
+// input or not.
+func TestRedteam25ScriptActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	props := func(names ...string) map[string]any {
+		p := map[string]any{}
+		for _, n := range names {
+			p[n] = map[string]any{"type": "string"}
+		}
+		return map[string]any{"type": "object", "properties": p}
+	}
+	checkClasses(t, []recallCase{
+		{"messages", "消息工具。send 给所有用户。", props("send"), hints.Destructive},
+		{"messages", "Сообщения. send отправляет всем пользователям.", props("send", "text"), hints.Destructive},
+		{"wallet", "钱包工具。pay 给指定地址。", props("pay", "to"), hints.Destructive},
+		// Parameter names that are no destructive verb still read.
+		{"get_zt_pool", "获取涨停股池（东方财富）：涨停 / 昨日涨停 / 强势。type 默认 zt；date 不传为最新交易日。", props("type", "date"), hints.ReadOnly},
+		{"get_board", "获取板块列表。sort 可选，默认按涨幅排序；limit 默认 20。", props("sort", "limit"), hints.ReadOnly},
+	})
+}
