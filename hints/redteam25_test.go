@@ -77,3 +77,22 @@ func TestRedteam25ScriptActs(t *testing.T) {
 		{"get_board", "获取板块列表。sort 可选，默认按涨幅排序；limit 默认 20。", props("sort", "limit"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam25MarkedState: a returned result "marked as read", "as
+// seen" or "acknowledged on the server" is marked in stored state: a
+// write. Only a mark of the output's own shape ("marked truncated",
+// "marked as an error") is none.
+func TestRedteam25MarkedState(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"notifications", "Returns new notifications; the results are marked as seen.", nil, hints.Write},
+		{"get_unread", "Get unread messages. The results are marked as read.", nil, hints.Write},
+		{"fetch_invoice", "Fetch the invoice. The result is marked as paid in the ledger.", nil, hints.Write},
+		{"get_alerts", "Get open alerts. The response is marked acknowledged on the server.", nil, hints.Write},
+		{"get_tasks", "Get the next task; the output is marked done in the queue.", nil, hints.Write},
+		// The output's shape.
+		{"get_pcb_net", "Look up nets in a PCB layout by name. For very large nets this geometry is sampled and the response is marked truncated.", nil, hints.ReadOnly},
+		{"evaluate_policy", "Evaluate a policy. When evaluation fails, the response is marked as an error.", nil, hints.ReadOnly},
+		{"get_logs", "Get the logs. Results are marked partial when the window is too large.", nil, hints.ReadOnly},
+	})
+}
