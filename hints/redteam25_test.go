@@ -96,3 +96,17 @@ func TestRedteam25MarkedState(t *testing.T) {
 		{"get_logs", "Get the logs. Results are marked partial when the window is too large.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam25RunUnknown: "run_" with a word inference does not know
+// reads from the description's "checks" only when nothing else it runs
+// is named: checks run with models or on code are a run of them.
+func TestRedteam25RunUnknown(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"run_dbt", "Run dbt checks and models against the warehouse.", nil, hints.Write},
+		{"run_ruff", "Run ruff checks and format the code.", nil, hints.Write},
+		// Checks that only report still read.
+		{"run_erc", "Run electrical rule checks (ERC) on a design's netlist and return findings grouped by severity.", nil, hints.ReadOnly},
+		{"run_drc", "Run design rule checks on the board and report violations.", nil, hints.ReadOnly},
+	})
+}
