@@ -110,3 +110,26 @@ func TestRedteam25RunUnknown(t *testing.T) {
 		{"run_drc", "Run design rule checks on the board and report violations.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam25CompleteActs: "complete" in a name does not hide a
+// destructive word after it: completing a payout, a withdrawal, a merge,
+// a swap, a deployment or an account's deletion carries it out for good.
+// Completing text is a completion: it reads.
+func TestRedteam25CompleteActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"complete_payout", "Complete the payout to the seller.", nil, hints.Destructive},
+		{"complete_withdrawal", "Complete a pending withdrawal.", nil, hints.Destructive},
+		{"complete_account_deletion", "Complete the deletion of the account.", nil, hints.Destructive},
+		{"complete_merge", "Complete the merge of the pull request.", nil, hints.Destructive},
+		{"complete_swap", "Complete the token swap.", nil, hints.Destructive},
+		{"complete_deploy", "Complete the deployment.", nil, hints.Destructive},
+		{"complete_release", "Complete the release.", nil, hints.Destructive},
+		{"complete_trade", "Complete the trade.", nil, hints.Destructive},
+		// Marking done still writes; completing text reads.
+		{"complete-tasks", "Complete one or more tasks by their IDs.", nil, hints.Write},
+		{"complete_todo", "Complete a todo item.", nil, hints.Write},
+		{"complete_code", "Generate code completions for the cursor position.", nil, hints.ReadOnly},
+		{"complete_sentence", "Suggest how a sentence ends.", nil, hints.ReadOnly},
+	})
+}

@@ -66,9 +66,10 @@ func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; what it runs is an "` + found + `", which reports`, word: h.word}
 }
 
-// runsMore reports a runnable named in the description's first sentence,
-// not inside an identifier ("LightShell"), beside the analysis ("Run dbt checks and models", "Run ruff checks and
-// format the code"): the run is of that too.
+// runsMore reports a runnable named in the description's first sentence
+// beside the analysis, not inside an identifier ("LightShell"): "Run dbt
+// checks and models", "Run ruff checks and format the code" run those
+// too.
 func runsMore(toks []token) bool {
 	for _, t := range toks {
 		if t.sentence != toks[0].sentence {
