@@ -448,6 +448,11 @@ func completes(ws []string, i int, where string) (hit, bool) {
 	if ws[i] != "complete" || i+1 >= len(ws) || completedText[ws[i+1]] {
 		return hit{}, false
 	}
+	if e, ok := lookup(ws[i+1]); ok && e.Noun && e.Effect == Reads {
+		// "complete_history", "complete_docs": the whole of a record a
+		// read returns.
+		return hit{}, false
+	}
 	for _, o := range ws[i+1:] {
 		if completedForGood[o] || actNouns[o] || tradedObjects[o] || actDestroys(o) {
 			return destroys(where + ` "complete ` + o + `" carries it out for good`), true

@@ -133,3 +133,20 @@ func TestRedteam25CompleteActs(t *testing.T) {
 		{"complete_sentence", "Suggest how a sentence ends.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam25SecondRound: a question joined to its act by "and" with
+// no comma ("Whether the branch is merged and delete it if so") was read
+// as the question; "complete" before a record a read returns
+// ("complete_history", the whole of it) was read as marking it done.
+func TestRedteam25SecondRound(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"branch_status", "Whether the branch is merged and delete it if so.", nil, hints.Destructive},
+		{"save_settings", "Save the settings. Replaces `settings.json`.", nil, hints.Destructive},
+		{"is_admin", "Whether the user has read and write access.", nil, hints.ReadOnly},
+		{"complete_docs", "Get the complete documentation for a component.", nil, hints.ReadOnly},
+		{"complete_history", "Get the complete history of a ticket.", nil, hints.ReadOnly},
+		{"complete_profile", "Get a user's complete profile.", nil, hints.ReadOnly},
+		{"complete_order", "Complete the order.", nil, hints.Destructive},
+	})
+}

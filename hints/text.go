@@ -124,10 +124,18 @@ func questionEnd(toks []token) int {
 }
 
 // clauseBreak reports toks[j] after a comma or a semicolon, or a joiner
-// after one (", and grant it").
+// after one (", and grant it"), or a verb with an object of its own
+// after "and" or "then" ("and delete it"; "read and write access" joins
+// modifiers).
 func clauseBreak(toks []token, j int) bool {
-	return j > 0 && j < len(toks) && toks[j].sentence == toks[j-1].sentence && toks[j].listed &&
-		(!joiners[toks[j-1].w] || toks[j-1].listed)
+	if j <= 0 || j >= len(toks) || toks[j].sentence != toks[j-1].sentence || !toks[j].listed {
+		return false
+	}
+	if !joiners[toks[j-1].w] || toks[j-1].listed {
+		return true
+	}
+	e, ok := lookup(toks[j].w)
+	return toks[j-1].w != "or" && ok && !e.Noun && e.Effect != Unknown && hasObject(toks, j)
 }
 
 // purposeAfterUnknown reports a verb toks[i] in a purpose clause ("to
