@@ -150,3 +150,19 @@ func TestRedteam25SecondRound(t *testing.T) {
 		{"complete_order", "Complete the order.", nil, hints.Destructive},
 	})
 }
+
+// TestRedteam25QuestionWrites: after a name that only asks a question, a
+// later sentence's own verb writes ("Creates it when missing", "Runs it
+// now if not", "Grants it otherwise"); these were classed read-only by
+// the question. Sentences that describe the answer still read.
+func TestRedteam25QuestionWrites(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"does_exist", "Whether the file exists. Creates it when missing.", nil, hints.Write},
+		{"has_run", "Whether the job has run. Runs it now if not.", nil, hints.Write},
+		{"has_access", "Whether the user has access. Grants it otherwise.", nil, hints.Write},
+		{"is_published", "Whether the post is published. Returns true or false.", nil, hints.ReadOnly},
+		{"is_trading_day", "Whether a day is a trading day. Uses the exchange calendar.", nil, hints.ReadOnly},
+		{"is_member", "Whether the user is a member. Checks the team roster.", nil, hints.ReadOnly},
+	})
+}

@@ -55,8 +55,12 @@ var postingVerbs = set("post", "share", "push", "publish", "announce", "broadcas
 
 // laterAct returns what a read's description says the tool also does in
 // a clause of its own, or an empty hit: a destructive act, or a write
-// said to be done besides ("Also archives the accounts").
-func laterAct(toks []token) hit {
+// said to be done besides ("Also archives the accounts"). For a name
+// that only asks a question (asked), a later sentence's own verb in the
+// third person is such a write, a weak verb too ("Creates it when
+// missing", "Runs it now if not"): the question is not a read verb the
+// sentence could be describing.
+func laterAct(toks []token, asked bool) hit {
 	for i := 1; i < len(toks) && i < 400; i++ {
 		if toks[i].ident || !actSlot(toks, i) || hypotheticalAt(toks, i) {
 			continue
@@ -72,8 +76,9 @@ func laterAct(toks []token) hit {
 				h = hit{}
 			}
 		}
-		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i) || repairs[toks[i].w]
-		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined) && besides && inflects(h.word, sessionWrites) == "" {
+		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i) || repairs[toks[i].w] ||
+			asked && toks[i].sentence > 0 && thirdPerson(toks[i].w)
+		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
 	}
