@@ -57,8 +57,8 @@ func TestRedteam25ReplacesData(t *testing.T) {
 
 // TestRedteam25ScriptActs: in a description in another script, an
 // English word naming an input is that input's name, unless it is a
-// destructive verb: "send 给所有用户" sends whether "send" is also an
-// input or not.
+// verb that changes stored state: "send 给所有用户" sends and "upload
+// 到公共存储桶" uploads whether the word is also an input or not.
 func TestRedteam25ScriptActs(t *testing.T) {
 	hints.WithoutLearnt(t)
 	props := func(names ...string) map[string]any {
@@ -72,6 +72,11 @@ func TestRedteam25ScriptActs(t *testing.T) {
 		{"messages", "消息工具。send 给所有用户。", props("send"), hints.Destructive},
 		{"messages", "Сообщения. send отправляет всем пользователям.", props("send", "text"), hints.Destructive},
 		{"wallet", "钱包工具。pay 给指定地址。", props("pay", "to"), hints.Destructive},
+		// A verb that writes stored state writes too.
+		{"get_file", "获取文件。upload 到公共存储桶。", props("upload"), hints.Write},
+		{"list_tasks", "列出任务。add 新任务。", props("add"), hints.Write},
+		{"search_mail", "搜索邮件。move 到归档。", props("move"), hints.Write},
+		{"get_mail", "获取邮件。mark 为已读。", props("mark"), hints.Write},
 		// Parameter names that are no destructive verb still read.
 		{"get_zt_pool", "获取涨停股池（东方财富）：涨停 / 昨日涨停 / 强势。type 默认 zt；date 不传为最新交易日。", props("type", "date"), hints.ReadOnly},
 		{"get_board", "获取板块列表。sort 可选，默认按涨幅排序；limit 默认 20。", props("sort", "limit"), hints.ReadOnly},
