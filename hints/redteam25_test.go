@@ -104,12 +104,14 @@ func TestRedteam25MarkedState(t *testing.T) {
 
 // TestRedteam25RunUnknown: "run_" with a word inference does not know
 // reads from the description's "checks" only when nothing else it runs
-// is named: checks run with models or on code are a run of them.
+// is named: checks run with models or on code are a run of them, and
+// checks run "against" a target are sent at it.
 func TestRedteam25RunUnknown(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkClasses(t, []recallCase{
 		{"run_dbt", "Run dbt checks and models against the warehouse.", nil, hints.Write},
 		{"run_ruff", "Run ruff checks and format the code.", nil, hints.Write},
+		{"run_sqlmap", "Run sqlmap checks against the login form and return findings.", nil, hints.Write},
 		// Checks that only report still read.
 		{"run_erc", "Run electrical rule checks (ERC) on a design's netlist and return findings grouped by severity.", nil, hints.ReadOnly},
 		{"run_drc", "Run design rule checks on the board and report violations.", nil, hints.ReadOnly},

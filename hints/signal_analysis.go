@@ -67,15 +67,18 @@ func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 }
 
 // runsMore reports a runnable named in the description's first sentence
-// beside the analysis, not inside an identifier ("LightShell"): "Run dbt
-// checks and models", "Run ruff checks and format the code" run those
-// too.
+// beside the analysis, not inside an identifier ("LightShell"), or a
+// target the checks are run against: "Run dbt checks and models", "Run
+// ruff checks and format the code" run those too, and "Run sqlmap checks
+// against the login form" sends them at it.
 func runsMore(toks []token) bool {
 	for _, t := range toks {
 		if t.sentence != toks[0].sentence {
 			break
 		}
-		if !t.ident && (runnables[t.w] || runnables[strings.TrimSuffix(t.w, "s")]) {
+		if !t.ident && (runnables[t.w] || runnables[strings.TrimSuffix(t.w, "s")]) || t.w == "against" {
+			// Checks run "against the target URL" or "the login form"
+			// are sent at it.
 			return true
 		}
 	}
