@@ -173,3 +173,14 @@ func TestRedteam25QuestionWrites(t *testing.T) {
 		{"is_member", "Whether the user is a member. Checks the team roster.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam25VerbChain: a chain of verbs after a read ("Get a post by
+// id, updates, saves, returns it") acts; the listed verb before another
+// verb was taken for a noun alone in a list. A noun list still reads.
+func TestRedteam25VerbChain(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_post", "Get a post by id, updates, saves, returns it.", nil, hints.Write},
+		{"find-tasks", "Find tasks by text search, project/section/parent container, responsible user, labels, a raw Todoist filter string, or a saved filter by ID or name.", nil, hints.ReadOnly},
+	})
+}

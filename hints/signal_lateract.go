@@ -316,7 +316,14 @@ func postsToReaders(toks []token, i int) bool {
 
 // soleItem reports a listed word that is a list item on its own, a comma
 // right after it ("by responsible user, labels, a raw filter string"):
-// a noun among nouns, not a verb with its object.
+// a noun among nouns, not a verb with its object. Before another verb in
+// the third person ("updates, saves, returns it") it is one of a chain
+// of acts.
 func soleItem(toks []token, i int) bool {
-	return i+1 < len(toks) && toks[i+1].sentence == toks[i].sentence && toks[i+1].listed && !joiners[toks[i+1].w]
+	if i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !toks[i+1].listed || joiners[toks[i+1].w] {
+		return false
+	}
+	next := toks[i+1].w
+	e, ok := lookup(next)
+	return !(ok && !e.Noun && e.Effect != Unknown && thirdPerson(next))
 }
