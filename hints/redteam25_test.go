@@ -95,6 +95,9 @@ func TestRedteam25MarkedState(t *testing.T) {
 		{"fetch_invoice", "Fetch the invoice. The result is marked as paid in the ledger.", nil, hints.Write},
 		{"get_alerts", "Get open alerts. The response is marked acknowledged on the server.", nil, hints.Write},
 		{"get_tasks", "Get the next task; the output is marked done in the queue.", nil, hints.Write},
+		// A quality of the output, but set where the output is kept.
+		{"get_job", "Get the next job. The result is marked failed on the server.", nil, hints.Write},
+		{"get_job", "Get the next job. The result is marked as stale in the queue.", nil, hints.Write},
 		// The output's shape.
 		{"get_pcb_net", "Look up nets in a PCB layout by name. For very large nets this geometry is sampled and the response is marked truncated.", nil, hints.ReadOnly},
 		{"evaluate_policy", "Evaluate a policy. When evaluation fails, the response is marked as an error.", nil, hints.ReadOnly},
