@@ -181,17 +181,28 @@ func supersedes(toks []token, i int) bool {
 		j++
 	}
 	named := false
-	for ; same(j) && !(named && toks[j].listed && !joiners[toks[j].w]); j++ {
+	for ; same(j); j++ {
 		switch w := toks[j].w; {
+		case toks[j].ident && fileExtensions[w]:
+			// "replaces `config.json`": a file.
+			return false
 		case toks[j].ident, supersededWords[w]:
 			named = true
 		case joiners[w] || formerWords[w] || determiners[w]:
+		case named && toks[j].listed && !joiners[toks[j-1].w]:
+			// A clause of its own after the object (", which ...").
+			return true
 		default:
 			return false
 		}
 	}
 	return named
 }
+
+// fileExtensions end a file's name: an identifier ending in one names a
+// file, not a tool.
+var fileExtensions = set("json", "jsonl", "yaml", "yml", "toml", "md", "txt", "csv", "env", "ini", "xml", "js",
+	"ts", "py", "sh", "conf", "cfg", "lock", "sql", "db", "sqlite", "html", "log", "properties")
 
 // actNouns name an act, not a thing: as the object of a name
 // ("create_refund", "create_reply") they still move money or send.

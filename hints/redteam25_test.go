@@ -37,8 +37,8 @@ func TestRedteam25QuestionActs(t *testing.T) {
 }
 
 // TestRedteam25ReplacesData: "replaces" other tools supersedes them, but
-// a later sentence replacing a legacy section, a file named in backticks
-// or a tool's settings "with" something replaces data.
+// a later sentence replacing a legacy section, files or tables named in
+// backticks, or a tool's settings "with" something replaces data.
 func TestRedteam25ReplacesData(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkClasses(t, []recallCase{
@@ -47,6 +47,8 @@ func TestRedteam25ReplacesData(t *testing.T) {
 		{"get_config", "Get the config. It replaces `legacy_settings` with the defaults.", nil, hints.Destructive},
 		{"get_config", "Get the config. It replaces the `settings.yaml` file with the defaults.", nil, hints.Destructive},
 		{"get_bot", "Get the bot. Also replaces the bot's commands with the given ones.", nil, hints.Destructive},
+		{"get_defaults", "Gets the default config. It replaces the `users` and `orders` tables.", nil, hints.Destructive},
+		{"get_defaults", "Gets the default config files. It also replaces `config.json` and `settings.json`.", nil, hints.Destructive},
 		// Tools superseded still read.
 		{"get_component_docs", "Get complete component documentation. This tool replaces get_component_info, get_component_props, and get_component_examples.", nil, hints.ReadOnly},
 		{"get_component_docs", "Get complete component documentation. Replaces the deprecated get_component_info tool.", nil, hints.ReadOnly},
