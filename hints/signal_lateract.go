@@ -76,13 +76,20 @@ func laterAct(toks []token, asked bool) hit {
 				h = hit{}
 			}
 		}
-		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i) || repairs[toks[i].w] ||
-			asked && toks[i].sentence > 0 && thirdPerson(toks[i].w)
+		besides := joined || listed || saidBesides(toks, i, asked)
 		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
 	}
 	return hit{}
+}
+
+// saidBesides reports the verb toks[i] said to be done besides the read:
+// after "also", on each call, a repair, or, after a name that only asks a
+// question (asked), a later sentence's own verb in the third person.
+func saidBesides(toks []token, i int, asked bool) bool {
+	return saysAlso(toks, i) || eachCall(toks, i) || repairs[toks[i].w] ||
+		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w)
 }
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
@@ -249,10 +256,7 @@ func thirdPerson(w string) bool {
 // sent, or the effect of a verb with its object.
 func actOf(toks []token, i int) hit {
 	w := toks[i].w
-	// A clause after a comma or a semicolon opens at its verb: a
-	// negation before it is the earlier clause's ("Shell command
-	// preview; runs it").
-	if !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || supersedes(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
+	if notActAt(toks, i) {
 		return hit{}
 	}
 	if messageVerbs[w] && i+1 < len(toks) && messageTargets[toks[i+1].w] {
@@ -284,6 +288,16 @@ func actOf(toks []token, i int) hit {
 	}
 	h.reason = `description also acts: ` + h.reason
 	return h
+}
+
+// notActAt reports a verb toks[i] of a later clause that says no act of
+// this call: negated (a clause after a comma or a semicolon opens at its
+// verb, so a negation before it is the earlier clause's: "Shell command
+// preview; runs it"), scheduled, superseding other tools, or done to held
+// context or to what is in flight.
+func notActAt(toks []token, i int) bool {
+	return !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || supersedes(toks, i) ||
+		near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0
 }
 
 // heldContext are in-memory buffers and context a read may empty or

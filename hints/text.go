@@ -296,8 +296,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 		e, ok := lookupAt(toks, i)
-		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) ||
-			inQuestion(toks, i) {
+		if !ok || e.Noun || !dangerSlot(toks, i) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
@@ -316,6 +315,15 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 	// A message sent by a noun used as a verb ("email it to the
 	// customer"); only what someone else does still counts, marked so.
 	return orElse(orElse(danger, messageSent(toks)), others), hit{}
+}
+
+// dangerSlot reports a word of the lexicon at toks[i] that can say what
+// the call does: not a noun after a determiner (but a passive or a
+// purpose), not before a word that makes it a noun, not negated, not in
+// a question the tool answers ("whether it was deleted").
+func dangerSlot(toks []token, i int) bool {
+	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) ||
+		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i))
 }
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
