@@ -380,7 +380,12 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		// "is_trading_day", "has_push_access", "can_merge": the name asks
 		// a question; the words after the copula say of what. The read
 		// is weak: what the description says the call does outvotes it
-		// ("Stale branches are removed").
+		// ("Stale branches are removed"). A verb joined to the question
+		// ("is_valid_and_send") is what the call then does.
+		if j, ok := joinedVerb(ws, 1, Reads); ok {
+			j.reason = where + j.reason + ` joined to a question`
+			return j, noun
+		}
 		return hit{effect: Reads, idem: idemYes, weak: true, reason: where + ` asks a question ("` + ws[0] + ` ` + ws[1] + `")`, word: ws[0]}, noun
 	}
 	for i, w := range ws {

@@ -189,3 +189,16 @@ func TestRedteam25VerbChain(t *testing.T) {
 		{"find-tasks", "Find tasks by text search, project/section/parent container, responsible user, labels, a raw Todoist filter string, or a saved filter by ID or name.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam25QuestionJoined: a verb joined to a question in a name
+// ("is_valid_and_send", "has_changes_then_push") is what the call then
+// does; the question alone read it.
+func TestRedteam25QuestionJoined(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"is_valid_and_send", "", nil, hints.Destructive},
+		{"is_paid_or_charge", "", nil, hints.Destructive},
+		{"has_changes_then_push", "", nil, hints.Write},
+		{"is_safe_and_valid", "", nil, hints.ReadOnly},
+	})
+}
