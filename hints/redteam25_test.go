@@ -47,6 +47,9 @@ func TestRedteam25ReplacesData(t *testing.T) {
 		{"get_config", "Get the config. It replaces `legacy_settings` with the defaults.", nil, hints.Destructive},
 		{"get_config", "Get the config. It replaces the `settings.yaml` file with the defaults.", nil, hints.Destructive},
 		{"get_bot", "Get the bot. Also replaces the bot's commands with the given ones.", nil, hints.Destructive},
+		{"get_config", "Get the config. Replaces the deprecated config with the new one.", nil, hints.Destructive},
+		{"get_config", "Get the config. Also replaces the legacy settings file.", nil, hints.Destructive},
+		{"list_commands", "List the bot's commands. Replaces the commands of the bot.", nil, hints.Destructive},
 		{"get_defaults", "Gets the default config. It replaces the `users` and `orders` tables.", nil, hints.Destructive},
 		{"get_defaults", "Gets the default config files. It also replaces `config.json` and `settings.json`.", nil, hints.Destructive},
 		// Tools superseded still read.
