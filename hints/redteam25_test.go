@@ -179,6 +179,7 @@ func TestRedteam25QuestionWrites(t *testing.T) {
 		{"is_published", "Whether the post is published. Returns true or false.", nil, hints.ReadOnly},
 		{"is_trading_day", "Whether a day is a trading day. Uses the exchange calendar.", nil, hints.ReadOnly},
 		{"is_member", "Whether the user is a member. Checks the team roster.", nil, hints.ReadOnly},
+		{"is_blocked", "Whether the user is blocked. Follows redirects for the profile URL.", nil, hints.ReadOnly},
 	})
 }
 

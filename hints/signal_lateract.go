@@ -57,9 +57,9 @@ var postingVerbs = set("post", "share", "push", "publish", "announce", "broadcas
 // a clause of its own, or an empty hit: a destructive act, or a write
 // said to be done besides ("Also archives the accounts"). For a name
 // that only asks a question (asked), a later sentence's own verb in the
-// third person is such a write, a weak verb too ("Creates it when
-// missing", "Runs it now if not"): the question is not a read verb the
-// sentence could be describing.
+// third person, done to what is asked about, is such a write, a weak verb
+// too ("Creates it when missing", "Runs it now if not"): the question is
+// not a read verb the sentence could be describing.
 func laterAct(toks []token, asked bool) hit {
 	for i := 1; i < len(toks) && i < 400; i++ {
 		if toks[i].ident || !actSlot(toks, i) || hypotheticalAt(toks, i) {
@@ -86,10 +86,12 @@ func laterAct(toks []token, asked bool) hit {
 
 // saidBesides reports the verb toks[i] said to be done besides the read:
 // after "also", on each call, a repair, or, after a name that only asks a
-// question (asked), a later sentence's own verb in the third person.
+// question (asked), a later sentence's own verb in the third person done
+// to what the question is about ("Creates it when missing"; "Follows
+// redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
 	return saysAlso(toks, i) || eachCall(toks, i) || repairs[toks[i].w] ||
-		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w)
+		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0
 }
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
