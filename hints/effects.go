@@ -156,31 +156,53 @@ func laterSentences(toks []token) (returns, opens hit) {
 	return returns, opens
 }
 
-// supersededWords after "replaces" make its object other tools or
-// commands the tool takes the place of ("replaces the deprecated
-// get_info tool").
-var supersededWords = set("tool", "tools", "endpoint", "endpoints", "command", "commands", "deprecated", "legacy")
+// supersededWords name what a tool takes the place of: other tools,
+// endpoints or commands ("replaces the deprecated get_info tool").
+var supersededWords = set("tool", "tools", "endpoint", "endpoints", "command", "commands")
 
 // formerWords say which tools a tool takes the place of.
 var formerWords = set("old", "older", "previous", "former", "legacy", "deprecated", "separate", "individual")
 
 // supersedes reports a "replaces" at toks[i] whose object is other tools
 // ("This tool replaces get_component_info, get_component_props and
-// get_component_examples"): identifiers, or tools named as such within
-// the sentence's next words. The tool replaces no data.
+// get_component_examples", "Replaces the deprecated get_info tool"): the
+// object is identifiers, tools named as such, or both, and it ends the
+// clause. The tool replaces no data. Replacing anything "with" something
+// ("replaces `legacy_settings` with the defaults"), or anything named by
+// other words ("the legacy section", "the `settings.yaml` file", "the
+// bot's commands"), replaces data.
 func supersedes(toks []token, i int) bool {
 	if toks[i].w != "replaces" && toks[i].w != "supersedes" {
 		return false
 	}
+	same := func(j int) bool { return j < len(toks) && toks[j].sentence == toks[i].sentence }
 	j := i + 1
-	for j < len(toks) && toks[j].sentence == toks[i].sentence && (determiners[toks[j].w] || formerWords[toks[j].w]) {
+	for same(j) && (determiners[toks[j].w] || formerWords[toks[j].w]) {
 		j++
 	}
-	if j < len(toks) && toks[j].sentence == toks[i].sentence && toks[j].ident {
-		return true
+	named := false
+	for ; same(j); j++ {
+		switch w := toks[j].w; {
+		case toks[j].ident && fileExtensions[w]:
+			// "replaces `config.json`": a file.
+			return false
+		case toks[j].ident, supersededWords[w]:
+			named = true
+		case joiners[w] || formerWords[w] || determiners[w]:
+		case named && toks[j].listed && !joiners[toks[j-1].w]:
+			// A clause of its own after the object (", which ...").
+			return true
+		default:
+			return false
+		}
 	}
-	return near(toks, i, 1, 6, in(supersededWords)) >= 0
+	return named
 }
+
+// fileExtensions end a file's name: an identifier ending in one names a
+// file, not a tool.
+var fileExtensions = set("json", "jsonl", "yaml", "yml", "toml", "md", "txt", "csv", "env", "ini", "xml", "js",
+	"ts", "py", "sh", "conf", "cfg", "lock", "sql", "db", "sqlite", "html", "log", "properties")
 
 // actNouns name an act, not a thing: as the object of a name
 // ("create_refund", "create_reply") they still move money or send.

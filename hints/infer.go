@@ -2,6 +2,7 @@ package hints
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -377,8 +378,15 @@ func (ev *evidence) weakRungs() hit {
 func nameVerb(ws []string, where string) (verb, noun hit) {
 	if len(ws) > 1 && questionWords[ws[0]] {
 		// "is_trading_day", "has_push_access", "can_merge": the name asks
-		// a question; the words after the copula say of what.
-		return hit{effect: Reads, idem: idemYes, reason: where + ` asks a question ("` + ws[0] + ` ` + ws[1] + `")`, word: ws[0]}, noun
+		// a question; the words after the copula say of what. The read
+		// is weak: what the description says the call does outvotes it
+		// ("Stale branches are removed"). A verb joined to the question
+		// ("is_valid_and_send") is what the call then does.
+		if j, ok := joinedVerb(ws, 1, Reads); ok {
+			j.reason = where + j.reason + ` joined to a question`
+			return j, noun
+		}
+		return hit{effect: Reads, idem: idemYes, weak: true, reason: where + ` asks a question ("` + ws[0] + ` ` + ws[1] + `")`, word: ws[0]}, noun
 	}
 	for i, w := range ws {
 		if h, ok := completes(ws, i, where); ok {
@@ -436,21 +444,44 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 var completedForGood = set("order", "orders", "payment", "payments", "purchase", "checkout", "transaction",
 	"transactions", "bounty", "bounties", "migration", "migrations", "sale", "transfer")
 
+// completedText are what a completion completes: completing them
+// suggests text and changes nothing ("complete_code", "complete_sentence").
+var completedText = set("code", "text", "sentence", "sentences", "prompt", "word", "words", "line", "lines",
+	"snippet", "input", "query", "path", "command", "argument", "arguments", "string")
+
 // completes reads "complete" with an object in a name ("complete_tasks",
 // "llama_complete_sprint"): it marks the object done, a write, or carries
-// out a payment, an order or a migration for good. In running text
-// "complete" mostly describes ("complete documentation"), so only names
-// read it so.
+// out for good what a later word of the name destroys, moves money with
+// or trades ("complete_payment", "complete_payout", "complete_merge",
+// "complete_account_deletion"). In running text "complete" mostly
+// describes ("complete documentation"), so only names read it so; and
+// completing text is a completion, which the lexicon reads.
 func completes(ws []string, i int, where string) (hit, bool) {
-	if ws[i] != "complete" || i+1 >= len(ws) {
+	if ws[i] != "complete" || i+1 >= len(ws) || completedText[ws[i+1]] {
+		return hit{}, false
+	}
+	if e, ok := lookup(ws[i+1]); ok && e.Noun && e.Effect == Reads {
+		// "complete_history", "complete_docs": the whole of a record a
+		// read returns.
 		return hit{}, false
 	}
 	for _, o := range ws[i+1:] {
-		if completedForGood[o] {
+		if completedForGood[o] || actNouns[o] || tradedObjects[o] || actDestroys(o) {
 			return destroys(where + ` "complete ` + o + `" carries it out for good`), true
 		}
 	}
 	return hit{effect: Writes, idem: idemNo, reason: where + ` "complete ` + ws[i+1] + `" marks it done`, word: "complete"}, true
+}
+
+// actDestroys reports a word of a name that destroys as a verb, or names
+// the act of a destroying verb ("withdrawal", "payment").
+func actDestroys(w string) bool {
+	for _, v := range []string{w, strings.TrimSuffix(w, "al"), strings.TrimSuffix(w, "ment")} {
+		if e, ok := lookup(v); ok && e.Effect == Destroys && !e.Noun {
+			return true
+		}
+	}
+	return false
 }
 
 // questionWords opening a name make it a question: a check that reads.

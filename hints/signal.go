@@ -89,7 +89,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}
-		if d := laterAct(toks); d.effect != Unknown {
+		if d := laterAct(toks, h.weak && questionWords[h.word]); d.effect != Unknown {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}

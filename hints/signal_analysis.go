@@ -24,7 +24,8 @@ var runnables = set("test", "tests", "suite", "script", "scripts", "command", "c
 // runsAnalysis turns h, a write by "run", into a read when what is run is
 // an analysis: the word after it in the name, or before it at the name's
 // end ("benchmark_run"), or, when the name does not say, one of the next
-// four words of the description's first sentence.
+// four words of the description's first sentence, when that sentence
+// names nothing else that runs (see runsMore).
 func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Writes || h.word != "run" && h.word != "runs" {
 		return h
@@ -54,7 +55,7 @@ func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 	}
 	for i := 0; !named && found == "" && i < len(toks) && toks[i].sentence == toks[0].sentence; i++ {
 		if toks[i].w == "run" || toks[i].w == "runs" {
-			if j := near(toks, i, 1, 4, in(analysisObjects)); j >= 0 {
+			if j := near(toks, i, 1, 4, in(analysisObjects)); j >= 0 && !runsMore(toks) {
 				found = toks[j].w
 			}
 		}
@@ -63,6 +64,25 @@ func runsAnalysis(h hit, nameWords []string, toks []token) hit {
 		return h
 	}
 	return hit{effect: Reads, idem: idemYes, reason: h.reason + `; what it runs is an "` + found + `", which reports`, word: h.word}
+}
+
+// runsMore reports a runnable named in the description's first sentence
+// beside the analysis, not inside an identifier ("LightShell"), or a
+// target the checks are run against: "Run dbt checks and models", "Run
+// ruff checks and format the code" run those too, and "Run sqlmap checks
+// against the login form" sends them at it.
+func runsMore(toks []token) bool {
+	for _, t := range toks {
+		if t.sentence != toks[0].sentence {
+			break
+		}
+		if !t.ident && (runnables[t.w] || runnables[strings.TrimSuffix(t.w, "s")]) || t.w == "against" {
+			// Checks run "against the target URL" or "the login form"
+			// are sent at it.
+			return true
+		}
+	}
+	return false
 }
 
 // attackWords name what an attack sends.

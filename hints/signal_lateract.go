@@ -55,8 +55,12 @@ var postingVerbs = set("post", "share", "push", "publish", "announce", "broadcas
 
 // laterAct returns what a read's description says the tool also does in
 // a clause of its own, or an empty hit: a destructive act, or a write
-// said to be done besides ("Also archives the accounts").
-func laterAct(toks []token) hit {
+// said to be done besides ("Also archives the accounts"). For a name
+// that only asks a question (asked), a later sentence's own verb in the
+// third person, done to what is asked about, is such a write, a weak verb
+// too ("Creates it when missing", "Runs it now if not"): the question is
+// not a read verb the sentence could be describing.
+func laterAct(toks []token, asked bool) hit {
 	for i := 1; i < len(toks) && i < 400; i++ {
 		if toks[i].ident || !actSlot(toks, i) || hypotheticalAt(toks, i) {
 			continue
@@ -72,12 +76,22 @@ func laterAct(toks []token) hit {
 				h = hit{}
 			}
 		}
-		besides := saysAlso(toks, i) || joined || listed || eachCall(toks, i) || repairs[toks[i].w]
-		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined) && besides && inflects(h.word, sessionWrites) == "" {
+		besides := joined || listed || saidBesides(toks, i, asked)
+		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
 	}
 	return hit{}
+}
+
+// saidBesides reports the verb toks[i] said to be done besides the read:
+// after "also", on each call, a repair, or, after a name that only asks a
+// question (asked), a later sentence's own verb in the third person done
+// to what the question is about ("Creates it when missing"; "Follows
+// redirects" says how it looks).
+func saidBesides(toks []token, i int, asked bool) bool {
+	return saysAlso(toks, i) || eachCall(toks, i) || repairs[toks[i].w] ||
+		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0
 }
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
@@ -244,10 +258,7 @@ func thirdPerson(w string) bool {
 // sent, or the effect of a verb with its object.
 func actOf(toks []token, i int) hit {
 	w := toks[i].w
-	// A clause after a comma or a semicolon opens at its verb: a
-	// negation before it is the earlier clause's ("Shell command
-	// preview; runs it").
-	if !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || supersedes(toks, i) || near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 {
+	if notActAt(toks, i) {
 		return hit{}
 	}
 	if messageVerbs[w] && i+1 < len(toks) && messageTargets[toks[i+1].w] {
@@ -281,6 +292,16 @@ func actOf(toks []token, i int) hit {
 	return h
 }
 
+// notActAt reports a verb toks[i] of a later clause that says no act of
+// this call: negated (a clause after a comma or a semicolon opens at its
+// verb, so a negation before it is the earlier clause's: "Shell command
+// preview; runs it"), scheduled, superseding other tools, or done to held
+// context or to what is in flight.
+func notActAt(toks []token, i int) bool {
+	return !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || supersedes(toks, i) ||
+		near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0
+}
+
 // heldContext are in-memory buffers and context a read may empty or
 // reset as it reads them ("Returns and clears the event buffer", "This
 // resets the context").
@@ -311,7 +332,14 @@ func postsToReaders(toks []token, i int) bool {
 
 // soleItem reports a listed word that is a list item on its own, a comma
 // right after it ("by responsible user, labels, a raw filter string"):
-// a noun among nouns, not a verb with its object.
+// a noun among nouns, not a verb with its object. Before another verb in
+// the third person ("updates, saves, returns it") it is one of a chain
+// of acts.
 func soleItem(toks []token, i int) bool {
-	return i+1 < len(toks) && toks[i+1].sentence == toks[i].sentence && toks[i+1].listed && !joiners[toks[i+1].w]
+	if i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !toks[i+1].listed || joiners[toks[i+1].w] {
+		return false
+	}
+	next := toks[i+1].w
+	e, ok := lookup(next)
+	return !(ok && !e.Noun && e.Effect != Unknown && thirdPerson(next))
 }

@@ -10,7 +10,9 @@ import (
 // 不传为最新交易日。"), the English words are mostly the names and values
 // of parameters, not verbs. A word that names a top-level input property
 // there is marked an identifier, which no verb slot reads; other English
-// words ("delete 指定代码的自选") are read as before.
+// words ("delete 指定代码的自选"), and verbs that change stored state or
+// run code even when an input bears their name ("send 给所有用户"), are
+// read as before.
 
 // maxScriptScan bounds the bytes read to tell the description's script.
 const maxScriptScan = 4096
@@ -50,6 +52,13 @@ func markPropertyNames(toks []token, description string, schema any) {
 		names[strings.ToLower(name)] = true
 	}
 	for i := range toks {
+		if e, ok := lookup(toks[i].w); ok && !e.Noun && (e.Effect >= Writes && inflects(toks[i].w, sessionWrites) == "" || e.Exec) {
+			// "send 给所有用户", "upload 到公共存储桶": a verb that
+			// changes stored state, or runs code, says the act whether
+			// or not an input bears its name. Session verbs ("type")
+			// and reads ("sort") name the input.
+			continue
+		}
 		if names[toks[i].w] {
 			toks[i].ident = true
 		}

@@ -56,10 +56,32 @@ var removers = set("remove")
 // marked truncated") shapes the output, not stored state.
 var returnedNouns = set("response", "responses", "result", "results", "output", "reply", "payload")
 
+// markedPlaces keep what is marked there ("marked failed on the server").
+var markedPlaces = set("queue", "queues", "inbox", "mailbox", "server", "storage", "bucket", "database", "db",
+	"disk", "topic", "ledger", "dashboard", "tracker", "board", "store", "index", "cache")
+
+// outputMarks are qualities of what a call returns: a response marked
+// so is shaped, not stored ("marked truncated", "marked as an error").
+var outputMarks = set("truncated", "partial", "incomplete", "error", "errors", "failed", "failure", "sampled",
+	"approximate", "estimated", "stale", "cached", "redacted", "paginated", "empty")
+
 // markedOutput reports a passive toks[i] whose subject, within three
-// words before its auxiliary, is what the call returns. Only marking
-// counts: a result "posted to the channel" or "uploaded" is sent.
+// words before its auxiliary, is what the call returns, marked with a
+// quality of its own ("the response is marked truncated"). Only marking
+// counts: a result "posted to the channel" or "uploaded" is sent, and a
+// result marked "as read", "as paid" or "done in the queue" is marked
+// where it is stored.
 func markedOutput(toks []token, i int) bool {
+	j := i + 1
+	for j < len(toks) && toks[j].sentence == toks[i].sentence && (toks[j].w == "as" || determiners[toks[j].w]) {
+		j++
+	}
+	if j >= len(toks) || toks[j].sentence != toks[i].sentence || !outputMarks[toks[j].w] ||
+		near(toks, j, 1, 4, in(markedPlaces)) >= 0 {
+		// "marked failed on the server", "as stale in the queue":
+		// marked where it is kept.
+		return false
+	}
 	for j := i - 2; j >= 0 && j >= i-4 && toks[j].sentence == toks[i].sentence; j-- {
 		if returnedNouns[toks[j].w] {
 			return true

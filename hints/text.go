@@ -39,13 +39,19 @@ func scanText(toks []token, object func(string) bool) text {
 // leadVerb returns the most dangerous verb among the verbs the first
 // sentence opens with, and the first of them.
 func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
-	if len(toks) > 0 && toks[0].w == "whether" {
+	start := 0
+	if len(toks) > 1 && inQuestion(toks, 1) {
 		// "Whether the user may push to the repository": the first
-		// sentence is the question the tool answers, not its action.
-		return
+		// sentence is the question the tool answers, not its action,
+		// up to a clause of its own ("Whether the file exists, and
+		// delete it if it does").
+		if start = questionEnd(toks); start < 0 {
+			return
+		}
 	}
 	first, afterPreposition := true, false
-	for i, t := range toks {
+	for i := start; i < len(toks); i++ {
+		t := toks[i]
 		if t.sentence > 0 {
 			break
 		}
@@ -83,6 +89,53 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 		first = false
 	}
 	return lead, firstVerb, sessionVerb
+}
+
+// inQuestion reports toks[i] in a clause that asks "whether" ("whether
+// the branch was deleted"), with no break to a clause of its own between:
+// a question the tool answers, not what it does. "Whether to delete"
+// chooses an act the call may do, and is none.
+func inQuestion(toks []token, i int) bool {
+	if i >= len(toks) {
+		return false
+	}
+	for k := i; k > 0 && toks[k-1].sentence == toks[i].sentence; k-- {
+		if clauseBreak(toks, k) {
+			return false
+		}
+		if toks[k-1].w == "whether" {
+			n := near(toks, k-1, 1, 3, func(w string) bool { return w == "to" })
+			return n < 0 || n > k && toks[k].w != "or"
+		}
+	}
+	return false
+}
+
+// questionEnd returns where the first sentence's clause of its own starts
+// after a question opening it, or -1. A word in a list of words ("may
+// read, write or delete the file") is no clause.
+func questionEnd(toks []token) int {
+	for j := 1; j < len(toks) && toks[j].sentence == toks[0].sentence; j++ {
+		if clauseBreak(toks, j) && !(j+1 < len(toks) && (joiners[toks[j+1].w] || toks[j+1].listed)) {
+			return j
+		}
+	}
+	return -1
+}
+
+// clauseBreak reports toks[j] after a comma or a semicolon, or a joiner
+// after one (", and grant it"), or a verb with an object of its own
+// after "and" or "then" ("and delete it"; "read and write access" joins
+// modifiers).
+func clauseBreak(toks []token, j int) bool {
+	if j <= 0 || j >= len(toks) || toks[j].sentence != toks[j-1].sentence || !toks[j].listed {
+		return false
+	}
+	if !joiners[toks[j-1].w] || toks[j-1].listed {
+		return true
+	}
+	e, ok := lookup(toks[j].w)
+	return toks[j-1].w != "or" && ok && !e.Noun && e.Effect != Unknown && hasObject(toks, j)
 }
 
 // purposeAfterUnknown reports a verb toks[i] in a purpose clause ("to
@@ -243,7 +296,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 		e, ok := lookupAt(toks, i)
-		if !ok || e.Noun || i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) || i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) {
+		if !ok || e.Noun || !dangerSlot(toks, i) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
@@ -262,6 +315,15 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 	// A message sent by a noun used as a verb ("email it to the
 	// customer"); only what someone else does still counts, marked so.
 	return orElse(orElse(danger, messageSent(toks)), others), hit{}
+}
+
+// dangerSlot reports a word of the lexicon at toks[i] that can say what
+// the call does: not a noun after a determiner (but a passive or a
+// purpose), not before a word that makes it a noun, not negated, not in
+// a question the tool answers ("whether it was deleted").
+func dangerSlot(toks []token, i int) bool {
+	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) ||
+		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i))
 }
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
