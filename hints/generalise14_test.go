@@ -202,3 +202,14 @@ func TestReactInNames(t *testing.T) {
 		{"react_to_message", "Add an emoji reaction to a message.", nil, hints.Write},
 	})
 }
+
+// TestCompleteProfile: a profile or a form completed is filled in, a
+// write; "complete" before a record a read returns describes it.
+func TestCompleteProfile(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"complete_profile", "Complete the user's profile with the given fields.", nil, hints.Write},
+		{"complete_form", "Complete the onboarding form.", nil, hints.Write},
+		{"complete_history", "The complete history of a ticket.", nil, hints.ReadOnly},
+	})
+}

@@ -460,9 +460,9 @@ func completes(ws []string, i int, where string) (hit, bool) {
 	if ws[i] != "complete" || i+1 >= len(ws) || completedText[ws[i+1]] {
 		return hit{}, false
 	}
-	if e, ok := lookup(ws[i+1]); ok && e.Noun && e.Effect == Reads {
+	if completeWholes[ws[i+1]] {
 		// "complete_history", "complete_docs": the whole of a record a
-		// read returns.
+		// read returns. A profile or a form completed is filled in.
 		return hit{}, false
 	}
 	for _, o := range ws[i+1:] {
@@ -470,8 +470,15 @@ func completes(ws []string, i int, where string) (hit, bool) {
 			return destroys(where + ` "complete ` + o + `" carries it out for good`), true
 		}
 	}
-	return hit{effect: Writes, idem: idemNo, reason: where + ` "complete ` + ws[i+1] + `" marks it done`, word: "complete"}, true
+	// Weak: a description that reads says what the call does ("Get a
+	// user's complete profile").
+	return hit{effect: Writes, idem: idemNo, weak: true, reason: where + ` "complete ` + ws[i+1] + `" marks it done`, word: "complete"}, true
 }
+
+// completeWholes are records a read returns whole: "complete" before one
+// describes it.
+var completeWholes = set("history", "docs", "documentation", "doc", "list", "listing", "log", "logs", "info",
+	"information", "summary", "overview", "details", "reference", "guide", "catalog", "index", "data", "report")
 
 // actDestroys reports a word of a name that destroys as a verb, or names
 // the act of a destroying verb ("withdrawal", "payment").
