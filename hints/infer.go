@@ -408,35 +408,42 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) {
 			continue
 		}
-		if h, ok := runsNamedCode(ws, i); ok {
-			h.reason = where + h.reason
-			return h, noun
-		}
-		if h, ok := verbObject(ws, i, e, where); ok {
-			return h, noun
-		}
-		if unlinks(ws, i, nil) {
-			if later, ok := joinedVerb(ws, i+1, Writes); ok {
-				later.reason = where + later.reason
-				return later, noun
-			}
-			return hit{effect: Writes, idem: idemYes, reason: where + ` "` + w + ` ... from" unlinks, both live on`, word: w, unlink: true}, noun
-		}
-		if later, ok := joinedVerb(ws, i+1, e.Effect); ok {
-			later.reason = where + later.reason
-			return later, noun
-		}
-		if last, ok := trailingVerb(ws, i, e.Effect); ok && !(onlyVerbs[w] && last.effect < Destroys) {
-			last.reason = where + last.reason
-			return last, noun
-		}
-		if last, ok := endsInLoss(ws, i); ok {
-			last.reason = where + last.reason
-			return last, noun
-		}
-		return e.hit(w, where+` verb "`+w+`"`), noun
+		return verbAt(ws, i, e, where), noun
 	}
 	return hit{}, noun
+}
+
+// verbAt is the action of a name whose first verb, e, is ws[i]: with its
+// object, or escalated by a joined, trailing or losing verb after it.
+func verbAt(ws []string, i int, e entry, where string) hit {
+	w := ws[i]
+	if h, ok := runsNamedCode(ws, i); ok {
+		h.reason = where + h.reason
+		return h
+	}
+	if h, ok := verbObject(ws, i, e, where); ok {
+		return h
+	}
+	if unlinks(ws, i, nil) {
+		if later, ok := joinedVerb(ws, i+1, Writes); ok {
+			later.reason = where + later.reason
+			return later
+		}
+		return hit{effect: Writes, idem: idemYes, reason: where + ` "` + w + ` ... from" unlinks, both live on`, word: w, unlink: true}
+	}
+	if later, ok := joinedVerb(ws, i+1, e.Effect); ok {
+		later.reason = where + later.reason
+		return later
+	}
+	if last, ok := trailingVerb(ws, i, e.Effect); ok && !(onlyVerbs[w] && last.effect < Destroys) {
+		last.reason = where + last.reason
+		return last
+	}
+	if last, ok := endsInLoss(ws, i); ok {
+		last.reason = where + last.reason
+		return last
+	}
+	return e.hit(w, where+` verb "`+w+`"`)
 }
 
 // completedForGood are what completing carries out for good: a payment,
