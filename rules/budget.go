@@ -141,6 +141,11 @@ type pattern struct{ m matcher }
 const matchesFunc = "matches"
 
 var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
+	if _, compiled := p[1].(*pattern); compiled {
+		derefArgs(p[:1])
+	} else {
+		derefArgs(p[:2])
+	}
 	s, ok := p[0].(string)
 	if !ok {
 		if p[0] == nil {
@@ -198,6 +203,7 @@ func (e *Env) callTimePattern(pat string) (matcher, error) {
 const containsFunc = "contains"
 
 var _ = register(expr.Function(containsFunc, func(p ...any) (any, error) {
+	derefArgs(p[:2])
 	var s [2]string
 	for i := range s {
 		v, ok := p[i].(string)

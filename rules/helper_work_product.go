@@ -275,6 +275,7 @@ func stringBytes(v any) int64 {
 // workUniq is expr's uniq, charging each comparison it makes: every
 // element is compared with each one kept before it.
 func workUniq(p ...any) (any, error) {
+	derefArgs(p[:1])
 	v := reflect.ValueOf(p[0])
 	if v.Kind() != reflect.Array && v.Kind() != reflect.Slice {
 		return builtin.Builtins[builtin.Index["uniq"]].Func(p[0])
@@ -296,6 +297,7 @@ func workUniq(p ...any) (any, error) {
 // workTrim is trim(s, cutset), charging the product of their sizes for
 // a cutset that is not ASCII, searched for each character trimmed.
 func workTrim(p ...any) (any, error) {
+	derefArgs(p[:2])
 	s, ok1 := p[0].(string)
 	cutset, ok2 := p[1].(string)
 	if !ok1 || !ok2 {

@@ -1,0 +1,322 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/vm"
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// The rewrite of conditions charges what they do (helper_work*.go): a
+// comparison in a predicate becomes a call that compares as expr's VM
+// does, uniq and trim are reimplemented, and what helpers read is
+// wrapped. A deny rule must hold exactly when expr's own program of the
+// condition would: these tests decide each condition on many arguments
+// and compare the decision with expr run on the condition unrewritten.
+
+// diffAtoms are the values the differential puts in arguments: every
+// kind JSON decoding makes, json.Number as a guard may pass it, Go
+// values a caller of Decide may pass, and the edges of numbers and
+// strings.
+func diffAtoms() []any {
+	s := "x"
+	return []any{
+		nil, true, false,
+		0.0, 1.0, -1.0, 2.5, math.Copysign(0, -1), math.NaN(), math.Inf(1), math.Inf(-1), 9007199254740993.0, 1e300,
+		0, 1, int64(1) << 62, int64(math.MinInt64), uint8(1),
+		json.Number("1"), json.Number("9007199254740993"), json.Number("NaN"),
+		"", "a", "A", "ab", "b", "é", "ü日", "e\u0301", "a\x00b", "\xff", "1", "true", "/etc/passwd", "2020-06-01",
+		[]any{}, []any{1.0}, []any{"a", 1.0}, []any{[]any{1.0}}, []any{nil},
+		map[string]any{}, map[string]any{"a": 1.0}, map[string]any{"a": []any{"a"}},
+		[]string{"a"}, map[string]string{"a": "b"}, &s,
+	}
+}
+
+// diffConds are conditions exercising every construct the rewrite
+// charges, inside predicates and out. Each is decided with args.items =
+// [x], args.pair = [x, y], args.a = x, args.b = args.needle = y.
+var diffConds = []string{
+	// comparisons of two operands that are not constants, in a predicate
+	`any(args.items, # == args.needle)`,
+	`any(args.items, # != args.needle)`,
+	`any(args.items, args.needle == #)`,
+	`any(args.items, # < args.needle)`,
+	`any(args.items, # > args.needle)`,
+	`any(args.items, # <= args.needle)`,
+	`any(args.items, # >= args.needle)`,
+	`any(args.items, # startsWith args.needle)`,
+	`any(args.items, # endsWith args.needle)`,
+	`any(args.items, # in args.needle)`,
+	`any(args.items, args.needle in #)`,
+	`any(args.items, # not in args.pair)`,
+	`any(args.items, # in args.pair)`,
+	`any(args.items, not (# startsWith args.needle))`,
+	`any(args.items, # contains args.needle)`,
+	`any(args.items, # matches args.needle)`,
+	`args.a matches args.b`,
+	`args.a matches "^a"`,
+	`any(args.items, args.a == args.b)`,
+	`any(args.items, args.a != args.b)`,
+	`any(args.items, args.a < args.b)`,
+	`any(args.items, args.a >= args.b)`,
+	`any(args.items, args.a startsWith args.b)`,
+	`any(args.items, args.a endsWith args.b)`,
+	`any(args.items, args.a in args.b)`,
+	`any(args.items, args.a in args.m)`,
+	`all(args.items, # != args.needle)`,
+	`none(args.items, # == args.needle)`,
+	`one(args.pair, # == args.needle)`,
+	`len(filter(args.pair, # == args.needle)) == 2`,
+	`count(args.pair, # < args.needle) > 0`,
+	`findIndex(args.pair, # >= args.needle) == 0`,
+	`map(args.items, # == args.needle)[0]`,
+	`any(args.items, {let v = args.needle; # == v})`,
+	`any(args.items, # == (args.a ?? args.b))`,
+	`any(args.items, (args.needle ?? #) == #)`,
+	`any(args.items, # == args.needle || # == args.a)`,
+	`any(args.items, # == args.needle ? true : false)`,
+	`any(args.items, len(args.pair) == 2 && # == args.needle)`,
+	`any(args.items, any(args.pair, # == args.needle))`,
+	`any(args.items, any(args.pair, # == #))`,
+	`reduce(args.pair, #acc || # == args.needle, false)`,
+	`any(args.items, #?.a == args.needle)`,
+	`any(args.items, (# | string()) == args.needle)`,
+	// indexes of maps, helpers
+	`any(args.items, args.m[#] == args.needle)`,
+	`any(args.items, args.m[args.needle] != nil)`,
+	`any(args.items, args.m?.[#] != nil)`,
+	`any(args.items, #[args.needle] != nil)`,
+	`any(args.items, get(args, args.needle) != nil)`,
+	`any(args.items, pathUnder(args.needle, "/etc/**"))`,
+	`any(args.items, pathUnder(#, "/etc/**"))`,
+	`any(args.items, glob(args.needle, "a"))`,
+	// builtins reimplemented or charged by product
+	`len(uniq(args.pair)) == 1`,
+	`uniq(args.pair)[0] == args.needle`,
+	`sort(args.pair)[0] == args.needle`,
+	`sortBy(args.pair, #)[0] == args.needle`,
+	`sortBy(args.pair, #, "desc")[0] == args.needle`,
+	`len(groupBy(args.pair, #)) == 1`,
+	`groupBy(args.pair, #)[args.needle] != nil`,
+	`trim(args.a, args.b) == ""`,
+	`trim(args.a, "é") == ""`,
+	`trim(args.a, "éa") == "b"`,
+	`trim(args.a) == ""`,
+	`glob(args.a, args.b)`,
+	`glob("*" + args.b, args.a)`,
+	`date(args.a, "2006-01-02", "Europe/Paris").UTC().Hour() == 22`,
+	`now(timezone("Asia/Tokyo")).Year() > 2000 && args.a == "2020-06-01"`,
+	`trimPrefix(args.a, args.b) == ""`,
+	`trimSuffix(args.a, args.b) == ""`,
+	`repeat(args.a, 2) == "aa"`,
+	`replace(args.a, args.b, "z") == "z"`,
+	`replace(args.a, "a", args.b, 1) == "b"`,
+	`join(args.pair, ",") == "a,b"`,
+	`join(args.pair) == "ab"`,
+	`split(args.a, ",")[0] == "a"`,
+	`"x" + args.a == "xa"`,
+	`toJSON(args.a) == "1"`,
+	`max(args.pair) == args.needle`,
+	`sum(args.pair) > 1`,
+	`concat(args.pair, args.items)[2] == args.needle`,
+	`flatten(args.pair)[0] == args.needle`,
+	`args.needle in args.pair`,
+	`any(args.items, # in ["a", 1.0])`,
+	`any(args.items, args.needle in ["a", 1.0])`,
+	`let v = args.a; any(args.items, v == # && v != args.b)`,
+	`any(args.items, let v = #; v == args.needle)`,
+	`any(args.items, # == args.needle) != any(args.pair, # != args.needle)`,
+	`any(args.items, # == args.m[args.a])`,
+	`any(args.items, # in args.m)`,
+	`any(args.items, #.a == args.needle)`,
+	`any(args.items, #?.a?.[0] == args.needle)`,
+	`any(args.items, (# ?? "z") == args.needle)`,
+	`any(args.pair, # < args.needle)`,
+	`any(args.pair, # == args.pair[0] && # != args.needle)`,
+	`any(args.items, string(#) == string(args.needle))`,
+	`any(args.items, lower(#) startsWith lower(args.needle))`,
+	`let z = timezone("Asia/Tokyo"); date(args.a, "2006-01-02", "UTC").In(z).Hour() == 9`,
+	`any(args.items, # in session.scopes)`,
+	`any(args.items, # in session.labels)`,
+	`any(args.items, session.labels[#] == args.needle)`,
+	`any(args.items, # == session.mode)`,
+	`any(args.items, session.mode startsWith #)`,
+	`any(args.items, args.needle in session.scopes)`,
+	`any(session.scopes, # == args.needle)`,
+	`any(session.scopes, args.needle endsWith #)`,
+	// outside predicates: left to expr (and the fast lane), a check
+	`args.a == args.b`,
+	`args.a != args.b`,
+	`args.a < args.b`,
+	`args.a in args.b`,
+	`args.a == args.needle`,
+	`args.a == 1`,
+	`args.a == "a"`,
+	`args.a in ["a", 1]`,
+	`args.a startsWith "a"`,
+	`args.a + args.b == "ab"`,
+	`len(args.a) > 0`,
+	`upper(args.a) == "A"`,
+	`args.m[args.a] == 1`,
+}
+
+// refFuncs are the policy's helpers as a condition calls them, for
+// expr's unrewritten programs: without the decision's budget.
+func refFuncs(t testing.TB) []expr.Option {
+	paths, err := Paths{}.resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []expr.Option{
+		expr.Function("get", func(p ...any) (any, error) {
+			m, _ := p[0].(map[string]any)
+			return get(m, p[1].(string)), nil
+		}, new(func(map[string]any, string) any)),
+		expr.Function("glob", func(p ...any) (any, error) {
+			return glob(p[0].(string), p[1].(string)), nil
+		}, new(func(string, string) bool)),
+		expr.Function("pathUnder", func(p ...any) (any, error) {
+			return pathUnder(p[0], p[1].(string), paths)
+		}, new(func(any, string) bool)),
+	}
+}
+
+// refProgram is when compiled by expr alone, as a boolean over Env.
+func refProgram(t testing.TB, when string) *vm.Program {
+	t.Helper()
+	prog, err := expr.Compile(when, append([]expr.Option{expr.Env(Env{}), expr.AsBool()}, refFuncs(t)...)...)
+	if err != nil {
+		t.Fatalf("%s: expr: %v", when, err)
+	}
+	return prog
+}
+
+// refRun is expr's own decision of prog on args.
+func refRun(prog *vm.Program, args map[string]any) (holds bool, err error) {
+	out, err := expr.Run(prog, &Env{Args: args, Attempt: 1, Session: diffSession})
+	if err != nil {
+		return false, err
+	}
+	return out.(bool), nil
+}
+
+// diffPolicies are the policies a condition is decided by: alone, after
+// a rule in the same expr program (arguments hoisted for both), and
+// between a fast-lane rule and another; each denies when it holds.
+func diffPolicies(t testing.TB, when string) ([]*Policy, []*Prepared, error) {
+	allow := Allow
+	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
+	var ps []*Policy
+	var preps []*Prepared
+	for _, rules := range [][]Rule{
+		{{Name: "cond", When: when, Action: Deny}},
+		{{Name: "before", When: `len(args) < 0 || args.needle == nil && len(args) < 0`, Action: Deny}, {Name: "cond", When: when, Action: Deny}},
+		{{Name: "fast", When: `args.zz == "q"`, Action: Deny}, {Name: "cond", When: when, Action: Deny}, {Name: "after", When: `len(args) < 0`, Action: Deny}},
+	} {
+		p, err := Compile(Config{Rules: rules, Default: &allow})
+		if err != nil {
+			return nil, nil, err
+		}
+		ps = append(ps, p)
+		preps = append(preps, p.Prepare(&tool, diffSession))
+	}
+	return ps, preps, nil
+}
+
+// diffSession is the session of the differential's decisions.
+var diffSession = Session{Mode: "a", Scopes: []string{"a", "é"}, Labels: map[string]string{"a": "b", "": "x"}}
+
+// diffArgs are the arguments of a condition's decision on x and y.
+func diffArgs(x, y any) map[string]any {
+	return map[string]any{
+		"items": []any{x}, "pair": []any{x, y}, "a": x, "b": y, "needle": y,
+		"m": map[string]any{"a": 1.0, "é": "é", "1": true, "": nil},
+	}
+}
+
+// typedError reports whether err is one of the typed comparisons' errors
+// (helper_compare.go): the policy denies where expr says false, by
+// design.
+func typedError(err error) bool {
+	return err != nil && (strings.Contains(err.Error(), "an argument that is") || strings.Contains(err.Error(), "looked for in a list of"))
+}
+
+// diffCheck decides when on x and y by every policy of ps and compares
+// with expr's own decision; it returns what it found wrong.
+func diffCheck(prog *vm.Program, when string, ps []*Policy, preps []*Prepared, x, y any) []string {
+	args := diffArgs(x, y)
+	holds, refErr := refRun(prog, args)
+	var bad []string
+	for i, p := range ps {
+		d := p.Decide(preps[i], Call{Args: args, Attempt: 1})
+		denied := d.Action == Deny && d.Rule == "cond"
+		if d.Action == Allow && d.Err == nil && (x == nil || y == nil) && nilGuarded(when) {
+			continue // a missing argument compared is false, by design
+		}
+		switch {
+		case refErr == nil && holds && !denied:
+			bad = append(bad, fmt.Sprintf("FAIL-OPEN policy %d: expr holds, policy %v by %s (%v)", i, d.Action, d.Rule, d.Err))
+		case refErr == nil && !holds && denied && !typedError(d.Err):
+			bad = append(bad, fmt.Sprintf("policy %d: expr does not hold, policy denies (%v)", i, d.Err))
+		case refErr == nil && !holds && d.Action != Allow && !denied:
+			bad = append(bad, fmt.Sprintf("policy %d: expr does not hold, policy %v by %s (%v)", i, d.Action, d.Rule, d.Err))
+		case refErr != nil && !denied && !strings.Contains(refErr.Error(), "<nil>"):
+			bad = append(bad, fmt.Sprintf("FAIL-OPEN policy %d: expr fails (%v), policy %v by %s", i, errLine(refErr), d.Action, d.Rule))
+		}
+	}
+	return bad
+}
+
+// nilGuarded reports whether when has an operator whose argument operand
+// the rewrite guards: nil is false there, where expr may fail or hold
+// (`nil in {"": 1}`).
+func nilGuarded(when string) bool {
+	for _, op := range []string{" in ", "<", ">", "startsWith", "endsWith", "contains", "matches"} {
+		if strings.Contains(when, op) {
+			return true
+		}
+	}
+	return false
+}
+
+func errLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
+
+// TestRewriteKeepsMeaning: every condition of diffConds, on every pair of
+// diffAtoms, denies when expr's own program of it holds or fails, and
+// allows when it does not hold, except where the policy is stricter by
+// design: a typed comparison of an argument with a value of another
+// kind fails, and a missing argument compared is false, not an error.
+func TestRewriteKeepsMeaning(t *testing.T) {
+	atoms := diffAtoms()
+	for _, when := range diffConds {
+		t.Run(when, func(t *testing.T) {
+			prog := refProgram(t, when)
+			ps, preps, err := diffPolicies(t, when)
+			if err != nil {
+				t.Fatalf("expr compiles it, the policy does not load: %v", err)
+			}
+			n := 0
+			for _, x := range atoms {
+				for _, y := range atoms {
+					for _, b := range diffCheck(prog, when, ps, preps, x, y) {
+						if n++; n <= 3 {
+							t.Errorf("x=%#v y=%#v: %s", x, y, b)
+						}
+					}
+				}
+			}
+			if n > 3 {
+				t.Errorf("… and %d more", n-3)
+			}
+		})
+	}
+}
