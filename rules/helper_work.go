@@ -61,6 +61,9 @@ var byteWork = map[string]int64{
 	"+":        1, // an operand of +, copied (see chargedOperands)
 	"len":      1, // a string's characters counted; a list's or map's length is known
 	"duration": 1,
+	// A string given to a method: a time layout, read and written
+	// (now().Format(args.layout)).
+	"method": 8,
 	// What a predicate gives groupBy (hashed) and sortBy (compared about
 	// log2(n) times) as the key of an element (see chargedPredicates).
 	"groupBy key": 2, "sortBy key": 32,

@@ -31,11 +31,7 @@ func chargedOperands(n *ast.BinaryNode) {
 		sides = sides[1:]
 	}
 	for _, side := range sides {
-		switch (*side).(type) {
-		case *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode, *ast.ArrayNode:
-			continue
-		}
-		if _, ok := constString(*side); ok {
+		if isConstant(*side) {
 			continue
 		}
 		f, ok := workFuncFor((*side).Type())

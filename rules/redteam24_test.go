@@ -150,6 +150,15 @@ var diffConds = []string{
 	`any(args.items, args.needle in session.scopes)`,
 	`any(session.scopes, # == args.needle)`,
 	`any(session.scopes, args.needle endsWith #)`,
+	// conditions expr's printer does not print back as they parse
+	`(args.a + args.b)[1:] == args.b`,
+	`(args.a + args.b)[:1] == args.a && args.b == "b"`,
+	`any(args.items, (# + args.b)[1:] == args.b)`,
+	`(args.a == "a" ? args.m : args.b).a == 1`,
+	`(args.a == "a" ? args.b : args.a)[0:1] == "b"`,
+	`any(args.items, ({"k": #}).k == args.needle)`,
+	`args.a == (let x = args.b; x)`,
+	`tool.name == "write_file" && (args.a + args.b)[1:] == args.b`,
 	// outside predicates: left to expr (and the fast lane), a check
 	`args.a == args.b`,
 	`args.a != args.b`,
@@ -199,7 +208,7 @@ func refProgram(t testing.TB, when string) *vm.Program {
 
 // refRun is expr's own decision of prog on args.
 func refRun(prog *vm.Program, args map[string]any) (holds bool, err error) {
-	out, err := expr.Run(prog, &Env{Args: args, Attempt: 1, Session: diffSession})
+	out, err := expr.Run(prog, &Env{Args: args, Attempt: 1, Session: diffSession, Tool: Tool{Name: "write_file"}})
 	if err != nil {
 		return false, err
 	}
@@ -316,6 +325,61 @@ func TestRewriteKeepsMeaning(t *testing.T) {
 			}
 			if n > 3 {
 				t.Errorf("… and %d more", n-3)
+			}
+		})
+	}
+}
+
+// TestAttackUnchargedWork: work in a predicate that the rewrite did not
+// charge, each within the guard's MaxArgBytes, each small enough in its
+// count of elements that what was charged stays under MaxBuiltinWork
+// (the rule allowed) while the work was seconds.
+func TestAttackUnchargedWork(t *testing.T) {
+	const size = 256 << 10
+	zeros := func(n int) []any {
+		l := make([]any, n)
+		for i := range l {
+			l[i] = 0.0
+		}
+		return l
+	}
+	strs := map[string]any{
+		// 200,000 elements × two strings of 256 KiB equal but for their
+		// last byte, read whole by each comparison: 52 GB.
+		"items": zeros(200000),
+		"a":     strings.Repeat("x", size),
+		"b":     strings.Repeat("x", size-1) + "y",
+	}
+	// 2,000 elements × a list of 500 numbers looked for in 500 lists of
+	// 500 numbers that differ from it in their last: 500 million
+	// comparisons of numbers, charged for 1,000 values each element.
+	needle := zeros(500)
+	lists := make([]any, 500)
+	for i := range lists {
+		l := zeros(500)
+		l[499] = 1.0
+		lists[i] = l
+	}
+	nested := map[string]any{"items": zeros(2000), "needle": needle, "lists": lists}
+	// 2,000 elements × a time layout of 256 KiB, each call making a
+	// string of as much: 512 MB made.
+	layout := map[string]any{"items": zeros(2000), "layout": strings.Repeat("2006", size/4)}
+	for _, c := range []struct {
+		name, when string
+		args       map[string]any
+	}{
+		{"in a list of arguments", `any(args.items, args.a in [args.b])`, strs},
+		{"in a list of arguments, not typed", `any(args.items, # in [args.a, args.b])`, strs},
+		{"== of lists of arguments", `any(args.items, [args.a] == [args.b])`, strs},
+		{"== of maps of arguments", `any(args.items, ({"k": args.a}) == ({"k": args.b}))`, strs},
+		{"in a list of lists", `any(args.items, args.needle in args.lists)`, nested},
+		{"time layout", `any(args.items, now().Format(args.layout) == "")`, layout},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, prep := denyRules(t, 1, func(int) string { return c.when })
+			d := p.Decide(prep, Call{Args: c.args, Attempt: 1})
+			if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
+				t.Errorf("%s: %v by %s (%v), want a deny naming the limit", c.when, d.Action, d.Rule, d.Err)
 			}
 		})
 	}
