@@ -29,7 +29,7 @@ const (
 )
 
 func options(asBool bool) []expr.Option {
-	opts := append([]expr.Option{expr.Env(Env{}), expr.Patch(argsGuard{}), expr.MaxNodes(MaxExprNodes)}, funcs...)
+	opts := append([]expr.Option{expr.Env(Env{}), expr.Patch(argsGuard{}), expr.Patch(computedCharger{}), expr.MaxNodes(MaxExprNodes)}, funcs...)
 	if asBool {
 		opts = append(opts, expr.AsBool())
 	}

@@ -125,6 +125,33 @@ func (compareCharger) Visit(node *ast.Node) {
 
 var boolType = reflect.TypeFor[bool]()
 
+// computedCharger charges, outside predicates too, a comparison (not
+// in, whose list is charged as walked) of a value the condition made:
+// a list map made holds the same long string for every element
+// (map(args.items, args.a) == map(args.items, args.same) read 52 GB
+// charged for 400,000 elements). A comparison of what the call holds
+// reads it once a condition, and is left alone.
+type computedCharger struct{}
+
+func (computedCharger) Visit(node *ast.Node) {
+	switch n := (*node).(type) {
+	case *ast.BinaryNode:
+		if n.Operator != "in" && (computed(n.Left) || computed(n.Right)) {
+			compareCharger{}.Visit(node)
+		}
+	case *ast.CallNode:
+		if id, ok := n.Callee.(*ast.IdentifierNode); ok && id.Value == eqFunc && len(n.Arguments) == 2 && (computed(n.Arguments[0]) || computed(n.Arguments[1])) {
+			compareCharger{}.Visit(node)
+		}
+	}
+}
+
+// computed reports whether n is a value a condition made, and may be
+// long to read: not a constant, not an argument.
+func computed(n ast.Node) bool {
+	return chargeable(n) && !rootedAtArgs(n) && !isArgs(n)
+}
+
 // chargeable reports whether n may be long to read: not a constant, and
 // of a type workFunc takes (a string, a list, a map, one not known).
 func chargeable(n ast.Node) bool {

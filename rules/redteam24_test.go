@@ -350,6 +350,7 @@ func TestAttackUnchargedWork(t *testing.T) {
 		"a":     strings.Repeat("x", size),
 		"b":     strings.Repeat("x", size-1) + "y",
 	}
+	same := map[string]any{"items": strs["items"], "a": strs["a"], "same": strings.Clone(strs["a"].(string))}
 	// 2,000 elements × a list of 500 numbers looked for in 500 lists of
 	// 500 numbers that differ from it in their last: 500 million
 	// comparisons of numbers, charged for 1,000 values each element.
@@ -374,6 +375,10 @@ func TestAttackUnchargedWork(t *testing.T) {
 		{"== of maps of arguments", `any(args.items, ({"k": args.a}) == ({"k": args.b}))`, strs},
 		{"in a list of lists", `any(args.items, args.needle in args.lists)`, nested},
 		{"time layout", `any(args.items, now().Format(args.layout) == "")`, layout},
+		// Outside a predicate: a list map made holds the same string of
+		// 256 KiB 200,000 times, compared whole with another equal.
+		{"== of lists made", `map(args.items, args.a) == map(args.items, args.same)`, same},
+		{"!= of a list made", `let l = map(args.items, args.a); l != map(args.items, args.same)`, same},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p, prep := denyRules(t, 1, func(int) string { return c.when })
