@@ -112,6 +112,8 @@ var diffConds = []string{
 	`glob("*" + args.b, args.a)`,
 	`date(args.a, "2006-01-02", "Europe/Paris").UTC().Hour() == 22`,
 	`now(timezone("Asia/Tokyo")).Year() > 2000 && args.a == "2020-06-01"`,
+	`date(args.a, "2006-01-02", "Asia/" + "Tokyo").UTC().Hour() == 15`,
+	`any(args.items, date(#, "2006-01-02", "Europe/Paris").Day() == 1)`,
 	`trimPrefix(args.a, args.b) == ""`,
 	`trimSuffix(args.a, args.b) == ""`,
 	`repeat(args.a, 2) == "aa"`,
@@ -387,5 +389,36 @@ func TestAttackUnchargedWork(t *testing.T) {
 				t.Errorf("%s: %v by %s (%v), want a deny naming the limit", c.when, d.Action, d.Rule, d.Err)
 			}
 		})
+	}
+}
+
+// TestZoneLoadPaths: every way a condition or a template names a time
+// zone loads it when the policy loads, or is an error then naming the
+// rule and where the name is; a constant name joined of constant
+// strings is a constant.
+func TestZoneLoadPaths(t *testing.T) {
+	for _, c := range []struct {
+		name, rule string
+		err        string // "": loads; else what the error holds
+	}{
+		{"timezone of an argument", `{name: z, when: 'now(timezone(args.tz)).Year() > 3000', action: deny}`, "p.yaml:2:40: rule z"},
+		{"date's zone from an argument", `{name: z, when: 'date(args.d, "2006-01-02", args.tz) < now()', action: deny}`, "p.yaml:2:54: rule z"},
+		{"a zone through let", `{name: z, when: 'let tz = args.tz; now(timezone(tz)).Year() > 3000', action: deny}`, "p.yaml:2:53: rule z"},
+		{"In a zone from an argument", `{name: z, when: 'now().In(timezone(args.tz)).Year() > 3000', action: deny}`, "p.yaml:2:45: rule z"},
+		{"in a predicate", `{name: z, when: 'any(args.l, now(timezone(#)).Year() > 3000)', action: deny}`, "p.yaml:2:47: rule z"},
+		{"in a reason", `{name: z, when: 'args.x == 1', action: deny, reason: '{{ now(timezone(args.tz)) }}'}`, "rule z"},
+		{"in a message", `{name: z, when: 'args.x == 1', action: confirm, message: '{{ date(args.d, "2006", args.tz) }}'}`, "rule z"},
+		{"an unknown zone", `{name: z, when: 'now(timezone("Mars/Olympus")).Year() > 3000', action: deny}`, "Mars/Olympus"},
+		{"a constant zone", `{name: z, when: 'now(timezone("Europe/Paris")).Year() < 2000', action: deny}`, ""},
+		{"a zone joined of constants", `{name: z, when: 'now(timezone("Europe/" + "Paris")).Year() < 2000', action: deny}`, ""},
+		{"date's zone joined of constants", `{name: z, when: 'date(args.d, "2006-01-02", "Asia/" + "Tokyo").Hour() == 1', action: deny}`, ""},
+	} {
+		_, err := Load("p.yaml", []byte("rules:\n  - "+c.rule+"\n"))
+		switch {
+		case c.err == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), "zone")):
+			t.Errorf("%s: %v, want an error holding %q and naming the zone", c.name, err, c.err)
+		}
 	}
 }
