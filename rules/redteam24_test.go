@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -282,7 +283,7 @@ func diffCheck(prog *vm.Program, when string, ps []*Policy, preps []*Prepared, x
 		// false; a segment may name the rule after it.
 		notBool := d.Err != nil && strings.Contains(d.Err.Error(), "not bool")
 		denied := d.Action == Deny && (d.Rule == "cond" || notBool)
-		if d.Action == Allow && d.Err == nil && (runtime.IsNil(x) || runtime.IsNil(y)) && nilGuarded(when) {
+		if d.Action == Allow && d.Err == nil && nilArg(when, args) && nilGuarded(when) {
 			continue // a missing argument compared is false, by design
 		}
 		switch {
@@ -303,13 +304,23 @@ func diffCheck(prog *vm.Program, when string, ps []*Policy, preps []*Prepared, x
 // the rewrite guards: nil is false there, where expr may fail or hold
 // (`nil in {"": 1}`).
 func nilGuarded(when string) bool {
-	for _, op := range []string{" in ", "<", ">", "startsWith", "endsWith", "contains", "matches"} {
-		if strings.Contains(when, op) {
+	return guardedOp.MatchString(when)
+}
+
+// nilArg reports whether when names an argument that args lack, or
+// hold as nil (a nil list too).
+func nilArg(when string, args map[string]any) bool {
+	for _, m := range argName.FindAllStringSubmatch(when, -1) {
+		if v := args[m[1]]; runtime.IsNil(v) {
 			return true
 		}
 	}
 	return false
 }
+
+var guardedOp = regexp.MustCompile(`\bin\b|<|>|startsWith|endsWith|contains|matches`)
+
+var argName = regexp.MustCompile(`args\s*\.\s*([A-Za-z_][A-Za-z_0-9]*)`)
 
 func errLine(err error) string {
 	s, _, _ := strings.Cut(err.Error(), "\n")
