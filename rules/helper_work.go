@@ -90,6 +90,7 @@ var deepWork = map[string]bool{
 	"toJSON": true, "fromJSON": true, "string": true, "flatten": true,
 	// lists within lists: max([[1, 2], [3]]) is 3
 	"max": true, "min": true, "mean": true, "median": true,
+	"fromPairs": true, // every key hashed
 }
 
 // workFunc is what an argument of a builtin that works in proportion to

@@ -120,6 +120,8 @@ func (compareCharger) Visit(node *ast.Node) {
 		}
 	case *ast.MemberNode:
 		chargeNode(&n.Property, compareWork)
+	case *ast.PairNode: // {(args.a): 1}: a key hashed
+		chargeNode(&n.Key, compareWork)
 	}
 }
 

@@ -169,6 +169,9 @@ var diffConds = []string{
 	`args.needle == nil`,
 	`args.needle != nil`,
 	`any(args.items, # == nil)`,
+	`any(args.items, len(fromPairs([[#, 1], [args.needle, 2]])) == 1)`,
+	`any(args.items, ({(#): 1})[args.needle] == 1)`,
+	`len(fromPairs([[args.a, 1], [args.b, 2]])) == 1`,
 	// outside predicates: left to expr (and the fast lane), a check
 	`args.a == args.b`,
 	`args.a != args.b`,
@@ -403,6 +406,9 @@ func TestAttackUnchargedWork(t *testing.T) {
 		{"== of maps of arguments", `any(args.items, ({"k": args.a}) == ({"k": args.b}))`, strs},
 		{"in a list of lists", `any(args.items, args.needle in args.lists)`, nested},
 		{"time layout", `any(args.items, now().Format(args.layout) == "")`, layout},
+		// 200,000 elements × keys of 256 KiB hashed: 100 GB.
+		{"fromPairs", `any(args.items, len(fromPairs([[args.a, 1], [args.b, 2]])) == 0)`, strs},
+		{"keys of a map made", `any(args.items, len({(args.a): 1, (args.b): 2}) == 0)`, strs},
 		// Outside a predicate: a list map made holds the same string of
 		// 256 KiB 200,000 times, compared whole with another equal.
 		{"== of lists made", `map(args.items, args.a) == map(args.items, args.same)`, same},
