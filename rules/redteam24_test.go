@@ -481,3 +481,18 @@ func FuzzWorkRewriteEquivalence(f *testing.F) {
 		}
 	})
 }
+
+// TestAttackErrorQuotesArgument: expr's builtins quote what they could
+// not read (`invalid date 999…`, strconv's `parsing "999…"`): a rule
+// failing on an argument of 256 KiB made a decision's error, kept in
+// the audit record, as long. It is cut.
+func TestAttackErrorQuotesArgument(t *testing.T) {
+	long := strings.Repeat("9", 256<<10)
+	for _, when := range []string{`date(args.s) == now()`, `int(args.s) == 0`, `duration(args.s) > duration("1h")`, `date(args.s, "2006") == now()`} {
+		p, prep := denyRules(t, 1, func(int) string { return when })
+		d := p.Decide(prep, Call{Args: map[string]any{"s": long}, Attempt: 1})
+		if d.Action != Deny || d.Err == nil || len(d.Err.Error()) > 1024 {
+			t.Errorf("%s: %v, an error of %d bytes, want a deny with an error of at most 1 KiB", when, d.Action, len(fmt.Sprint(d.Err)))
+		}
+	}
+}
