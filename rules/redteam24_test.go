@@ -409,6 +409,14 @@ func TestAttackUnchargedWork(t *testing.T) {
 		// 200,000 elements × keys of 256 KiB hashed: 100 GB.
 		{"fromPairs", `any(args.items, len(fromPairs([[args.a, 1], [args.b, 2]])) == 0)`, strs},
 		{"keys of a map made", `any(args.items, len({(args.a): 1, (args.b): 2}) == 0)`, strs},
+		// Builtins that do much more than a unit a byte: lowering
+		// 256 KiB of "Ä" for each of 1,000 elements (2 s), parsing 512 KB
+		// of JSON numbers for each of 200 (6 s), a duration of 256 KiB for
+		// each of 900 (2.5 s).
+		{"lower", `any(args.items, lower(args.s) == "")`, map[string]any{"items": zeros(1000), "s": strings.Repeat("Ä", 128<<10)}},
+		{"upper", `any(args.items, upper(args.s) == "")`, map[string]any{"items": zeros(1000), "s": strings.Repeat("ä", 128<<10)}},
+		{"fromJSON", `any(args.items, len(fromJSON(args.s)) == 0)`, map[string]any{"items": zeros(200), "s": "[" + strings.TrimSuffix(strings.Repeat("0,", 256<<10), ",") + "]"}},
+		{"duration", `any(args.items, duration(args.s) < duration("1h"))`, map[string]any{"items": zeros(900), "s": strings.Repeat("1h", 128<<10)}},
 		// Outside a predicate: a list map made holds the same string of
 		// 256 KiB 200,000 times, compared whole with another equal.
 		{"== of lists made", `map(args.items, args.a) == map(args.items, args.same)`, same},
