@@ -35,7 +35,11 @@ import (
 // its elements; sort counts each byte of a string it sorts 32 times, as
 // sortBy does the key its predicate gives, groupBy twice. uniq charges
 // each comparison as it makes it, and trim a cutset that is not ASCII
-// the product of the sizes.
+// the product of the sizes. A list or map literal is a constant only
+// when what it holds is ([args.a] == [args.b] read both whole), a key
+// of a map a predicate makes ({(args.a): 1}) is hashed as an index is,
+// and a comparison of values a condition made is charged outside
+// predicates too (see computedCharger).
 
 // compareWork is what an operand of a comparison in a predicate is
 // charged as (see compareCost).
