@@ -172,6 +172,17 @@ var diffConds = []string{
 	`any(args.items, len(fromPairs([[#, 1], [args.needle, 2]])) == 1)`,
 	`any(args.items, ({(#): 1})[args.needle] == 1)`,
 	`len(fromPairs([[args.a, 1], [args.b, 2]])) == 1`,
+	// outside predicates: comparisons of values the condition made
+	`map(args.pair, #) == args.pair`,
+	`filter(args.pair, true) != map(args.pair, #)`,
+	`sort(args.pair) == args.pair`,
+	`lower(args.a) == lower(args.b)`,
+	`upper(args.a) startsWith lower(args.b)`,
+	`(args.a ?? args.b) < (args.b ?? args.a)`,
+	`[args.a] == [args.b]`,
+	`({"k": args.a}) != ({"k": args.b})`,
+	`tool.tags == session.scopes || args.a == args.b`,
+	`let v = args.a; v == args.b`,
 	// outside predicates: left to expr (and the fast lane), a check
 	`args.a == args.b`,
 	`args.a != args.b`,
