@@ -367,17 +367,15 @@ func defaultReason(a Action) string {
 
 // failed finds which rule of a segment failed, for the decision's error.
 // The error's position names it, and it alone runs again, for an error
-// of its own (positioned in its condition, not in the segment); when it
-// runs without one (a condition that is not a boolean fails where the
-// segment tests it, positioned after it), or the position names none,
-// the segment's rules run again, one by one, from the budget as it
-// stood before the segment, before.
+// of its own (positioned in its condition, not in the segment); else the
+// segment's rules run again, one by one, from the budget as it stood
+// before the segment, before.
 func (l *layer) failed(s *step, env *Env, err error, before budget) Decision {
-	k := s.ruleAt(err)
-	if k >= 0 {
+	if k := s.ruleAt(err); k >= 0 {
 		if _, e := l.rules[s.seg[k]].dynamic.run(env); e != nil {
-			return l.failedRule(s.seg[k], e)
+			err = e
 		}
+		return l.failedRule(s.seg[k], err)
 	}
 	env.read = before
 	for _, i := range s.seg {
@@ -385,7 +383,7 @@ func (l *layer) failed(s *step, env *Env, err error, before budget) Decision {
 			return l.failedRule(i, e)
 		}
 	}
-	return l.failedRule(s.seg[max(k, 0)], err)
+	return l.failedRule(s.seg[0], err)
 }
 
 // maxErrText bounds, in characters, the message of a rule's error in a

@@ -523,24 +523,3 @@ func TestAttackErrorQuotesArgument(t *testing.T) {
 		}
 	}
 }
-
-// TestFailedRuleOfSegment: a condition that is not a boolean on a call
-// (a missing argument used as one) fails where it is tested, in the
-// program of its segment, and the error's position named the rule
-// after it: the decision denied, naming a rule that holds no error.
-func TestFailedRuleOfSegment(t *testing.T) {
-	allow := Allow
-	p, err := Compile(Config{Rules: []Rule{
-		{Name: "fast", When: `args.zz == "q"`, Action: Deny},
-		{Name: "cond", When: `args.force`, Action: Deny},
-		{Name: "after", When: `len(args) < 0`, Action: Deny},
-	}, Default: &allow})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tool := hints.Resolve(&mcp.Tool{Name: "write_file"})
-	d := p.Decide(p.Prepare(&tool, Session{}), Call{Args: map[string]any{}, Attempt: 1})
-	if d.Action != Deny || d.Rule != "cond" || d.Err == nil {
-		t.Errorf("%v by %s (%v), want a deny by cond", d.Action, d.Rule, d.Err)
-	}
-}
