@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/vm/runtime"
 )
 
 // What the patterns of one decision read of the call's arguments. A
@@ -141,9 +142,14 @@ type pattern struct{ m matcher }
 const matchesFunc = "matches"
 
 var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
+	if _, compiled := p[1].(*pattern); compiled {
+		derefArgs(p[:1])
+	} else {
+		derefArgs(p[:2])
+	}
 	s, ok := p[0].(string)
 	if !ok {
-		if p[0] == nil {
+		if runtime.IsNil(p[0]) { // as expr's operator: a nil list too
 			return false, nil
 		}
 		return false, fmt.Errorf("matches: %s is not a string", kindOf(p[0]))
@@ -158,7 +164,8 @@ var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
 			return false, err
 		}
 		return e.read.match(m, s)
-	case nil:
+	}
+	if runtime.IsNil(p[1]) {
 		return false, nil
 	}
 	return false, fmt.Errorf("matches: the pattern is %s, not a string", kindOf(p[1]))
@@ -198,11 +205,12 @@ func (e *Env) callTimePattern(pat string) (matcher, error) {
 const containsFunc = "contains"
 
 var _ = register(expr.Function(containsFunc, func(p ...any) (any, error) {
+	derefArgs(p[:2])
 	var s [2]string
 	for i := range s {
 		v, ok := p[i].(string)
 		if !ok {
-			if p[i] == nil {
+			if runtime.IsNil(p[i]) {
 				return false, nil
 			}
 			return false, fmt.Errorf("contains: %s is not a string", kindOf(p[i]))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/expr-lang/expr/vm"
 	"github.com/hintgate/hintgate/hints"
+	"github.com/hintgate/hintgate/internal/safetext"
 )
 
 // Deciding calls: preparing tools and evaluating prepared chains.
@@ -385,9 +386,14 @@ func (l *layer) failed(s *step, env *Env, err error, before budget) Decision {
 	return l.failedRule(s.seg[0], err)
 }
 
+// maxErrText bounds, in characters, the message of a rule's error in a
+// decision: expr's builtins quote what they could not read (`invalid
+// date 999…`), an argument of up to a mebibyte.
+const maxErrText = 256
+
 func (l *layer) failedRule(i int, err error) Decision {
 	name := l.rules[i].Name
-	return Decision{Action: Deny, Rule: name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %v", name, firstLine(err))}
+	return Decision{Action: Deny, Rule: name, Layer: l.name, Reason: "policy error", Err: fmt.Errorf("rule %s: %s", name, safetext.Cut(firstLine(err), maxErrText))}
 }
 
 // Explain returns the decision [Policy.Decide] makes for a call, with a

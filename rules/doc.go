@@ -138,13 +138,17 @@
 //     args.p`) is at most [MaxExprLen] bytes, and is compiled once per
 //     decision.
 //   - expr's builtins (`split`, `replace`, `lower`, `len`, `any`,
-//     `filter`, `keys`, `toJSON`, …), `glob`, the operands of `+` and the
-//     list of `in` do at most [MaxBuiltinWork] per decision, counted by
-//     what they read, walk and make; in a predicate, so do comparisons
-//     (`any(args.items, # == args.name)` reads args.name for every
-//     element), and what is the product of two sizes (`uniq`, `sort`,
-//     `trim` with a cutset, `glob` with a "*") counts as the product; the
-//     rule that would go past it fails, and denies.
+//     `filter`, `keys`, `toJSON`, …), `glob`, a time's `Format`, the
+//     operands of `+` and the list of `in` do at most [MaxBuiltinWork]
+//     per decision, counted by what they read, walk and make; in a
+//     predicate, so do comparisons (`any(args.items, # == args.name)`
+//     reads args.name for every element; a list of arguments,
+//     `[args.a]`, is no constant) and the keys of a map made, and
+//     anywhere a comparison of a value the condition made
+//     (`map(args.l, args.s)` holds args.s for every element); what is
+//     the product of two sizes (`uniq`, `sort`, `trim` with a cutset,
+//     `glob` with a "*") counts as the product; the rule that would go
+//     past it fails, and denies.
 //   - A time zone (`timezone("Europe/Paris")`, the third argument of
 //     `date`) is named by a constant, loaded once when the policy loads:
 //     a name taken from the call, or one the system does not know, is an

@@ -29,7 +29,7 @@ const (
 )
 
 func options(asBool bool) []expr.Option {
-	opts := append([]expr.Option{expr.Env(Env{}), expr.Patch(argsGuard{}), expr.MaxNodes(MaxExprNodes)}, funcs...)
+	opts := append([]expr.Option{expr.Env(Env{}), expr.Patch(argsGuard{}), expr.Patch(computedCharger{}), expr.MaxNodes(MaxExprNodes)}, funcs...)
 	if asBool {
 		opts = append(opts, expr.AsBool())
 	}
@@ -105,6 +105,7 @@ func split(src string) (static, dynamic string, err error) {
 		return "", "", err
 	}
 	var st, dy []string
+	whole := true // every part printed as it parses
 	var walk func(n ast.Node)
 	walk = func(n ast.Node) {
 		if b, ok := n.(*ast.BinaryNode); ok && (b.Operator == "&&" || b.Operator == "and") {
@@ -112,13 +113,21 @@ func split(src string) (static, dynamic string, err error) {
 			walk(b.Right)
 			return
 		}
+		p, ok := printed(n)
+		whole = whole && ok
 		if isDynamic(n) {
-			dy = append(dy, "("+n.String()+")")
+			dy = append(dy, "("+p+")")
 		} else {
-			st = append(st, "("+n.String()+")")
+			st = append(st, "("+p+")")
 		}
 	}
 	walk(tree.Node)
+	if !whole { // not split: the condition as written
+		if isDynamic(tree.Node) {
+			return "", src, nil
+		}
+		return src, "", nil
+	}
 	return strings.Join(st, " && "), strings.Join(dy, " && "), nil
 }
 

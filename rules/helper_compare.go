@@ -78,7 +78,9 @@ func typedEqual(arg, v any) (bool, error) {
 		}
 	}
 	if arg == nil || v == nil {
-		return arg == nil && v == nil, nil
+		// a nil list or pointer is nil, as expr's == reads it:
+		// sort(args.missing) == args.missing holds
+		return runtime.IsNil(arg) && runtime.IsNil(v), nil
 	}
 	arg = asServerReads(arg)
 	if ka, kv := kindOf(arg), kindOf(v); ka != kv {

@@ -19,28 +19,34 @@ import (
 
 // MaxBuiltinWork bounds the work of expr's builtin functions in one
 // decision, in units of about a nanosecond: a function that reads a
-// string counts each byte once (lower, trim, indexOf, duration), or
-// eight times when it makes a string of each part or match (split,
-// splitAfter, replace); one that walks a list or map counts 64 for each
-// element (any, filter, map, sort, join, keys); toJSON, fromJSON,
-// string, max, min, mean and median count every value within, 128
-// each, and every byte. The operands of + count as a string function's,
-// the list of in as one walked, each of its strings' bytes too; repeat,
-// replace and join count each byte of the string they make; len counts
-// a string's bytes, which it reads to count its characters. Work that
-// is the product of two sizes counts as the product: in a predicate
-// (any, map, sortBy, …) the shorter operand of a comparison (==, !=, <,
-// >, <=, >=, startsWith, endsWith) of two values that are not
-// constants, the value of in, each index of a map that is not a
-// constant, and what get, pathUnder, anyPath and anyURLOutside read
-// whole count its bytes, or every value within, for every element;
-// sort counts each byte of a string it sorts 32 times, sortBy the key
-// its predicate gives 32 times, groupBy twice; uniq counts 16 and the
-// element's bytes for each comparison it makes; trim with a cutset
-// that is not ASCII the product of their sizes; glob with a "*" the
-// product of its pattern's and name's. Every call counts 16 at least.
-// The rule whose function would go past it fails, and a failing
-// condition denies.
+// string counts each byte once (trim, indexOf), 4 times when it parses
+// a number (int, float), 8 times when it maps cases or parses a
+// duration or date (lower, upper, duration, date) or makes a string of
+// each part or match (split, splitAfter, replace), 16 times for
+// fromJSON; one that walks a list or map counts 64 for each element
+// (any, filter, map, sort, join, keys); toJSON, string, fromPairs, max,
+// min, mean and median count every value within, 128 each, and every
+// byte; a method's string argument (a time's Format layout) counts 8 a
+// byte. The operands of + count as a string function's, the list of in
+// as one walked, each of its strings' bytes and every value within its
+// lists and maps too; repeat, replace and join count each byte of the
+// string they make; len counts a string's bytes, which it reads to
+// count its characters. Work that is the product of two sizes counts
+// as the product: in a predicate (any, map, sortBy, …) the shorter
+// operand of a comparison (==, !=, <, >, <=, >=, startsWith, endsWith)
+// of two values that are not constants (a list or map of arguments,
+// [args.a], is not one), the value of in, each index of a map and each
+// key of a map made that is not a constant, and what get, pathUnder,
+// anyPath and anyURLOutside read whole count its bytes, or every value
+// within, for every element; outside a predicate, so does a comparison
+// of a value the condition made (map(args.l, args.s) holds args.s for
+// every element); sort counts each byte of a string it sorts 32 times,
+// sortBy the key its predicate gives 32 times, groupBy twice; uniq
+// counts 16 and the element's bytes for each comparison it makes; trim
+// with a cutset that is not ASCII the product of their sizes; glob
+// with a "*" the product of its pattern's and name's. Every call counts
+// 16 at least. The rule whose function would go past it fails, and a
+// failing condition denies.
 const MaxBuiltinWork = 256 << 20
 
 // Costs of builtin work, in MaxBuiltinWork's units.
@@ -54,13 +60,18 @@ const (
 // strings; builtins absent from it and from elementWork are left alone.
 var byteWork = map[string]int64{
 	"split": 8, "splitAfter": 8, "replace": 8, "repeat": 1,
-	"trim": 1, "trimPrefix": 1, "trimSuffix": 1, "upper": 1, "lower": 1,
-	"indexOf": 1, "lastIndexOf": 1, "hasPrefix": 1, "hasSuffix": 1,
-	"toBase64": 2, "fromBase64": 2, "int": 1, "float": 1, "date": 1,
-	"join": 1, "toJSON": 2, "fromJSON": 2, "string": 2,
+	"trim": 1, "trimPrefix": 1, "trimSuffix": 1, "indexOf": 1, "lastIndexOf": 1,
+	"hasPrefix": 1, "hasSuffix": 1, "toBase64": 2, "fromBase64": 2,
+	"join": 1, "toJSON": 2, "string": 2,
+	// measured: a case mapped (2 bytes of "Ä": 30 ns), a number or a
+	// duration parsed, JSON decoded (a value every 2 bytes: 115 ns)
+	"upper": 8, "lower": 8, "int": 4, "float": 4, "date": 8, "fromJSON": 16,
 	"+":        1, // an operand of +, copied (see chargedOperands)
 	"len":      1, // a string's characters counted; a list's or map's length is known
-	"duration": 1,
+	"duration": 8,
+	// A string given to a method: a time layout, read and written
+	// (now().Format(args.layout)).
+	"method": 8,
 	// What a predicate gives groupBy (hashed) and sortBy (compared about
 	// log2(n) times) as the key of an element (see chargedPredicates).
 	"groupBy key": 2, "sortBy key": 32,
@@ -84,9 +95,10 @@ var elementWork = map[string]bool{
 // deepWork lists the builtins that read every value within what they are
 // given.
 var deepWork = map[string]bool{
-	"toJSON": true, "fromJSON": true, "string": true, "flatten": true,
+	"toJSON": true, "string": true, "flatten": true,
 	// lists within lists: max([[1, 2], [3]]) is 3
 	"max": true, "min": true, "mean": true, "median": true,
+	"fromPairs": true, // every key hashed
 }
 
 // workFunc is what an argument of a builtin that works in proportion to

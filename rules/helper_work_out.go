@@ -31,11 +31,7 @@ func chargedOperands(n *ast.BinaryNode) {
 		sides = sides[1:]
 	}
 	for _, side := range sides {
-		switch (*side).(type) {
-		case *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode, *ast.ArrayNode:
-			continue
-		}
-		if _, ok := constString(*side); ok {
+		if isConstant(*side) {
 			continue
 		}
 		f, ok := workFuncFor((*side).Type())
@@ -97,7 +93,17 @@ func product(a, b int64) int64 {
 	return a * b
 }
 
+// derefArgs follows the pointers of p's values, as expr's VM does for
+// a builtin's arguments and an operator's operands (not for a
+// function's, which the charged forms of builtins are).
+func derefArgs(p []any) {
+	for i, v := range p {
+		p[i] = derefAny(v)
+	}
+}
+
 func workRepeat(p ...any) (any, error) {
+	derefArgs(p[:2])
 	s, _ := p[0].(string)
 	if n := runtime.ToInt(p[1]); 0 <= n && n <= 1e6 {
 		size := product(int64(len(s)), int64(n))
@@ -114,6 +120,7 @@ func workRepeat(p ...any) (any, error) {
 
 func workReplace(p ...any) (any, error) {
 	last := len(p) - 1
+	derefArgs(p[:last])
 	s, _ := p[0].(string)
 	old, _ := p[1].(string)
 	repl, _ := p[2].(string)
@@ -133,6 +140,7 @@ func workReplace(p ...any) (any, error) {
 
 func workJoin(p ...any) (any, error) {
 	last := len(p) - 1
+	derefArgs(p[:last])
 	var size, n int64
 	switch l := p[0].(type) {
 	case []string:

@@ -35,7 +35,11 @@ import (
 // its elements; sort counts each byte of a string it sorts 32 times, as
 // sortBy does the key its predicate gives, groupBy twice. uniq charges
 // each comparison as it makes it, and trim a cutset that is not ASCII
-// the product of the sizes.
+// the product of the sizes. A list or map literal is a constant only
+// when what it holds is ([args.a] == [args.b] read both whole), a key
+// of a map a predicate makes ({(args.a): 1}) is hashed as an index is,
+// and a comparison of values a condition made is charged outside
+// predicates too (see computedCharger).
 
 // compareWork is what an operand of a comparison in a predicate is
 // charged as (see compareCost).
@@ -92,7 +96,7 @@ func (compareCharger) Visit(node *ast.Node) {
 		if !compared[n.Operator] || isNil(n.Left) || isNil(n.Right) || n.Type() == nil || n.Type().Kind() != reflect.Bool {
 			return // a check for nil reads nothing; expr reports what is ill typed
 		}
-		if _, list := n.Right.(*ast.ArrayNode); !chargeable(n.Left) || n.Operator == "in" && list || n.Operator != "in" && !chargeable(n.Right) {
+		if _, list := n.Right.(*ast.ArrayNode); !chargeable(n.Left) || n.Operator == "in" && list && isConstant(n.Right) || n.Operator != "in" && !chargeable(n.Right) {
 			return // a constant bounds what is read of the other; the value of in is hashed whole for a map
 		}
 		call := &ast.CallNode{Callee: &ast.IdentifierNode{Value: compareFunc}, Arguments: []ast.Node{n.Left, n.Right, &ast.StringNode{Value: n.Operator}, &ast.IdentifierNode{Value: "$env"}}}
@@ -108,6 +112,11 @@ func (compareCharger) Visit(node *ast.Node) {
 			n.Arguments = append(n.Arguments, &ast.IdentifierNode{Value: "$env"})
 			return
 		}
+		if id.Value == inFunc && len(n.Arguments) == 2 {
+			// args.a in [args.b]: each element compared, read up to its size
+			chargeNode(&n.Arguments[1], compareWork)
+			return
+		}
 		for _, i := range helperReads[id.Value] {
 			if i < len(n.Arguments) {
 				chargeNode(&n.Arguments[i], compareWork)
@@ -115,22 +124,68 @@ func (compareCharger) Visit(node *ast.Node) {
 		}
 	case *ast.MemberNode:
 		chargeNode(&n.Property, compareWork)
+	case *ast.PairNode: // {(args.a): 1}: a key hashed
+		chargeNode(&n.Key, compareWork)
 	}
 }
 
 var boolType = reflect.TypeFor[bool]()
 
+// computedCharger charges, outside predicates too, a comparison (not
+// in, whose list is charged as walked) of a value the condition made:
+// a list map made holds the same long string for every element
+// (map(args.items, args.a) == map(args.items, args.same) read 52 GB
+// charged for 400,000 elements). A comparison of what the call holds
+// reads it once a condition, and is left alone.
+type computedCharger struct{}
+
+func (computedCharger) Visit(node *ast.Node) {
+	switch n := (*node).(type) {
+	case *ast.BinaryNode:
+		if n.Operator != "in" && (computed(n.Left) || computed(n.Right)) {
+			compareCharger{}.Visit(node)
+		}
+	case *ast.CallNode:
+		if id, ok := n.Callee.(*ast.IdentifierNode); ok && id.Value == eqFunc && len(n.Arguments) == 2 && (computed(n.Arguments[0]) || computed(n.Arguments[1])) {
+			compareCharger{}.Visit(node)
+		}
+	}
+}
+
+// computed reports whether n is a value a condition made, and may be
+// long to read: not a constant, not an argument.
+func computed(n ast.Node) bool {
+	return chargeable(n) && !rootedAtArgs(n) && !isArgs(n)
+}
+
 // chargeable reports whether n may be long to read: not a constant, and
 // of a type workFunc takes (a string, a list, a map, one not known).
 func chargeable(n ast.Node) bool {
-	switch n.(type) {
-	case *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode, *ast.ArrayNode, *ast.MapNode:
-		return false
-	}
-	if _, ok := constString(n); ok {
+	if isConstant(n) {
 		return false
 	}
 	_, ok := workFuncFor(n.Type())
+	return ok
+}
+
+// isConstant reports whether n is a constant: a literal, constant
+// strings joined with +, or a list or map of constants. A list of what
+// is not ([args.a]) is read as its elements are.
+func isConstant(n ast.Node) bool {
+	switch x := n.(type) {
+	case *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode:
+		return true
+	case *ast.ArrayNode:
+		return !slices.ContainsFunc(x.Nodes, func(e ast.Node) bool { return !isConstant(e) })
+	case *ast.MapNode:
+		return !slices.ContainsFunc(x.Pairs, func(e ast.Node) bool {
+			p, ok := e.(*ast.PairNode)
+			return !ok || !isConstant(p.Key) || !isConstant(p.Value)
+		})
+	case *ast.UnaryNode:
+		return x.Operator == "-" && isConstant(x.Node)
+	}
+	_, ok := constString(n)
 	return ok
 }
 
@@ -211,19 +266,29 @@ func isNil(n ast.Node) bool {
 	return ok
 }
 
+// chargedMethod charges the string arguments of a call of a method (of
+// a time: Format), which reads them and may make a string as long.
+func chargedMethod(n *ast.CallNode) {
+	if m, ok := n.Callee.(*ast.MemberNode); !ok || !m.Method {
+		return
+	}
+	for i, a := range n.Arguments {
+		if t := a.Type(); t == nil || t.Kind() == reflect.String || t.Kind() == reflect.Interface {
+			chargeNode(&n.Arguments[i], "method")
+		}
+	}
+}
+
 // chargeNode wraps *n in the workFunc for its type, charged as name,
 // unless it is a constant, already charged, or of a type no workFunc
 // takes (a number, a bool: read at once).
 func chargeNode(n *ast.Node, name string) {
-	switch x := (*n).(type) {
-	case *ast.StringNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode, *ast.ConstantNode, *ast.ArrayNode, *ast.MapNode:
-		return
-	case *ast.CallNode:
+	if x, ok := (*n).(*ast.CallNode); ok {
 		if id, ok := x.Callee.(*ast.IdentifierNode); ok && strings.HasPrefix(id.Value, workFunc) {
 			return
 		}
 	}
-	if _, ok := constString(*n); ok {
+	if isConstant(*n) {
 		return
 	}
 	f, ok := workFuncFor((*n).Type())
@@ -254,14 +319,20 @@ func compareCost(v any) int64 {
 	return 0
 }
 
-// stringBytes is the bytes of the strings in list v.
+// stringBytes is the bytes of the strings in list v, and what comparing
+// its lists and maps reads: every value within them.
 func stringBytes(v any) int64 {
 	var n int64
 	switch l := v.(type) {
 	case []any:
 		for _, e := range l {
-			if s, ok := e.(string); ok {
-				n += int64(len(s))
+			switch x := e.(type) {
+			case string:
+				n += int64(len(x))
+			case []any, map[string]any:
+				if n += deepCost(x, 0); n > MaxBuiltinWork {
+					return n
+				}
 			}
 		}
 	case []string:
@@ -275,6 +346,7 @@ func stringBytes(v any) int64 {
 // workUniq is expr's uniq, charging each comparison it makes: every
 // element is compared with each one kept before it.
 func workUniq(p ...any) (any, error) {
+	derefArgs(p[:1])
 	v := reflect.ValueOf(p[0])
 	if v.Kind() != reflect.Array && v.Kind() != reflect.Slice {
 		return builtin.Builtins[builtin.Index["uniq"]].Func(p[0])
@@ -296,6 +368,7 @@ func workUniq(p ...any) (any, error) {
 // workTrim is trim(s, cutset), charging the product of their sizes for
 // a cutset that is not ASCII, searched for each character trimmed.
 func workTrim(p ...any) (any, error) {
+	derefArgs(p[:2])
 	s, ok1 := p[0].(string)
 	cutset, ok2 := p[1].(string)
 	if !ok1 || !ok2 {

@@ -51,6 +51,7 @@ func (argsGuard) Visit(node *ast.Node) {
 		// them through its environment.
 		id, ok := n.Callee.(*ast.IdentifierNode)
 		if !ok {
+			chargedMethod(n)
 			return
 		}
 		switch nargs := len(n.Arguments); {
@@ -312,11 +313,56 @@ func hoist(srcs []string) (string, []string, error) {
 			return "", nil, err
 		}
 		ast.Walk(&tree.Node, h)
-		out[i] = tree.Node.String()
+		out[i] = s // read as written, when printing would change it
+		if p, ok := printed(tree.Node); ok {
+			out[i] = p
+		}
 	}
 	var lets strings.Builder
 	for i, key := range h.order {
 		fmt.Fprintf(&lets, "let %s%d = get(args, %q); ", hoistPrefix, i, key)
 	}
 	return lets.String(), out, nil
+}
+
+// printed is n as expr's printer writes it, and whether that text
+// parses back to n. The printer leaves out parentheses a few trees
+// need: (a + b)[1:] is printed a + b[1:], (c ? x : y).k is printed
+// c ? x : y.k, and `1 == (let x = 1; x)` does not parse printed; a
+// condition printed so would mean something else, or fail.
+func printed(n ast.Node) (string, bool) {
+	s := n.String()
+	tree, err := parser.Parse(s)
+	return s, err == nil && shapeOf(tree.Node) == shapeOf(n)
+}
+
+// shapeOf describes tree n: each node, children first, with its type and
+// the fields that are not nodes (a node field says only whether it is
+// set, a list of nodes its length).
+func shapeOf(n ast.Node) string {
+	var s shaper
+	ast.Walk(&n, &s)
+	return s.String()
+}
+
+type shaper struct{ strings.Builder }
+
+func (s *shaper) Visit(node *ast.Node) {
+	v := reflect.ValueOf(*node).Elem()
+	fmt.Fprintf(s, "%T{", *node)
+	for i := range v.NumField() {
+		if !v.Type().Field(i).IsExported() {
+			continue
+		}
+		switch x := v.Field(i).Interface().(type) {
+		case ast.Node:
+			fmt.Fprint(s, x != nil && !reflect.ValueOf(x).IsNil())
+		case []ast.Node:
+			fmt.Fprint(s, len(x))
+		default:
+			fmt.Fprintf(s, "%#v", x)
+		}
+		s.WriteByte(',')
+	}
+	s.WriteByte('}')
 }

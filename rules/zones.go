@@ -88,20 +88,21 @@ func isLocation(n ast.Node) bool {
 	return n.Type() == locationType
 }
 
-// zoneOf loads the zone a constant string names, into zones.
+// zoneOf loads the zone a constant string (or constant strings joined
+// with +) names, into zones.
 func zoneOf(n ast.Node) (*time.Location, error) {
-	s, ok := n.(*ast.StringNode)
+	name, ok := constString(n)
 	if !ok {
 		return nil, fmt.Errorf("a time zone's name must be a constant string, not taken from the call")
 	}
-	if loc, ok := zones.Load(s.Value); ok {
+	if loc, ok := zones.Load(name); ok {
 		return loc.(*time.Location), nil
 	}
-	loc, err := time.LoadLocation(s.Value)
+	loc, err := time.LoadLocation(name)
 	if err != nil {
-		return nil, fmt.Errorf("unknown time zone %q", s.Value)
+		return nil, fmt.Errorf("unknown time zone %q", name)
 	}
-	zones.Store(s.Value, loc)
+	zones.Store(name, loc)
 	return loc, nil
 }
 
