@@ -385,6 +385,14 @@ func scoreSet(t *testing.T, path string) scores {
 //     (TestGeneratedCodeRun since). "react" before a framework's noun in
 //     a name is the framework (TestReactInNames). 0.888 / 0.600 / 0.988
 //     / 0.920 / 0 since.
+//   - held-out 41: testdata/heldout41.jsonl (104 tools, 14 servers, any
+//     letter, 90 of them read-only; the last servers that started),
+//     labelled before inference ran on it, held back from the fit. First
+//     contact (2026-11-22, on the code with held-out 39's and 40's
+//     signals and a red team's narrowing of them): 0.904 / 0.833 (5/6) /
+//     1.000 (83/83) / 0.922 / 0, the same without the learnt check. Its
+//     destructive tool classed write runs a pipeline, which the dev set's
+//     labels call a write. Never tuned on.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -438,6 +446,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 38", "testdata/heldout38.jsonl", figures{0.879, 0, 0.991, 0.902}},
 		{"held-out 39", "testdata/heldout39.jsonl", figures{0.933, 1, 0.994, 0.943}},
 		{"held-out 40", "testdata/heldout40.jsonl", figures{0.887, 0.6, 0.987, 0.919}},
+		{"held-out 41", "testdata/heldout41.jsonl", figures{0.903, 0.833, 1, 0.922}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
