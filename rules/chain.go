@@ -277,7 +277,10 @@ func segment(l *layer, rules []int) (*vm.Program, []int, error) {
 	at := utf8.RuneCountInString(lets)
 	for k, cond := range conds {
 		from[k] = at
-		n, _ := fmt.Fprintf(&src, "(%s) ? %d : ", cond, k)
+		// "?? false": a condition that is nil (when: args.force, without
+		// "force") is false, as expr reads a condition alone (AsBool);
+		// any other value that is not a bool is still an error.
+		n, _ := fmt.Fprintf(&src, "((%s) ?? false) ? %d : ", cond, k)
 		at += n - len(cond) + utf8.RuneCountInString(cond)
 	}
 	src.WriteString("-1")
