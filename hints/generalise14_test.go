@@ -72,20 +72,13 @@ func TestReplacesOtherTools(t *testing.T) {
 // 默认 zt", "返回 boolean"): an input property's name there is not a verb.
 func TestEnglishWordsInOtherScripts(t *testing.T) {
 	hints.WithoutLearnt(t)
-	props := func(names ...string) map[string]any {
-		p := map[string]any{}
-		for _, n := range names {
-			p[n] = map[string]any{"type": "string"}
-		}
-		return map[string]any{"type": "object", "properties": p}
-	}
 	checkClasses(t, []recallCase{
-		{"get_zt_pool", "获取涨停股池（东方财富）：涨停 / 昨日涨停 / 强势。type 默认 zt；date 不传为最新交易日。", props("type", "date"), hints.ReadOnly},
-		{"get_board", "获取板块列表。sort 可选，默认按涨幅排序；limit 默认 20。", props("sort", "limit"), hints.ReadOnly},
+		{"get_zt_pool", "获取涨停股池（东方财富）：涨停 / 昨日涨停 / 强势。type 默认 zt；date 不传为最新交易日。", stringProps("type", "date"), hints.ReadOnly},
+		{"get_board", "获取板块列表。sort 可选，默认按涨幅排序；limit 默认 20。", stringProps("sort", "limit"), hints.ReadOnly},
 		// An English verb that names no input still acts.
-		{"remove_watch", "删除自选股。delete 指定代码的自选。", props("code"), hints.Destructive},
+		{"remove_watch", "删除自选股。delete 指定代码的自选。", stringProps("code"), hints.Destructive},
 		// In English, a property's name may still be the verb.
-		{"keyboard", "Type the text into the focused field.", props("type", "text"), hints.Write},
+		{"keyboard", "Type the text into the focused field.", stringProps("type", "text"), hints.Write},
 	})
 }
 

@@ -14,6 +14,16 @@ type recallCase struct {
 	want       hints.Class
 }
 
+// stringProps is an input schema of string properties with the names
+// given.
+func stringProps(names ...string) map[string]any {
+	p := map[string]any{}
+	for _, n := range names {
+		p[n] = map[string]any{"type": "string"}
+	}
+	return map[string]any{"type": "object", "properties": p}
+}
+
 func checkClasses(t *testing.T, cases []recallCase) {
 	t.Helper()
 	for _, tc := range cases {

@@ -66,25 +66,18 @@ func TestRedteam25ReplacesData(t *testing.T) {
 // 到公共存储桶" uploads whether the word is also an input or not.
 func TestRedteam25ScriptActs(t *testing.T) {
 	hints.WithoutLearnt(t)
-	props := func(names ...string) map[string]any {
-		p := map[string]any{}
-		for _, n := range names {
-			p[n] = map[string]any{"type": "string"}
-		}
-		return map[string]any{"type": "object", "properties": p}
-	}
 	checkClasses(t, []recallCase{
-		{"messages", "消息工具。send 给所有用户。", props("send"), hints.Destructive},
-		{"messages", "Сообщения. send отправляет всем пользователям.", props("send", "text"), hints.Destructive},
-		{"wallet", "钱包工具。pay 给指定地址。", props("pay", "to"), hints.Destructive},
+		{"messages", "消息工具。send 给所有用户。", stringProps("send"), hints.Destructive},
+		{"messages", "Сообщения. send отправляет всем пользователям.", stringProps("send", "text"), hints.Destructive},
+		{"wallet", "钱包工具。pay 给指定地址。", stringProps("pay", "to"), hints.Destructive},
 		// A verb that writes stored state writes too.
-		{"get_file", "获取文件。upload 到公共存储桶。", props("upload"), hints.Write},
-		{"list_tasks", "列出任务。add 新任务。", props("add"), hints.Write},
-		{"search_mail", "搜索邮件。move 到归档。", props("move"), hints.Write},
-		{"get_mail", "获取邮件。mark 为已读。", props("mark"), hints.Write},
+		{"get_file", "获取文件。upload 到公共存储桶。", stringProps("upload"), hints.Write},
+		{"list_tasks", "列出任务。add 新任务。", stringProps("add"), hints.Write},
+		{"search_mail", "搜索邮件。move 到归档。", stringProps("move"), hints.Write},
+		{"get_mail", "获取邮件。mark 为已读。", stringProps("mark"), hints.Write},
 		// Parameter names that are no destructive verb still read.
-		{"get_zt_pool", "获取涨停股池（东方财富）：涨停 / 昨日涨停 / 强势。type 默认 zt；date 不传为最新交易日。", props("type", "date"), hints.ReadOnly},
-		{"get_board", "获取板块列表。sort 可选，默认按涨幅排序；limit 默认 20。", props("sort", "limit"), hints.ReadOnly},
+		{"get_zt_pool", "获取涨停股池（东方财富）：涨停 / 昨日涨停 / 强势。type 默认 zt；date 不传为最新交易日。", stringProps("type", "date"), hints.ReadOnly},
+		{"get_board", "获取板块列表。sort 可选，默认按涨幅排序；limit 默认 20。", stringProps("sort", "limit"), hints.ReadOnly},
 	})
 }
 

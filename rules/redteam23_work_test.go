@@ -87,16 +87,7 @@ func TestAttackProductWork(t *testing.T) {
 		{"sortBy", `len(sortBy(args.nums, int(#) % 2 == 0 ? args.a : args.same)) == 0`, false},
 		{"sort", `len(sort(map(args.nums, int(#) % 2 == 0 ? args.a : args.same))) == 0`, false},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			p, prep := denyRules(t, 1, func(int) string { return c.when })
-			d := p.Decide(prep, Call{Args: big, Attempt: 1})
-			if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
-				t.Errorf("%s: %v by %s (%v), want a deny naming the limit", c.when, d.Action, d.Rule, d.Err)
-			}
-			if d := p.Decide(prep, Call{Args: small, Attempt: 1}); (d.Action == Deny) != c.small || d.Err != nil {
-				t.Errorf("%s, small: %v by %s (%v), want deny %v", c.when, d.Action, d.Rule, d.Err, c.small)
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { checkWorkBound(t, c.when, big, small, c.small) })
 	}
 }
 
@@ -237,16 +228,7 @@ func TestAttackWorkInPredicates(t *testing.T) {
 		{"get", `any(args.items, get(args, args.key) != nil)`, false},
 		{"pathUnder", `any(args.items, pathUnder(args.path, "/etc/**"))`, false},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			p, prep := denyRules(t, 1, func(int) string { return c.when })
-			d := p.Decide(prep, Call{Args: big, Attempt: 1})
-			if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
-				t.Errorf("%s: %v by %s (%v), want a deny naming the limit", c.when, d.Action, d.Rule, d.Err)
-			}
-			if d := p.Decide(prep, Call{Args: small, Attempt: 1}); (d.Action == Deny) != c.small || d.Err != nil {
-				t.Errorf("%s, small: %v by %s (%v), want deny %v", c.when, d.Action, d.Rule, d.Err, c.small)
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { checkWorkBound(t, c.when, big, small, c.small) })
 	}
 }
 
@@ -307,5 +289,20 @@ func TestProductWorkKeepsMeaning(t *testing.T) {
 		if _, err := Load("p.yaml", []byte("rules:\n  - {name: r, when: '"+when+"', action: deny}\n")); err == nil {
 			t.Errorf("%s loaded", when)
 		}
+	}
+}
+
+// checkWorkBound checks that a rule of condition when denies on big,
+// naming MaxBuiltinWork, and on small denies only when smallDenies, with
+// no error.
+func checkWorkBound(t *testing.T, when string, big, small map[string]any, smallDenies bool) {
+	t.Helper()
+	p, prep := denyRules(t, 1, func(int) string { return when })
+	d := p.Decide(prep, Call{Args: big, Attempt: 1})
+	if d.Action != Deny || d.Err == nil || !strings.Contains(d.Err.Error(), fmt.Sprint(MaxBuiltinWork)) {
+		t.Errorf("%s: %v by %s (%v), want a deny naming the limit", when, d.Action, d.Rule, d.Err)
+	}
+	if d := p.Decide(prep, Call{Args: small, Attempt: 1}); (d.Action == Deny) != smallDenies || d.Err != nil {
+		t.Errorf("%s, small: %v by %s (%v), want deny %v", when, d.Action, d.Rule, d.Err, smallDenies)
 	}
 }
