@@ -101,13 +101,15 @@ type Options struct {
 	// until some are decided or expire. A call waits while it is
 	// pending and its own expiry is ahead, whichever replica deferred
 	// it and with whatever PendingTTL ([Query.ExpiresAfter]); an expired
-	// call does not count, though nothing marked it expired. Calls with
-	// no subject count every waiting call of the store. A guard counts
-	// and records one subject's deferrals one at a time (calls made at
-	// once included); replicas sharing a store may pass the bound by as
-	// many as they are. A store that is a [PendingCounter] counts them
-	// without reading them. Default DefaultMaxPending; negative means no
-	// bound.
+	// call does not count, though nothing marked it expired. Calls made
+	// with no subject are one subject of their own ([Query.NoSubject]):
+	// another subject's calls do not count against them. A call for a
+	// subject that is not valid UTF-8 is not deferred (a store keeps
+	// text). A guard counts and records one subject's deferrals one at a
+	// time (calls made at once included); replicas sharing a store may
+	// pass the bound by as many as they are. A store that is a
+	// [PendingCounter] counts them without reading them. Default
+	// DefaultMaxPending; negative means no bound.
 	MaxPending int
 	// ClaimLease is how long a replica resuming a call holds its claim;
 	// it must be longer than the call takes. Default DefaultClaimLease.

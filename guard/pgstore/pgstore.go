@@ -199,6 +199,9 @@ func selectPending(cols string, q guard.Query) (string, []any) {
 	if q.Subject != "" {
 		add("subject = $%d", q.Subject)
 	}
+	if q.NoSubject {
+		where = append(where, "subject = ''")
+	}
 	if q.Server != "" {
 		add("server = $%d", q.Server)
 	}
