@@ -11,7 +11,7 @@ import (
 
 // Calls made with no subject counted every subject's waiting calls: one
 // conversation at its MaxPending refused every call that names no
-// subject. They are one subject of their own (subject = ”), counted on
+// subject. They are one subject of their own (the empty subject), counted on
 // the index hintgate_pending_waiting.
 func TestRedteam26NoSubject(t *testing.T) {
 	dsn := database(t)
