@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -92,7 +93,8 @@ type Options struct {
 	// package hints/openapi). Trust levels and overrides come from the policy.
 	Operations map[string]hints.Inference
 	// PendingTTL is how long a deferred call's approval stays valid, from
-	// the moment it is deferred. Default DefaultPendingTTL.
+	// the moment it is deferred. Default DefaultPendingTTL; negative is an
+	// error.
 	PendingTTL time.Duration
 	// MaxPending bounds the deferred calls one subject ([WithSubject])
 	// may have waiting for a decision at once, so that one conversation's
@@ -112,7 +114,8 @@ type Options struct {
 	// DefaultMaxPending; negative means no bound.
 	MaxPending int
 	// ClaimLease is how long a replica resuming a call holds its claim;
-	// it must be longer than the call takes. Default DefaultClaimLease.
+	// it must be longer than the call takes. Default DefaultClaimLease;
+	// negative is an error.
 	ClaimLease time.Duration
 	// Replica names this process in claims and audit records. Default: a
 	// random id.
@@ -229,6 +232,12 @@ func New(opts *Options) (*Guard, error) {
 		lease:      cmp.Or(opts.ClaimLease, DefaultClaimLease),
 		replica:    cmp.Or(opts.Replica, "replica-"+NewApprovalID()[:12]),
 		keyring:    opts.Keyring,
+	}
+	// A negative TTL records calls already expired, which MaxPending
+	// never counts and no human can approve; a negative lease lets
+	// another replica take over a claim as it is made.
+	if opts.PendingTTL < 0 || opts.ClaimLease < 0 {
+		return nil, fmt.Errorf("guard: Options.PendingTTL (%v) and Options.ClaimLease (%v) may not be negative", opts.PendingTTL, opts.ClaimLease)
 	}
 	if g.name != "" {
 		if err := checkName(g.name); err != nil {

@@ -102,3 +102,16 @@ func TestRedteam26SessionSubjectNotUTF8(t *testing.T) {
 		t.Errorf("bob\\ufffd's call was covered by bob\\xff's session approval (asked %d times, want 2)", asked)
 	}
 }
+
+// A negative PendingTTL made every deferred call expire as it was
+// recorded (Expires before Created): MaxPending never counted one, so a
+// model's calls each added a record to the store without bound, and the
+// model read "waiting" for calls no human could ever approve. New
+// refuses it, naming the option.
+func TestRedteam26NegativePendingTTL(t *testing.T) {
+	for _, o := range []guard.Options{{PendingTTL: -time.Hour}, {ClaimLease: -time.Minute}} {
+		if _, err := guard.New(&o); err == nil || !strings.Contains(err.Error(), "negative") {
+			t.Errorf("%+v: New: %v, want an error naming the negative duration", o, err)
+		}
+	}
+}
