@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/rules"
 )
@@ -187,7 +188,9 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	}
 	// A subject's session approval on a named server lives in the store,
 	// for that subject only; otherwise the session is the guard's life.
-	shared := srv.durable && c.subject != ""
+	// A subject that is not valid UTF-8 stays in memory: a store keeps
+	// text, and the FileStore would write it as another subject's.
+	shared := srv.durable && c.subject != "" && utf8.ValidString(c.subject)
 	if v.Scope == ForSession && !shared || v.Scope == Always && !srv.durable {
 		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{subject: c.subject, fingerprint: fp, digest: c.a.digest, match: match})
 	}
@@ -195,7 +198,7 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	if e.changed {
 		g.repin(ctx, srv, e)
 	}
-	if srv.durable && (v.Scope == Always || v.Scope == ForSession && c.subject != "") {
+	if srv.durable && (v.Scope == Always || v.Scope == ForSession && shared) {
 		a := Approval{Server: srv.name, Tool: e.tool.Name, Fingerprint: fp, Match: match}
 		if v.Scope == ForSession {
 			a.Subject = c.subject // shared with every replica, for this subject only

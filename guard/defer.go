@@ -7,6 +7,7 @@ import (
 	"hash/maphash"
 	"log/slog"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hintgate/hintgate/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -44,7 +45,10 @@ type subjectKey struct{}
 
 // WithSubject returns a context whose calls are deferred on behalf of
 // subject (the user or conversation that asked): pending approvals carry
-// it, and [Approvals.List] selects by it.
+// it, and [Approvals.List] selects by it. Subjects are compared byte for
+// byte: normalise them (case, Unicode form) before, if two spellings name
+// one user. A subject must be valid UTF-8 for its calls to be deferred
+// and its session approvals to be shared through the store.
 func WithSubject(ctx context.Context, subject string) context.Context {
 	return context.WithValue(ctx, subjectKey{}, subject)
 }
@@ -94,6 +98,8 @@ func (d *deferLocks) lock(ctx context.Context, subject string) (unlock func(), e
 
 // crowded returns why a call of ctx's subject may not be deferred now:
 // it has MaxPending calls waiting already, or the store could not say.
+// Calls made with no subject are one subject of their own: a named
+// subject's calls do not count against them.
 // A call waits while it is pending and its own expiry is ahead, whatever
 // TTL the replica that deferred it had (replicas sharing a store may
 // have different ones). One guard counts and records a subject's
@@ -104,7 +110,8 @@ func (g *Guard) crowded(ctx context.Context, now time.Time) (string, error) {
 	if g.maxPending < 0 {
 		return "", nil
 	}
-	waiting, err := countPending(ctx, g.store, Query{Subject: SubjectOf(ctx), State: StatePending, ExpiresAfter: now, Limit: g.maxPending})
+	subject := SubjectOf(ctx)
+	waiting, err := countPending(ctx, g.store, Query{Subject: subject, NoSubject: subject == "", State: StatePending, ExpiresAfter: now, Limit: g.maxPending})
 	if err != nil {
 		return "this call needs a human's approval, and the calls already waiting for one could not be counted", err
 	}
@@ -144,6 +151,13 @@ func countPending(ctx context.Context, store Store, q Query) (int, error) {
 func (g *Guard) deferCall(ctx context.Context, c *callState, df *deferral) mcp.Result {
 	if !c.srv.durable {
 		res, _ := c.block(rules.Confirm, c.a.rule, "this call needs a human's approval, and a call on an unnamed connection cannot wait for one", nil)
+		return res
+	}
+	if !utf8.ValidString(SubjectOf(ctx)) {
+		// A store keeps text: the FileStore writes "a\xff" as "a\ufffd"
+		// (and would count none of the subject's calls), PostgreSQL
+		// refuses it.
+		res, _ := c.block(rules.Confirm, c.a.rule, "this call needs a human's approval, and its subject is not valid UTF-8, so it cannot wait for one", nil)
 		return res
 	}
 	unlock, err := func() {}, error(nil)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -92,7 +93,8 @@ type Options struct {
 	// package hints/openapi). Trust levels and overrides come from the policy.
 	Operations map[string]hints.Inference
 	// PendingTTL is how long a deferred call's approval stays valid, from
-	// the moment it is deferred. Default DefaultPendingTTL.
+	// the moment it is deferred. Default DefaultPendingTTL; negative is an
+	// error.
 	PendingTTL time.Duration
 	// MaxPending bounds the deferred calls one subject ([WithSubject])
 	// may have waiting for a decision at once, so that one conversation's
@@ -101,16 +103,19 @@ type Options struct {
 	// until some are decided or expire. A call waits while it is
 	// pending and its own expiry is ahead, whichever replica deferred
 	// it and with whatever PendingTTL ([Query.ExpiresAfter]); an expired
-	// call does not count, though nothing marked it expired. Calls with
-	// no subject count every waiting call of the store. A guard counts
-	// and records one subject's deferrals one at a time (calls made at
-	// once included); replicas sharing a store may pass the bound by as
-	// many as they are. A store that is a [PendingCounter] counts them
-	// without reading them. Default DefaultMaxPending; negative means no
-	// bound.
+	// call does not count, though nothing marked it expired. Calls made
+	// with no subject are one subject of their own ([Query.NoSubject]):
+	// another subject's calls do not count against them. A call for a
+	// subject that is not valid UTF-8 is not deferred (a store keeps
+	// text). A guard counts and records one subject's deferrals one at a
+	// time (calls made at once included); replicas sharing a store may
+	// pass the bound by as many as they are. A store that is a
+	// [PendingCounter] counts them without reading them. Default
+	// DefaultMaxPending; negative means no bound.
 	MaxPending int
 	// ClaimLease is how long a replica resuming a call holds its claim;
-	// it must be longer than the call takes. Default DefaultClaimLease.
+	// it must be longer than the call takes. Default DefaultClaimLease;
+	// negative is an error.
 	ClaimLease time.Duration
 	// Replica names this process in claims and audit records. Default: a
 	// random id.
@@ -227,6 +232,12 @@ func New(opts *Options) (*Guard, error) {
 		lease:      cmp.Or(opts.ClaimLease, DefaultClaimLease),
 		replica:    cmp.Or(opts.Replica, "replica-"+NewApprovalID()[:12]),
 		keyring:    opts.Keyring,
+	}
+	// A negative TTL records calls already expired, which MaxPending
+	// never counts and no human can approve; a negative lease lets
+	// another replica take over a claim as it is made.
+	if opts.PendingTTL < 0 || opts.ClaimLease < 0 {
+		return nil, fmt.Errorf("guard: Options.PendingTTL (%v) and Options.ClaimLease (%v) may not be negative", opts.PendingTTL, opts.ClaimLease)
 	}
 	if g.name != "" {
 		if err := checkName(g.name); err != nil {

@@ -193,8 +193,14 @@ type Decision struct {
 // Query selects pending approvals in [Store.ListPending] and
 // [PendingCounter.CountPending]. Zero fields select everything.
 type Query struct {
-	Subject string
-	Server  string
+	// Subject, when set, selects that subject's approvals; NoSubject
+	// selects those of calls made with no subject ([WithSubject] not
+	// used, or given ""), which the guard bounds as one subject of their
+	// own. A Store written before NoSubject existed ignores it and
+	// selects every subject's: more, never fewer.
+	Subject   string
+	NoSubject bool
+	Server    string
 	// State, when set, selects that state only.
 	State State
 	// Before and After bound the creation time.
@@ -217,7 +223,7 @@ type Query struct {
 }
 
 func (q *Query) selects(p *PendingApproval) bool {
-	return (q.Subject == "" || p.Subject == q.Subject) && (q.Server == "" || p.Server == q.Server) &&
+	return (q.Subject == "" || p.Subject == q.Subject) && (!q.NoSubject || p.Subject == "") && (q.Server == "" || p.Server == q.Server) &&
 		(q.State == "" || p.State == q.State) && (q.Before.IsZero() || p.Created.Before(q.Before)) &&
 		(q.After.IsZero() || p.Created.After(q.After)) &&
 		(q.ExpiresAfter.IsZero() || p.Expires.After(q.ExpiresAfter))

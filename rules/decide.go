@@ -367,15 +367,19 @@ func defaultReason(a Action) string {
 
 // failed finds which rule of a segment failed, for the decision's error.
 // The error's position names it, and it alone runs again, for an error
-// of its own (positioned in its condition, not in the segment); else the
-// segment's rules run again, one by one, from the budget as it stood
-// before the segment, before.
+// of its own (positioned in its condition, not in the segment). When it
+// runs without one, the position named the rule after the one that
+// failed: a condition whose value is not a bool (nor nil, which the
+// segment reads as false, as a condition alone is read) fails where the
+// segment tests it, after its own text. The segment's rules then run
+// again, one by one, from the budget as it stood before the segment,
+// before: the first that fails alone is the one.
 func (l *layer) failed(s *step, env *Env, err error, before budget) Decision {
-	if k := s.ruleAt(err); k >= 0 {
+	k := s.ruleAt(err)
+	if k >= 0 {
 		if _, e := l.rules[s.seg[k]].dynamic.run(env); e != nil {
-			err = e
+			return l.failedRule(s.seg[k], e)
 		}
-		return l.failedRule(s.seg[k], err)
 	}
 	env.read = before
 	for _, i := range s.seg {
@@ -383,7 +387,7 @@ func (l *layer) failed(s *step, env *Env, err error, before budget) Decision {
 			return l.failedRule(i, e)
 		}
 	}
-	return l.failedRule(s.seg[0], err)
+	return l.failedRule(s.seg[max(k, 0)], err)
 }
 
 // maxErrText bounds, in characters, the message of a rule's error in a

@@ -71,8 +71,10 @@
 // A missing argument is nil, and a comparison with it is false, not an
 // error: `args.path startsWith "/etc"` is false on a call without a path.
 // An argument that is the whole condition (`when: args.force`) is false
-// when missing, as expr reads a condition; as an operand of && or || it
-// is an error, which denies: write `args.force == true` there.
+// when missing, as expr reads a condition, and so is one that ends it
+// (`tool.readOnly && args.force`: && and || give their right operand's
+// value); under ! or as the left operand of && or || a missing one is an
+// error, which denies: write `args.force == true` there.
 // An argument of the wrong type is an error at run time, and errors deny:
 // comparisons of an argument are typed, so `args.recursive == true` given
 // "true" or 1, `args.mode in ["a", "b"]` given 1, or `args.n > 10` given

@@ -300,18 +300,16 @@ func diffCheck(prog *vm.Program, when string, ps []*Policy, preps []*Prepared, x
 	var bad []string
 	for i, p := range ps {
 		d := p.Decide(preps[i], Call{Args: args, Attempt: 1})
-		// A condition that is not a boolean (a missing argument, nil,
-		// used as one) fails on the policy, where expr's AsBool reads
-		// false; a segment may name the rule after it.
-		notBool := d.Err != nil && strings.Contains(d.Err.Error(), "not bool")
-		denied := d.Action == Deny && (d.Rule == "cond" || notBool)
+		// A condition that is nil is false, as expr's AsBool reads it;
+		// one that is not a boolean fails, naming its own rule.
+		denied := d.Action == Deny && d.Rule == "cond"
 		if d.Action == Allow && d.Err == nil && nilArg(when, args) && nilGuarded(when) {
 			continue // a missing argument compared is false, by design
 		}
 		switch {
 		case refErr == nil && holds && !denied:
 			bad = append(bad, fmt.Sprintf("FAIL-OPEN policy %d: expr holds, policy %v by %s (%v)", i, d.Action, d.Rule, d.Err))
-		case refErr == nil && !holds && denied && !typedError(d.Err) && !notBool:
+		case refErr == nil && !holds && denied && !typedError(d.Err):
 			bad = append(bad, fmt.Sprintf("policy %d: expr does not hold, policy denies (%v)", i, d.Err))
 		case refErr == nil && !holds && d.Action != Allow && !denied:
 			bad = append(bad, fmt.Sprintf("policy %d: expr does not hold, policy %v by %s (%v)", i, d.Action, d.Rule, d.Err))

@@ -178,7 +178,10 @@ func (s *Store) ListPending(ctx context.Context, q guard.Query) ([]*guard.Pendin
 // CountPending counts the approvals q selects, up to q.Limit when it is
 // set, without reading them; see [guard.PendingCounter]. The guard's
 // count of a subject's waiting calls (subject, state, expires after now)
-// is a range of the index hintgate_pending_waiting.
+// is a range of the index hintgate_pending_waiting. Query.ExpiresAfter
+// counts by the earlier of it and the database's clock, which decides
+// and claims calls: a replica whose clock runs ahead counts every call
+// still waiting.
 func (s *Store) CountPending(ctx context.Context, q guard.Query) (int, error) {
 	sql, args := selectPending("", q)
 	var n int
@@ -199,6 +202,9 @@ func selectPending(cols string, q guard.Query) (string, []any) {
 	if q.Subject != "" {
 		add("subject = $%d", q.Subject)
 	}
+	if q.NoSubject {
+		where = append(where, "subject = ''")
+	}
 	if q.Server != "" {
 		add("server = $%d", q.Server)
 	}
@@ -211,7 +217,16 @@ func selectPending(cols string, q guard.Query) (string, []any) {
 	if !q.After.IsZero() {
 		add("created > $%d", q.After)
 	}
-	if !q.ExpiresAfter.IsZero() {
+	switch {
+	case q.ExpiresAfter.IsZero():
+	case cols == "":
+		// A count of waiting calls (guard.Options.MaxPending) must not
+		// miss one the database still lets a human decide and a
+		// replica claim (expires > now(), by the database's clock)
+		// when the counting replica's clock runs ahead: whichever
+		// clock is earlier counts, more calls, never fewer.
+		add("expires > least($%d, now())", q.ExpiresAfter)
+	default:
 		add("expires > $%d", q.ExpiresAfter)
 	}
 	sql := "SELECT 1 FROM hintgate_pending"
