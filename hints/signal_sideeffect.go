@@ -28,9 +28,6 @@ var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase
 // passive ("may be submitted") makes something the caller may do.
 var finalActs = set("submit", "pay", "deploy", "merge", "refund", "transfer")
 
-// modals before "be" make a passive a possibility.
-var modals = set("may", "can", "might", "could")
-
 // irregularSends are participles of sending and paying the stems do not
 // derive.
 var irregularSends = set("sent", "paid", "overwritten")
@@ -61,7 +58,7 @@ func sideEffect(toks []token) hit {
 		}
 		prev := toks[i-1]
 		if prev.sentence != t.sentence || byParty(toks, i) ||
-			inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && modals[toks[i-2].w] {
+			inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && possibility[toks[i-2].w] {
 			continue
 		}
 		switch {
