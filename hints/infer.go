@@ -396,7 +396,7 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			continue // "sf_react_assistant", "react_native_docs": the framework
 		}
 		e, ok := lookup(w)
-		if !ok || e.Effect == Unknown {
+		if !ok || e.Effect == Unknown && !actsOnWriteObject(e, nearWord(ws, i, 1, 2, oneOf(e.WriteObjects))) {
 			continue
 		}
 		if e.Noun {
@@ -412,6 +412,11 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 	}
 	return hit{}, noun
 }
+
+// actsOnWriteObject reports whether a word that is a verb only with
+// its objects ("file a bug", "leave a comment"; entry e) has one, at
+// j (-1: none).
+func actsOnWriteObject(e entry, j int) bool { return e.WriteObjects != nil && j >= 0 }
 
 // verbAt is the action of a name whose first verb, e, is ws[i]: with its
 // object, or escalated by a joined, trailing or losing verb after it.

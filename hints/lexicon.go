@@ -223,6 +223,10 @@ var lexiconTable = []group{
 	// nothing ("leave the page", "leave balance").
 	{entry{Effect: Unknown, WriteObjects: []string{"comment", "comments", "review", "reviews", "note", "notes",
 		"reaction", "reactions", "rating", "ratings", "feedback"}}, []string{"leave"}},
+	// "file a bug" or "files an issue" opens one; "file" alone is the
+	// noun ("file_info", "Files in the folder").
+	{entry{Effect: Unknown, WriteObjects: []string{"issue", "issues", "bug", "bugs", "ticket", "tickets", "complaint",
+		"complaints", "claim", "claims", "incident", "incidents", "grievance", "appeal", "dispute", "lawsuit"}}, []string{"file"}},
 	// Renewing extends a term: a lease or a certificate is a write, a
 	// paid subscription, domain, plan or licence charges for the next one.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"subscription", "subscriptions", "domain", "domains", "plan",

@@ -24,6 +24,9 @@ func notVerbHere(toks []token, i int, e entry) bool {
 		return true
 	case i > 0 && counters[toks[i-1].w] && toks[i-1].sentence == t.sentence:
 		return true
+	case t.w == "pull" && i+1 < len(toks) && (toks[i+1].w == "request" || toks[i+1].w == "requests"):
+		// "Issues and pull requests": the compound noun.
+		return true
 	}
 	// A destructive word in a list is kept: lists of modes are often
 	// of verbs the lexicon does not know ("allocate, free, protect").

@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // text is what a description says.
 type text struct {
@@ -158,7 +161,7 @@ func purposeAfterUnknown(toks []token, i int) bool {
 // determiner, not in a subordinate clause, not a modifier, and, after the
 // first verb, a later verb joined to it or a means.
 func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
-	if e.Noun || e.Effect == Unknown || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
+	if e.Noun || e.Effect == Unknown && !actsOnWriteObject(e, objectFollows(toks, i, e.WriteObjects)) || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
 		return false
 	}
 	if notVerbHere(toks, i, e) {
@@ -169,6 +172,28 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 	}
 	return true
 }
+
+// objectFollows returns where one of objects is the object of toks[i]:
+// next, or after a determiner and at most one more word ("files an
+// issue", "leave a short comment"), in the same sentence; -1 if not
+// ("Files and issues").
+func objectFollows(toks []token, i int, objects []string) int {
+	j := i + 1
+	if j < len(toks) && articles[toks[j].w] {
+		j++
+	}
+	for end := min(j+2, len(toks)); j < end && toks[j].sentence == toks[i].sentence; j++ {
+		if toks[j].listed || joiners[toks[j].w] {
+			break
+		}
+		if slices.Contains(objects, toks[j].w) {
+			return j
+		}
+	}
+	return -1
+}
+
+var articles = set("a", "an", "the", "new", "one")
 
 // verbInText is what the verb toks[i] (lexicon entry e) does with its
 // object: destroys with a destructive object ("post a message"), writes
