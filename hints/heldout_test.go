@@ -393,6 +393,19 @@ func scoreSet(t *testing.T, path string) scores {
 //     1.000 (83/83) / 0.922 / 0, the same without the learnt check. Its
 //     destructive tool classed write runs a pipeline, which the dev set's
 //     labels call a write. Never tuned on.
+//   - held-out 43: testdata/heldout43.jsonl (60 tools, 3 servers written
+//     in Go, from the Go module proxy: dolt-mcp, the Flux operator's and
+//     litestream's; 25 of them read-only), labelled before inference ran
+//     on it, held back from the fit. First contact (2026-11-23, on the
+//     code with held-out 41's lessons and "files an issue"): 0.733 /
+//     1.000 (15/15) / 0.917 (22/24) / 0.880 / 0; without the learnt
+//     check 0.783. Its two tools classed read-only fetch branches from a
+//     remote (TestFetchFromRemote since); its reads classed destructive
+//     say where their pages are published (TestPublishedAtAddress) or
+//     take a Flux resource's YAML (TestCodeLanguageModifier). 0.800 /
+//     1.000 / 1.000 / 0.960 / 0 since; most of the rest are local merges,
+//     resets and restores that inference calls destructive and the
+//     labels writes.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -447,6 +460,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 39", "testdata/heldout39.jsonl", figures{0.933, 1, 0.994, 0.943}},
 		{"held-out 40", "testdata/heldout40.jsonl", figures{0.887, 0.6, 0.987, 0.919}},
 		{"held-out 41", "testdata/heldout41.jsonl", figures{0.903, 0.833, 1, 0.922}},
+		{"held-out 43", "testdata/heldout43.jsonl", figures{0.799, 1, 1, 0.959}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -19,6 +19,12 @@ var writingLanguages = set("flux", "cypher", "gremlin", "sparql", "graphql")
 
 var maybeCodeProperties = set("code", "statement", "snippet")
 
+// aboutCode after a code word in an input's name make the input
+// something about the code, not the code. A script's path or file is
+// not among them: a tool that takes one may well run it.
+var aboutCode = set("id", "ids", "name", "names", "type", "types", "kind", "version", "object", "objects", "resource",
+	"timeout", "status", "dialect", "language", "lang", "format", "label", "title", "count", "index")
+
 // Bounds on how much of an input schema inference walks: nested objects,
 // array items and anyOf/oneOf/allOf variants to maxSchemaDepth levels, at
 // most maxSchemaNodes schemas in all.
@@ -303,7 +309,10 @@ func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool
 	// ("initScript", "rawSql", "preCommand"): a script run at some moment
 	// is still a script.
 	head := ws[0]
-	if len(ws) == 2 && (codeProperties[ws[1]] || maybeCodeProperties[ws[1]]) {
+	if len(ws) == 2 && (codeProperties[ws[1]] || maybeCodeProperties[ws[1]] || aboutCode[ws[1]]) {
+		// The second word is the head too when it says what about
+		// the first the property holds ("command_id", "script_name",
+		// "flux_object"): not code.
 		head = ws[1]
 	}
 	if codeProperties[head] {

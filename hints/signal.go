@@ -33,8 +33,9 @@ package hints
 //     signal_joined.go, signal_saves.go, signal_download.go,
 //     signal_logout.go, signal_mode.go), must be given a score to
 //     record (signal_verdict.go) or exports into a stored place
-//     (signal_exportto.go) or takes an input to install, upload or
-//     deploy (signal_install.go); a read that takes a statement in free
+//     (signal_exportto.go), takes an input to install, upload or
+//     deploy (signal_install.go) or fetches from a version-control
+//     remote (signal_fetch.go); a read that takes a statement in free
 //     text destroys when an option runs it ("analyze": "Run EXPLAIN
 //     ANALYZE", signal_runoption.go); a download takes the
 //     destructive mode its schema offers ("overwrite").
@@ -96,7 +97,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
 		h = runsStatement(carriesAway(runsOnOption(h, schema), schema), nameWords, toks, schema)
-		h = actsOnFlag(h, schema, toks)
+		h = fetchesFromRemote(actsOnFlag(h, schema, toks), toks, schema)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}

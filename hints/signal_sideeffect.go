@@ -57,7 +57,7 @@ func sideEffect(toks []token) hit {
 			continue
 		}
 		prev := toks[i-1]
-		if prev.sentence != t.sentence || byParty(toks, i) ||
+		if prev.sentence != t.sentence || byParty(toks, i) || atAddress(toks, i) ||
 			inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && possibility[toks[i-2].w] {
 			continue
 		}
@@ -74,6 +74,15 @@ func sideEffect(toks []token) hit {
 	}
 	return hit{}
 }
+
+// atAddress reports a web address right after toks[i] ("Pages are
+// published at https://…"): where something can be read, not what the
+// call does.
+func atAddress(toks []token, i int) bool {
+	return i+2 < len(toks) && (toks[i+1].w == "at" || toks[i+1].w == "on") && webSchemes[toks[i+2].w]
+}
+
+var webSchemes = set("http", "https", "www")
 
 // passiveAdverbs may stand between a passive's auxiliary and its
 // participle ("is then deleted", "are immediately revoked").
