@@ -39,6 +39,8 @@ default: allow
 			{map[string]any{"count": 5, "force": true}, rules.Deny, false},
 			{map[string]any{"count": 5, "force": false}, rules.Allow, false},
 			{map[string]any{"count": 5, "force": "yes"}, rules.Deny, true},
+			// A nil pointer built in Go is nil, as expr's == nil reads it.
+			{map[string]any{"count": 5, "force": (*bool)(nil)}, rules.Allow, false},
 		} {
 			d, steps := policy.Explain(prep, rules.Call{Args: tc.args, Attempt: 1})
 			if d.Action != tc.want || (d.Err != nil) != tc.wantErr {

@@ -147,11 +147,11 @@ var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
 	} else {
 		derefArgs(p[:2])
 	}
+	if runtime.IsNil(p[0]) || runtime.IsNil(p[1]) {
+		return false, nil // as expr's operator (a nil list too), before either side's type
+	}
 	s, ok := p[0].(string)
 	if !ok {
-		if runtime.IsNil(p[0]) { // as expr's operator: a nil list too
-			return false, nil
-		}
 		return false, fmt.Errorf("matches: %s is not a string", kindOf(p[0]))
 	}
 	e := decisionEnv(p[2])
@@ -164,9 +164,6 @@ var _ = register(expr.Function(matchesFunc, func(p ...any) (any, error) {
 			return false, err
 		}
 		return e.read.match(m, s)
-	}
-	if runtime.IsNil(p[1]) {
-		return false, nil
 	}
 	return false, fmt.Errorf("matches: the pattern is %s, not a string", kindOf(p[1]))
 }, new(func(s string, p *pattern, env Env) bool), new(func(s string, p string, env Env) bool)))
@@ -206,13 +203,13 @@ const containsFunc = "contains"
 
 var _ = register(expr.Function(containsFunc, func(p ...any) (any, error) {
 	derefArgs(p[:2])
+	if runtime.IsNil(p[0]) || runtime.IsNil(p[1]) {
+		return false, nil // as expr's operator, before either side's type
+	}
 	var s [2]string
 	for i := range s {
 		v, ok := p[i].(string)
 		if !ok {
-			if runtime.IsNil(p[i]) {
-				return false, nil
-			}
 			return false, fmt.Errorf("contains: %s is not a string", kindOf(p[i]))
 		}
 		s[i] = v

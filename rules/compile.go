@@ -299,13 +299,15 @@ func compileRule(when string) (c compiled, err error) {
 	}
 	if dy != "" {
 		c.dynSrc = dy
-		prog, err := compileExpr(dy)
-		if err != nil {
+		if _, err := compileExpr(dy); err != nil {
 			return c, err
 		}
 		c.dynamic = &lazyProgram{src: dy}
 		if c.fast = compileFast(dy); c.fast == nil {
-			c.dynamic.prog = prog // used on every call; otherwise only on fallback
+			// Used on every call; otherwise only on fallback.
+			if c.dynamic.prog, err = compileCondition(dy); err != nil {
+				return c, err
+			}
 		}
 	}
 	return c, nil

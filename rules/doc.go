@@ -74,7 +74,9 @@
 // when missing, as expr reads a condition, and so is one that ends it
 // (`tool.readOnly && args.force`: && and || give their right operand's
 // value); under ! or as the left operand of && or || a missing one is an
-// error, which denies: write `args.force == true` there.
+// error, which denies: write `args.force == true` there. A nil pointer in
+// arguments built in Go (a *bool left unset) is nil too, as expr's own
+// `== nil` and `??` read it.
 // An argument of the wrong type is an error at run time, and errors deny:
 // comparisons of an argument are typed, so `args.recursive == true` given
 // "true" or 1, `args.mode in ["a", "b"]` given 1, or `args.n > 10` given

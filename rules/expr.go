@@ -10,6 +10,7 @@ import (
 	"github.com/expr-lang/expr/file"
 	"github.com/expr-lang/expr/parser"
 	"github.com/expr-lang/expr/vm"
+	"github.com/expr-lang/expr/vm/runtime"
 )
 
 // Conditions as expr programs: options, limits, the static/dynamic split,
@@ -39,6 +40,14 @@ func options(asBool bool) []expr.Option {
 // compileExpr compiles a boolean condition.
 func compileExpr(src string) (*vm.Program, error) {
 	return compileLimited(src, true)
+}
+
+// compileCondition compiles a condition that [compileExpr] has checked,
+// for [run]: a nil value, which expr's AsBool reads as false or, for a
+// nil pointer, fails on, is false, as [Policy.Decide]'s programs read it
+// (`when: args.force` with force a *bool left nil).
+func compileCondition(src string) (*vm.Program, error) {
+	return compileLimited(src, false)
 }
 
 // compileLimited compiles an expression within the limits of conditions.
@@ -182,7 +191,7 @@ type lazyProgram struct {
 func (p *lazyProgram) get() (*vm.Program, error) {
 	p.once.Do(func() {
 		if p.prog == nil {
-			p.prog, p.err = compileExpr(p.src)
+			p.prog, p.err = compileCondition(p.src)
 		}
 	})
 	return p.prog, p.err
@@ -208,6 +217,9 @@ func run(p *vm.Program, env *Env) (bool, error) {
 	}
 	b, ok := v.(bool)
 	if !ok {
+		if runtime.IsNil(v) {
+			return false, nil // see compileCondition
+		}
 		return false, fmt.Errorf("condition returned %T, not bool", v)
 	}
 	return b, nil

@@ -313,11 +313,24 @@ func diffCheck(prog *vm.Program, when string, ps []*Policy, preps []*Prepared, x
 			bad = append(bad, fmt.Sprintf("policy %d: expr does not hold, policy denies (%v)", i, d.Err))
 		case refErr == nil && !holds && d.Action != Allow && !denied:
 			bad = append(bad, fmt.Sprintf("policy %d: expr does not hold, policy %v by %s (%v)", i, d.Action, d.Rule, d.Err))
-		case refErr != nil && !denied && !strings.Contains(refErr.Error(), "<nil>"):
+		case refErr != nil && !denied && !strings.Contains(refErr.Error(), "<nil>") && !refNil(when, args):
 			bad = append(bad, fmt.Sprintf("FAIL-OPEN policy %d: expr fails (%v), policy %v by %s", i, errLine(refErr), d.Action, d.Rule))
 		}
 	}
 	return bad
+}
+
+// refNil reports whether when's value on args, as expr computes it, is
+// a nil pointer (an argument built in Go, a *string left unset): expr's
+// AsBool fails on it where the policy, as expr's own == nil and ?? do,
+// reads it as nil, which is false.
+func refNil(when string, args map[string]any) bool {
+	prog, err := expr.Compile(when, expr.Env(Env{}))
+	if err != nil {
+		return false
+	}
+	out, err := expr.Run(prog, &Env{Args: args, Attempt: 1, Session: diffSession, Tool: Tool{Name: "write_file"}})
+	return err == nil && out != nil && runtime.IsNil(out)
 }
 
 // nilGuarded reports whether when has an operator whose argument operand
