@@ -84,3 +84,66 @@ func TestFetchFromRemote(t *testing.T) {
 		{"fetch_remote_config", "Fetches the remote configuration of the service.", url, hints.ReadOnly},
 	})
 }
+
+// TestGoAsLanguagePrefix: "go" in a name navigates only toward a place
+// ("go_back", "go_to_page", "browser_go_forward"); otherwise it is the
+// language or the server's prefix ("go_search", "go_diagnostics",
+// "go_workspace"), which every tool of a Go language server bore, all
+// classed write.
+func TestGoAsLanguagePrefix(t *testing.T) {
+	hints.WithoutLearnt(t)
+	q := map[string]any{"type": "object", "properties": map[string]any{"query": map[string]any{"type": "string"}}}
+	checkClasses(t, []recallCase{
+		{"go_search", "Search for symbols in the Go workspace.", q, hints.ReadOnly},
+		{"go_diagnostics", "Returns the diagnostics of the files in the workspace.", q, hints.ReadOnly},
+		{"go_package_api", "Provides a summary of a Go package API.", q, hints.ReadOnly},
+		{"go_back", "Navigate to the previous page in history.", nil, hints.Write},
+		{"browser_go_forward", "Go forward in the browser history.", nil, hints.Write},
+		{"go_to_page", "Open the page at the given URL.", nil, hints.Write},
+		{"go_delete_module", "Deletes a module from the Go proxy cache.", q, hints.Destructive},
+	})
+}
+
+// TestPerformAReading: a weak verb of doing ("Perform a calculation",
+// "Do a search", "Conduct an analysis") does what its object names: a
+// calculation, a search or an analysis reads.
+func TestPerformAReading(t *testing.T) {
+	hints.WithoutLearnt(t)
+	expr := map[string]any{"type": "object", "properties": map[string]any{"expression": map[string]any{"type": "string", "description": "The mathematical expression to evaluate"}}}
+	checkClasses(t, []recallCase{
+		{"calculator", "Perform a calculation", expr, hints.ReadOnly},
+		{"lookup", "Perform a lookup of the given domain's records.", nil, hints.ReadOnly},
+		{"deep_research", "Conduct an analysis of the topic and return a report.", nil, hints.ReadOnly},
+		{"bulk", "Perform a bulk deletion of the given records.", nil, hints.Destructive},
+		{"migrate", "Perform a migration of the database schema.", nil, hints.Write},
+	})
+}
+
+// TestNounCompoundNames: a name that ends in a verb after a noun reads
+// as that noun phrase when the description uses the phrase so ("cpu_load":
+// "Show CPU load statistics"); resource-first names ("file_delete":
+// "Delete a file") keep their verb. The last word of a list of nouns is
+// a noun ("(filesystems, usage, mounts)").
+func TestNounCompoundNames(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"cpu_load", "Show detailed CPU load and utilization statistics", nil, hints.ReadOnly},
+		{"page_load", "Measure the page load time of a URL.", nil, hints.ReadOnly},
+		{"file_delete", "Delete a file.", nil, hints.Destructive},
+		{"issue_close", "Close the issue with the given number.", nil, hints.Write},
+		{"storage_overview", "Show comprehensive storage overview (filesystems, usage, mounts)", nil, hints.ReadOnly},
+		{"disk_tool", "Show disks, partitions and mounts, and unmounts a volume.", nil, hints.Write},
+	})
+}
+
+// TestInstructionsForAnAct: a tool that "provides instructions for
+// writing a config file" returns instructions; the writing is the
+// reader's.
+func TestInstructionsForAnAct(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"ignore_vulnerability", "Provides instructions for writing a config file to exclude vulnerabilities from the scan report.", nil, hints.ReadOnly},
+		{"get_guide", "Returns a guide to deploying the app.", nil, hints.ReadOnly},
+		{"write_config", "Writes a config file that excludes vulnerabilities from the scan report.", nil, hints.Destructive},
+	})
+}

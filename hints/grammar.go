@@ -365,9 +365,11 @@ func (ev *evidence) learnsThenWrites(h hit) hit {
 // deploy", "an order"); recordHeads are records kept of an act.
 var (
 	actingNouns = set("build", "deploy", "order", "place", "sync", "run", "release", "commit", "merge",
-		"import", "export", "upload", "download", "backup", "restore", "transfer", "call", "job", "scan", "crawl")
+		"import", "export", "upload", "download", "backup", "restore", "transfer", "call", "job", "scan", "crawl",
+		// A kind and a measure ("fs_type_summary", "cpu_load_stats").
+		"type", "load")
 	recordHeads = set("status", "logs", "log", "history", "info", "details", "metrics", "stats",
-		"statistics", "usage", "health", "results")
+		"statistics", "usage", "health", "results", "summary", "overview", "report")
 )
 
 // carryingActs move or copy data, so a record may be their object as

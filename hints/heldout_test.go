@@ -406,6 +406,18 @@ func scoreSet(t *testing.T, path string) scores {
 //     1.000 / 1.000 / 0.960 / 0 since; most of the rest are local merges,
 //     resets and restores that inference calls destructive and the
 //     labels writes.
+//   - held-out 44: testdata/heldout44.jsonl (36 tools, 4 Go servers: gopls,
+//     mcp-language-server, osv-scanner's and MCPShell's examples; 33 of
+//     them read-only), labelled before inference ran on it, held back
+//     from the fit. First contact (2026-11-23, on the code with held-out
+//     43's lessons): 0.583 / 1.000 (2/2) / 1.000 (19/19) / 0.576 / 0.
+//     Its misses were all reads classed write: "go_" before every gopls
+//     tool read as the verb (TestGoAsLanguagePrefix), "Perform a
+//     calculation" (TestPerformAReading), "cpu_load" that the
+//     description calls "CPU load", "fs_type_summary", and "mounts" ending
+//     a list of nouns (TestNounCompoundNames), "Provides instructions for
+//     writing a config file" (TestInstructionsForAnAct). 0.861 / 1.000 /
+//     1.000 / 0.879 / 0 since.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -461,6 +473,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 40", "testdata/heldout40.jsonl", figures{0.887, 0.6, 0.987, 0.919}},
 		{"held-out 41", "testdata/heldout41.jsonl", figures{0.903, 0.833, 1, 0.922}},
 		{"held-out 43", "testdata/heldout43.jsonl", figures{0.799, 1, 1, 0.959}},
+		{"held-out 44", "testdata/heldout44.jsonl", figures{0.86, 1, 1, 0.878}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -218,6 +218,7 @@ func infer(name, title, description string, schema any) Inference {
 	ev.title = textTokens(title)
 	toks := textTokens(description)
 	markPropertyNames(toks, description, schema)
+	ev.nounPhrase(nameWords, toks)
 	ev.desc = toks
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
@@ -395,6 +396,9 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 		if w == "react" && i+1 < len(ws) && (frameworkNouns[ws[i+1]] || frameworkTools[ws[i+1]]) {
 			continue // "sf_react_assistant", "react_native_docs": the framework
 		}
+		if w == "go" && (i+1 >= len(ws) || !wayTo[ws[i+1]]) {
+			continue // "go_search", "go_diagnostics": the language, or a prefix
+		}
 		e, ok := lookup(w)
 		if !ok || e.Effect == Unknown && !actsOnWriteObject(e, nearWord(ws, i, 1, 2, oneOf(e.WriteObjects))) {
 			continue
@@ -412,6 +416,38 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 	}
 	return hit{}, noun
 }
+
+// nounPhrase drops the name's verb when the description uses it as a
+// noun ("cpu_load": "Show CPU load statistics"): the description says
+// what the call does.
+func (ev *evidence) nounPhrase(nameWords []string, toks []token) {
+	if nounPhraseUsed(nameWords, ev.name.word, toks) {
+		ev.name = ev.noun
+	}
+}
+
+// nounPhraseUsed reports a name's verb, its last word and not its
+// first, that the description uses, in prose, with the word before it
+// as a noun phrase, when the verb would change something ("cpu_load":
+// "Show CPU load and utilization statistics", "page_load": "the page
+// load time"). Resource-first names ("file_delete": "Delete a file")
+// keep their verb.
+func nounPhraseUsed(ws []string, verb string, toks []token) bool {
+	i := len(ws) - 1
+	if e, ok := lookup(verb); i < 1 || ws[i] != verb || verbLike(ws[i-1]) || !ok || e.Effect < Writes {
+		return false
+	}
+	for k := 1; k < len(toks); k++ {
+		if toks[k].w == verb && toks[k-1].w == ws[i-1] && toks[k-1].sentence == toks[k].sentence && !toks[k].ident && !toks[k-1].ident {
+			return true
+		}
+	}
+	return false
+}
+
+// wayTo are where "go" in a name goes ("go_back", "go_to_page").
+var wayTo = set("back", "forward", "forwards", "backward", "to", "home", "up", "down", "next", "previous", "prev",
+	"page", "url", "tab", "top", "bottom", "left", "right", "into", "in", "out", "through", "online", "offline", "live")
 
 // actsOnWriteObject reports whether a word that is a verb only with
 // its objects ("file a bug", "leave a comment"; entry e) has one, at

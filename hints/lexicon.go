@@ -128,6 +128,9 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"forward"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Exec: true}, []string{"run", "execute", "invoke"}},
 	{entry{Effect: Reads, Idempotent: idemYes, Weak: true, Exec: true}, []string{"evaluate"}},
+	// "Provides instructions for …", "Offers an overview of …": what a
+	// call provides it returns; a more specific verb outvotes it.
+	{entry{Effect: Reads, Idempotent: idemYes, Weak: true}, []string{"provide", "offer"}},
 	// Testing checks something ("test the connection"), or runs what
 	// it tests ("Execute test files in parallel"): the description says.
 	// Testing an act or what delivers does it ("test_deploy", "Test the

@@ -30,8 +30,15 @@ func notVerbHere(toks []token, i int, e entry) bool {
 	}
 	// A destructive word in a list is kept: lists of modes are often
 	// of verbs the lexicon does not know ("allocate, free, protect").
-	return e.Effect < Destroys && strings.HasSuffix(t.w, "s") && t.listed && i > 0 && i+1 < len(toks) && toks[i+1].listed && toks[i+1].sentence == t.sentence &&
-		!verbLike(toks[i-1].w) && !verbLike(toks[i+1].w)
+	if e.Effect >= Destroys || !strings.HasSuffix(t.w, "s") || !t.listed || i == 0 || verbLike(toks[i-1].w) {
+		return false
+	}
+	if i+1 < len(toks) && toks[i+1].listed && toks[i+1].sentence == t.sentence {
+		return !verbLike(toks[i+1].w)
+	}
+	// The last of a list of nouns, ending its sentence with no object
+	// ("(filesystems, usage, mounts)").
+	return i >= 2 && toks[i-1].listed && !verbLike(toks[i-2].w) && (i+1 == len(toks) || toks[i+1].sentence != t.sentence)
 }
 
 // verbLike reports a word the lexicon knows as a verb.

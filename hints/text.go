@@ -195,12 +195,27 @@ func objectFollows(toks []token, i int, objects []string) int {
 
 var articles = set("a", "an", "the", "new", "one")
 
+// doing are weak verbs that do what their object names ("Perform a
+// calculation"); readingActs are objects that read.
+var (
+	doing       = set("perform", "do")
+	readingActs = []string{"calculation", "calculations", "computation", "computations", "search", "searches",
+		"lookup", "lookups", "analysis", "analyses", "check", "checks", "validation", "inspection", "comparison",
+		"evaluation", "estimation", "estimate", "diagnosis", "count", "measurement", "measurements", "conversion",
+		"translation"}
+)
+
 // verbInText is what the verb toks[i] (lexicon entry e) does with its
 // object: destroys with a destructive object ("post a message"), writes
 // with a write object ("open a pull request"), reads when a destructive
 // verb acts on session context ("clear the session directory").
 func verbInText(toks []token, i int, e entry) hit {
 	w := toks[i].w
+	if doing[baseOf(w)] {
+		if j := objectFollows(toks, i, readingActs); j >= 0 {
+			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: w}
+		}
+	}
 	h := e.hit(w, `description verb "`+w+`"`)
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
 		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
@@ -348,8 +363,26 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 // a question the tool answers ("whether it was deleted").
 func dangerSlot(toks []token, i int) bool {
 	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) ||
-		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i))
+		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i) || described(toks, i))
 }
+
+// described reports an act toks[i] that guidance is about ("instructions
+// for writing a config file", "guidance on deleting a repository"): the
+// reader does it, not the call.
+func described(toks []token, i int) bool {
+	if i < 2 || toks[i-2].sentence != toks[i].sentence || !strings.HasSuffix(toks[i].w, "ing") {
+		return false
+	}
+	switch toks[i-1].w {
+	case "for", "on", "about", "to":
+		return guidance[toks[i-2].w]
+	}
+	return false
+}
+
+// guidance are nouns of advice about doing something.
+var guidance = set("instructions", "instruction", "guide", "guides", "guidance", "steps", "tips", "advice",
+	"recommendations", "documentation", "docs", "help", "examples", "tutorial", "tutorials", "walkthrough", "checklist")
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
 // to the customer", "text the driver").
