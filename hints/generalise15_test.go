@@ -147,3 +147,56 @@ func TestInstructionsForAnAct(t *testing.T) {
 		{"write_config", "Writes a config file that excludes vulnerabilities from the scan report.", nil, hints.Destructive},
 	})
 }
+
+// TestInitiateAPayment: "Initiate a payment" makes it; "initiate" was
+// no verb, so a payment tool whose description goes on "Returns payment
+// details" was classed read-only. Initiating anything else starts it, a
+// write.
+func TestInitiateAPayment(t *testing.T) {
+	hints.WithoutLearnt(t)
+	money := map[string]any{"type": "object", "properties": map[string]any{"amount": map[string]any{"type": "number"}, "order_id": map[string]any{"type": "string"}}}
+	checkClasses(t, []recallCase{
+		{"initiate_payment", "Initiate a payment using the S2S flow. Returns payment details including next action steps.", money, hints.Destructive},
+		{"pay", "Initiates a bank transfer to the beneficiary. Returns the transfer id.", money, hints.Destructive},
+		{"start_sync", "Initiate a sync of the workspace.", nil, hints.Write},
+		// "payout details" are a noun's: in prose the verb is "pay out".
+		{"fetch_all_instant_settlements", "Fetch all instant settlements with optional filtering, pagination, and payout details", nil, hints.ReadOnly},
+	})
+}
+
+// TestToolSaysWhatItDoes: a later sentence whose subject is the tool
+// ("This tool starts each MCP server", "This tool first finds or creates
+// a customer") says what the call does besides its read; "This tool
+// enables assistants to search", "It generates a conversation id" and
+// "It changes and previews nothing" do not.
+func TestToolSaysWhatItDoes(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"mcp-inspect", "Inspect MCP servers used by a workflow and list available tools. This tool starts each MCP server configured in the workflow, queries its capabilities, and displays the results.", nil, hints.Write},
+		{"fetch_tokens", "Get all saved payment methods for a contact number. This tool first finds or creates a customer with the given contact number, then fetches all saved payment tokens.", nil, hints.Write},
+		{"get_item", "Get an item. It then deletes the source file.", nil, hints.Destructive},
+		{"grep_query", "Search code on GitHub. This tool enables AI assistants to search through repositories.", nil, hints.ReadOnly},
+		{"learn_api", "Learn about the API. This tool generates a conversation id that later calls need.", nil, hints.ReadOnly},
+		{"animation_read", "Read an animation's tracks. It changes and previews nothing; use animation_edit to modify.", nil, hints.ReadOnly},
+		{"get_status", "Get the job's status. It returns the state and the progress.", nil, hints.ReadOnly},
+	})
+}
+
+// TestNotifyOption: a boolean named by "notify" and a channel or the
+// one notified ("notify_email", "notify_sms", "notifyCustomer") sends a
+// message when set, as "sendEmail" does: a payment link created with it
+// reaches the customer.
+func TestNotifyOption(t *testing.T) {
+	hints.WithoutLearnt(t)
+	opt := func(name string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"amount": map[string]any{"type": "number"},
+			name:     map[string]any{"type": "boolean", "description": "Send notifications for the link."}}}
+	}
+	checkClasses(t, []recallCase{
+		{"create_payment_link", "Create a new payment link with a specified amount.", opt("notify_email"), hints.Destructive},
+		{"create_invoice", "Create an invoice.", opt("notifyCustomer"), hints.Destructive},
+		{"create_invoice", "Create an invoice.", opt("notify_on_failure_webhook_only"), hints.Write},
+		{"create_alert", "Create an alert rule.", opt("notification_enabled"), hints.Write},
+	})
+}

@@ -393,6 +393,20 @@ func scoreSet(t *testing.T, path string) scores {
 //     1.000 (83/83) / 0.922 / 0, the same without the learnt check. Its
 //     destructive tool classed write runs a pipeline, which the dev set's
 //     labels call a write. Never tuned on.
+//   - held-out 42: testdata/heldout42.jsonl (86 tools, 4 Go servers:
+//     Razorpay's, gh-aw's, Coder's and Vault's; 48 of them read-only; a
+//     fifth, osv-scanner's, left out as held-out 44 has it), labelled
+//     before inference ran on it, held back from the fit. First contact
+//     (2026-11-23, on the code with held-out 43's and 44's lessons):
+//     0.849 / 0.727 (16/22) / 0.939 (46/49) / 0.958 / 2; without the
+//     learnt check 0.860. Its two destructive tools classed read-only:
+//     "Initiate a payment", a verb inference did not know
+//     (TestInitiateAPayment since), and a read whose later sentence says
+//     "This tool starts each MCP server" (TestToolSaysWhatItDoes, which
+//     also makes "This tool first finds or creates a customer" a write).
+//     A payment link with "notify_email" sends it (TestNotifyOption);
+//     "payout details" are a noun's. 0.907 / 0.864 / 1.000 / 0.979 / 0
+//     since.
 //   - held-out 43: testdata/heldout43.jsonl (60 tools, 3 servers written
 //     in Go, from the Go module proxy: dolt-mcp, the Flux operator's and
 //     litestream's; 25 of them read-only), labelled before inference ran
@@ -472,6 +486,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 39", "testdata/heldout39.jsonl", figures{0.933, 1, 0.994, 0.943}},
 		{"held-out 40", "testdata/heldout40.jsonl", figures{0.887, 0.6, 0.987, 0.919}},
 		{"held-out 41", "testdata/heldout41.jsonl", figures{0.903, 0.833, 1, 0.922}},
+		{"held-out 42", "testdata/heldout42.jsonl", figures{0.906, 0.863, 1, 0.978}},
 		{"held-out 43", "testdata/heldout43.jsonl", figures{0.799, 1, 1, 0.959}},
 		{"held-out 44", "testdata/heldout44.jsonl", figures{0.86, 1, 1, 0.878}},
 	} {

@@ -150,6 +150,9 @@ var lexiconTable = []group{
 	// what it held.
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: dealObjects}, []string{"confirm", "grant", "distribute"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: storeObjects}, []string{"rebuild"}},
+	// Initiating starts a thing; initiating a payment, a transfer or a
+	// payout makes it ("Initiate a payment using the S2S flow").
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: paymentActs}, []string{"initiate"}},
 	// Putting something into a running system ("inject faults",
 	// "inject input into a running game"); "prompt injection" is a noun.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"inject"}},
@@ -266,6 +269,11 @@ var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds",
 // to another status.
 var dealObjects = append(slices.Clip(moneyObjects), "paymentintent", "purchase", "purchases", "transaction",
 	"transactions", "transfer", "transfers", "refund", "refunds", "payout")
+
+// paymentActs are payments a verb of starting makes ("initiate a
+// payment").
+var paymentActs = []string{"payment", "payments", "transfer", "transfers", "payout", "payouts", "refund", "refunds",
+	"charge", "charges", "withdrawal", "withdrawals", "wire", "purchase", "purchases", "transaction", "transactions"}
 
 // storeObjects make "rebuild" replace what a store or a machine held
 // ("rebuild the database", "rebuild a droplet from an image").

@@ -27,6 +27,9 @@ func notVerbHere(toks []token, i int, e entry) bool {
 	case t.w == "pull" && i+1 < len(toks) && (toks[i+1].w == "request" || toks[i+1].w == "requests"):
 		// "Issues and pull requests": the compound noun.
 		return true
+	case t.w == "payout" || t.w == "payouts":
+		// In prose the verb is "pay out": "payout details" are a noun's.
+		return true
 	}
 	// A destructive word in a list is kept: lists of modes are often
 	// of verbs the lexicon does not know ("allocate, free, protect").

@@ -76,7 +76,7 @@ func laterAct(toks []token, asked bool) hit {
 				h = hit{}
 			}
 		}
-		besides := joined || listed || saidBesides(toks, i, asked)
+		besides := joined || listed || saidBesides(toks, i, asked) || toolSubject(toks, i)
 		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && inflects(h.word, sessionWrites) == "" {
 			return h
 		}
@@ -123,7 +123,7 @@ func actSlot(toks []token, i int) bool {
 	case eachCall(toks, i):
 		return thirdPerson(w)
 	case joiners[toks[i-1].w]:
-		return toks[i-1].w != "or" && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+		return (toks[i-1].w != "or" || toolSubject(toks, i)) && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
 	case t.listed:
 		// "; renews it", "; archives everything older than 30 days",
 		// not an item of a list ("titles, tags and authors").
@@ -131,6 +131,49 @@ func actSlot(toks []token, i int) bool {
 	}
 	return false
 }
+
+// toolSubject reports a verb toks[i] in the third person whose subject
+// is the tool, opening its sentence: "This tool starts each server",
+// "It then deletes them", "This tool first finds or creates a customer".
+// What the tool is said to do, it does, besides its read.
+func toolSubject(toks []token, i int) bool {
+	w := toks[i].w
+	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] || near(toks, i, 1, 3, in(nothingWords)) >= 0 {
+		// "This tool enables assistants to search", "It generates a
+		// conversation id" (what it returns), "It changes and previews
+		// nothing".
+		return false
+	}
+	same := func(k int) bool { return k >= 0 && toks[k].sentence == toks[i].sentence }
+	k := i - 1
+	if same(k-1) && joiners[toks[k].w] && thirdPerson(toks[k-1].w) {
+		k -= 2 // "finds or creates"
+	}
+	for same(k) && subjectAdverbs[toks[k].w] {
+		k--
+	}
+	switch {
+	case !same(k):
+		return false
+	case toks[k].w == "it":
+		return !same(k - 1)
+	case toks[k].w == "tool":
+		return same(k-1) && (toks[k-1].w == "this" || toks[k-1].w == "the") && !same(k-2)
+	}
+	return false
+}
+
+// enablers say what a tool makes possible, not what it does; nothingWords
+// after a verb negate it.
+var (
+	enablers      = set("enables", "allows", "lets", "helps", "permits", "empowers")
+	renderedVerbs = set("generate", "render", "draw", "plot", "visualize", "visualise")
+	nothingWords  = set("nothing", "no", "none")
+)
+
+// subjectAdverbs stand between a subject and its verb ("It then
+// deletes", "This tool first finds").
+var subjectAdverbs = set("also", "then", "first", "automatically", "always", "now", "additionally", "finally")
 
 // opensAfter reports toks[i] as the first word of its sentence but for
 // openers ("Also", "It then", "This tool will"); bare is true when no

@@ -10,8 +10,14 @@ package hints
 // sentThings are what a send option sends.
 var sentThings = set("email", "emails", "mail", "message", "messages", "sms", "notification", "notifications", "invite", "invites", "invitation", "invitations")
 
+// notifiedBy are the channels a "notify" option names ("notify_email",
+// "notify_sms").
+var notifiedBy = set("email", "emails", "mail", "sms", "text", "push", "slack", "whatsapp", "customer", "customers",
+	"user", "users", "recipient", "recipients", "subscribers", "followers", "members", "assignee", "assignees")
+
 // sendsOnOption returns a destructive hit when the schema has a
-// top-level boolean named by "send" and a thing sent, or hit{}.
+// top-level boolean named by "send" and a thing sent, or by "notify" and
+// a channel or someone notified, or hit{}.
 func sendsOnOption(h hit, schema any) hit {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
@@ -21,7 +27,7 @@ func sendsOnOption(h hit, schema any) hit {
 		if typ, _ := p["type"].(string); typ != "boolean" || best != "" && name > best {
 			continue
 		}
-		if ws := Words(name); len(ws) >= 2 && len(ws) <= 4 && ws[0] == "send" && anyIn(ws[1:], sentThings) {
+		if ws := Words(name); len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "send" && anyIn(ws[1:], sentThings) || ws[0] == "notify" && anyIn(ws[1:], notifiedBy)) {
 			best = name
 		}
 	}
