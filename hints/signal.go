@@ -22,7 +22,8 @@ package hints
 //     clause of its own that destroys or sends ("Also closes positions",
 //     "Posts a summary to Slack", "and email the report"), or writes
 //     besides ("Also archives", "and approve it", "; archives
-//     everything", "Each call records a visit", signal_lateract.go),
+//     everything", "Each call records a visit", "This tool starts
+//     each server", signal_lateract.go),
 //     and the mode of a boolean named by an act or a dry-run switch
 //     ("apply", "send", "dryRun", signal_actflag.go).
 //   - A read writes when it must write its output, formats a stored file,
