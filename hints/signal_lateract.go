@@ -162,14 +162,34 @@ var wholeObjects = set("everything", "anything", "any", "those", "these")
 // vulnerable ones").
 var backReferences = set("ones", "them", "it", "those", "these")
 
-// joinedCommand reports toks[i] as a verb in the base form joined to
-// the first sentence's command ("Review a pull request and approve it",
-// "Scan dependencies and upgrade vulnerable ones"), not in a purpose
-// ("to find and update") and not making what the read returns ("and
-// generate a summary"). Joined verbs of later sentences mostly say how
-// the output is shaped ("and appends a footer") and do not count.
+// joinedCommand reports toks[i] as a verb joined to the first
+// sentence's command in the same person ("Review a pull request and
+// approve it", "Scan dependencies and upgrade vulnerable ones"; "Reviews
+// the pull request and approves it": two predicates of one subject, the
+// tool), not in a purpose ("to find and update") and not making what the
+// read returns ("and generate a summary"). Joined verbs of later
+// sentences mostly say how the output is shaped ("and appends a footer")
+// and do not count.
 func joinedCommand(toks []token, i int) bool {
-	return toks[i].sentence == 0 && joiners[toks[i-1].w] && !thirdPerson(toks[i].w) && !purposeChain(toks, i) && !producing(toks, i)
+	return toks[i].sentence == 0 && joiners[toks[i-1].w] && (!thirdPerson(toks[i].w) || opensThirdPerson(toks)) &&
+		!purposeChain(toks, i) && !producing(toks, i)
+}
+
+// opensThirdPerson reports a description whose first sentence opens,
+// past its preamble, with a known verb in the third person ("Reviews
+// the pull request"): the tool is its subject.
+func opensThirdPerson(toks []token) bool {
+	for i, t := range toks {
+		if t.sentence > 0 {
+			return false
+		}
+		if preamble[t.w] || t.ident {
+			continue
+		}
+		e, ok := lookupAt(toks, i)
+		return ok && !e.Noun && thirdPerson(t.w)
+	}
+	return false
 }
 
 // takenUp returns what a weak verb of a joined command does to what it
