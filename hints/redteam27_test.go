@@ -36,3 +36,29 @@ func TestRedteam27CoordinatedPredicate(t *testing.T) {
 		{"list_issues", "Lists issues and shows their labels.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27UnknownJoinedVerb: a read verb does not vouch for a verb
+// inference does not know joined to it in the same person, done to
+// what was read ("Reads the next message and
+// acknowledges it", "Finds my phone and rings it"), as it does not in a
+// name ("lookup_and_block").
+func TestRedteam27UnknownJoinedVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"read_queue", "Reads the next message from the queue and acknowledges it.", stringProps("queue"), hints.Write},
+		{"get_ticket", "Gets the ticket and escalates it to tier 2.", stringProps("id"), hints.Write},
+		{"find_device", "Finds my phone and rings it.", stringProps("device"), hints.Write},
+		{"get_alert", "Gets the alert and acknowledges it.", stringProps("alert_id"), hints.Write},
+		{"search_users", "Searches for the user and unblocks them.", stringProps("query"), hints.Write},
+		// Nouns joined to the object, and joined verbs without an
+		// object of their own, still read.
+		{"get_customer", "Gets the customer and their orders.", stringProps("id"), hints.ReadOnly},
+		{"list_repos", "Lists repositories and their branches.", nil, hints.ReadOnly},
+		{"get_products", "Gets products and all variants.", nil, hints.ReadOnly},
+		{"get_user", "Gets a user and the teams they belong to.", stringProps("id"), hints.ReadOnly},
+		{"fetch_url", "Fetches a URL and follows redirects.", stringProps("url"), hints.ReadOnly},
+		{"get_page", "Gets the current page and whether it is active.", nil, hints.ReadOnly},
+		{"get_table", "Gets the table and optionally its indexes.", nil, hints.ReadOnly},
+		{"search_code", "Search code and rank matches by relevance.", stringProps("query"), hints.ReadOnly},
+	})
+}

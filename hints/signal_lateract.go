@@ -301,6 +301,9 @@ func actOf(toks []token, i int) hit {
 		// repairs what it finds writes.
 		return hit{effect: Writes, idem: idemYes, reason: `description also acts: "` + w + `" repairs what it finds`, word: w}
 	}
+	if !ok && unknownJoinedVerb(toks, i) {
+		return hit{effect: Writes, weak: true, reason: `description joins "` + w + `", a verb inference does not know, with an object of its own`, word: w}
+	}
 	if !ok || e.Noun {
 		return hit{}
 	}
@@ -362,4 +365,38 @@ func soleItem(toks []token, i int) bool {
 	next := toks[i+1].w
 	e, ok := lookup(next)
 	return !(ok && !e.Noun && e.Effect != Unknown && thirdPerson(next))
+}
+
+// unknownJoinedVerb reports toks[i], a word the lexicon does not know,
+// as the verb of a command joined to the first sentence's whose object
+// is a pronoun taking up what was read ("and acknowledges it", "and
+// unblocks them"): a read verb does not vouch for a verb it does not
+// know done to what it read, as in a name ("lookup_and_block"). An
+// adverb ("and optionally it") is no verb, nor is a word opening a
+// clause whose subject the pronoun is ("and whether it is healthy").
+func unknownJoinedVerb(toks []token, i int) bool {
+	w := toks[i].w
+	if len(w) < 3 || strings.HasSuffix(w, "ly") || objectOpeners[w] || determiners[w] || prepositions[w] || preamble[w] || !isAlpha(w) {
+		return false
+	}
+	if !joinedCommand(toks, i) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+		return false
+	}
+	// "and whether it is active": a pronoun before an auxiliary is the
+	// subject of a clause of its own, not the object.
+	return !(i+2 < len(toks) && toks[i+2].sentence == toks[i].sentence && nounAfter[toks[i+2].w])
+}
+
+// pronounObjects take up, as a verb's object, what the sentence named
+// before.
+var pronounObjects = set("it", "them")
+
+// isAlpha reports a word of letters only.
+func isAlpha(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }
