@@ -62,3 +62,18 @@ func TestRedteam27UnknownJoinedVerb(t *testing.T) {
 		{"search_code", "Search code and rank matches by relevance.", stringProps("query"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam27CoordinatedPassive: participles joined by "and" share
+// their auxiliary, so a removal from a stored place joined to another
+// participle ("are acknowledged and removed from the queue") is said of
+// the call as much as one right after "are".
+func TestRedteam27CoordinatedPassive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"fetch_messages", "Fetch new messages from the queue. Fetched messages are acknowledged and removed from the queue.", stringProps("queue"), hints.Destructive},
+		{"get_mail", "Get unread mail. Returned messages are downloaded and moved to the archive folder.", nil, hints.Write},
+		// Shaping what is returned still reads.
+		{"get_page", "Get a page. Scripts are stripped and removed from the output.", stringProps("url"), hints.ReadOnly},
+		{"get_mail", "Get unread mail. Messages are fetched and then sorted by date.", nil, hints.ReadOnly},
+	})
+}
