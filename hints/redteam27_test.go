@@ -77,3 +77,32 @@ func TestRedteam27CoordinatedPassive(t *testing.T) {
 		{"get_mail", "Get unread mail. Messages are fetched and then sorted by date.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27CallSubject: a sentence whose subject is the call itself
+// ("This call deletes", "Calling this tool books", a gerund naming what
+// the caller does: "Viewing a one-time secret destroys it") says what
+// the call does, as "Each call records a visit" did.
+func TestRedteam27CallSubject(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"get_report", "Get the report. This call deletes the report afterwards.", id, hints.Destructive},
+		{"get_report", "Get the report. Note: this call permanently deletes the report afterwards.", id, hints.Destructive},
+		{"get_report", "Get the report. Calling it deletes the report from the server.", id, hints.Destructive},
+		{"view_secret", "View a secret. Viewing a one-time secret destroys it.", id, hints.Destructive},
+		{"get_quote", "Get a price quote. Calling this tool books the quoted price for 15 minutes.", id, hints.Write},
+		{"get_token", "Get an access token. Fetching one revokes all tokens issued before it.", id, hints.Destructive},
+		{"get_branch", "Get a branch. Passing prune=true deletes merged branches.", id, hints.Destructive},
+		// Gerunds and calls that say what the tool needs or returns
+		// still read.
+		{"get_report", "Get the report. Calling this tool requires the reports scope.", id, hints.ReadOnly},
+		{"get_report", "Get the report. Using this tool returns the report as JSON.", id, hints.ReadOnly},
+		{"list_files", "List files. Setting recursive lists subdirectories too.", id, hints.ReadOnly},
+		{"get_report", "Get the report. Everything shows up in the dashboard.", id, hints.ReadOnly},
+		{"get_report", "Get the report. Calling it twice returns the same report, deleted or not.", id, hints.ReadOnly},
+		// An imperative "Use" or "Run" opening a sentence is no call
+		// as subject, and a plural noun no verb.
+		{"get_workouts", "Lists workouts. Use get_workout for exercises and sets.", nil, hints.ReadOnly},
+		{"search_dataset", "Search a dataset. Use this to find many records by criteria.", nil, hints.ReadOnly},
+	})
+}

@@ -90,7 +90,7 @@ func laterAct(toks []token, asked bool) hit {
 // to what the question is about ("Creates it when missing"; "Follows
 // redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
-	return saysAlso(toks, i) || eachCall(toks, i) || repairs[toks[i].w] ||
+	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || repairs[toks[i].w] ||
 		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0
 }
 
@@ -120,7 +120,7 @@ func actSlot(toks []token, i int) bool {
 		return t.sentence > 0 && thirdPerson(w)
 	case opens, saysAlso(toks, i):
 		return true
-	case eachCall(toks, i):
+	case eachCall(toks, i) || callSubject(toks, i) || gerundOpens(toks, i):
 		return thirdPerson(w)
 	case joiners[toks[i-1].w]:
 		return toks[i-1].w != "or" && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
@@ -255,6 +255,68 @@ var oneCall = set("call", "invocation", "run", "use", "request")
 func eachCall(toks []token, i int) bool {
 	return i >= 2 && oneCall[toks[i-1].w] && (toks[i-2].w == "each" || toks[i-2].w == "every") &&
 		toks[i-2].sentence == toks[i].sentence
+}
+
+// callSubject reports toks[i], a verb in the third person, as the
+// predicate of a clause whose subject is the call itself ("This call
+// deletes", "Calling this tool books the price"): what it says is done
+// besides the read, as for "each call".
+func callSubject(toks []token, i int) bool {
+	s, det := clauseSubject(toks, i)
+	if s < 0 {
+		return false
+	}
+	w := toks[s].w
+	return det && oneCall[w] || callGerunds[w]
+}
+
+// callGerunds name the call as a gerund ("Calling it", "Invoking this
+// tool").
+var callGerunds = set("calling", "invoking", "using", "running")
+
+// gerundOpens reports toks[i], a verb in the third person, as the
+// predicate of a clause whose subject is a gerund opening the sentence,
+// an act the caller asks for ("Viewing a one-time secret destroys it",
+// "Passing prune=true deletes merged branches"): a clause of its own,
+// though what it writes may be where the reading is shown ("Revealing a
+// secret puts it in the context"), so only a destructive verb counts
+// (it is no [saidBesides]).
+func gerundOpens(toks []token, i int) bool {
+	s, det := clauseSubject(toks, i)
+	if s < 0 || det {
+		return false
+	}
+	w := toks[s].w
+	return len(w) > 5 && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !toks[s].joined
+}
+
+// clauseSubject returns where the subject of toks[i], a verb in the
+// third person, starts: the first word of its sentence past openers
+// ("Note:", "This") and determiners, at most six words before it with
+// no comma between; and whether a determiner opened it. It returns -1
+// for a verb with no such subject.
+func clauseSubject(toks []token, i int) (int, bool) {
+	if !thirdPerson(toks[i].w) {
+		return -1, false
+	}
+	s := i
+	for s > 0 && toks[s-1].sentence == toks[i].sentence {
+		s--
+	}
+	det := false
+	for s < i && (toks[s].ident || actOpeners[toks[s].w] || determiners[toks[s].w]) {
+		det = det || determiners[toks[s].w]
+		s++
+	}
+	if s >= i || i-s > 6 {
+		return -1, false
+	}
+	for k := s + 1; k < i; k++ {
+		if toks[k].listed && !joiners[toks[k-1].w] {
+			return -1, false
+		}
+	}
+	return s, det
 }
 
 // hypotheticalAt reports a word earlier in toks[i]'s sentence that makes
