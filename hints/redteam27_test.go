@@ -106,3 +106,21 @@ func TestRedteam27CallSubject(t *testing.T) {
 		{"search_dataset", "Search a dataset. Use this to find many records by criteria.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27FrontedCondition: a condition opening a sentence ends at
+// its comma ("Once read, the report is deleted"): the clause after it is
+// what the call then does, not part of the condition.
+func TestRedteam27FrontedCondition(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"get_report", "Get the report. Once read, the report is deleted from the server.", id, hints.Destructive},
+		{"get_message", "Get the next message. When fetched, it is removed from the queue.", id, hints.Destructive},
+		{"read_note", "Read a one-time note. After it is read, the note is destroyed.", id, hints.Destructive},
+		{"get_mail", "Get unread mail. Once fetched, messages are marked as read.", nil, hints.Write},
+		// A condition that reaches the verb still governs it.
+		{"get_file", "Get a file. Returns an error if the file is deleted.", id, hints.ReadOnly},
+		{"get_file", "Get a file. If the file was deleted, returns its last version.", id, hints.ReadOnly},
+		{"get_file", "Get a file. Once the file, its folder or its share is deleted, nothing is returned.", id, hints.ReadOnly},
+	})
+}

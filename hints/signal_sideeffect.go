@@ -116,9 +116,62 @@ func participle(w string) bool {
 }
 
 // conditional reports a condition word earlier in toks[i]'s clause, within
-// six words ("Returns an error if the file is deleted").
+// six words ("Returns an error if the file is deleted"), or opening its
+// sentence ("Once the file, its folder or its share is deleted,"). A
+// condition opening the sentence ends at the comma after its own verb
+// ("Once read, the report is deleted"): what follows is the call's act.
 func conditional(toks []token, i int) bool {
-	return near(toks, i, -6, -1, in(conditionWords)) >= 0
+	j := frontedCondition(toks, i)
+	if j < 0 {
+		return near(toks, i, -6, -1, in(conditionWords)) >= 0
+	}
+	for k := j + 2; k < i; k++ {
+		if toks[k].listed && !joiners[toks[k-1].w] && conditionClosed(toks[j+1:k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// frontedCondition returns where the condition word opening toks[i]'s
+// sentence is ("Once", "When", "If"), or -1.
+func frontedCondition(toks []token, i int) int {
+	s := i
+	for s > 0 && toks[s-1].sentence == toks[i].sentence {
+		s--
+	}
+	for s < i && actOpeners[toks[s].w] {
+		s++
+	}
+	if s < i && fronted[toks[s].w] {
+		return s
+	}
+	return -1
+}
+
+// fronted are the condition words that open a clause before the one
+// they condition.
+var fronted = set("if", "unless", "when", "whenever", "once", "after", "before", "until")
+
+// conditionClosed reports the words of a condition before a comma as a
+// whole clause: one or two words without a determiner ("Once read",
+// "When fetched"), or any with an auxiliary ("After it is read"); "Once
+// the file," is only the first item of a list.
+func conditionClosed(ws []token) bool {
+	for _, t := range ws {
+		if tenseAux[t.w] {
+			return true
+		}
+	}
+	if len(ws) > 2 {
+		return false
+	}
+	for _, t := range ws {
+		if determiners[t.w] || objectOpeners[t.w] {
+			return false
+		}
+	}
+	return true
 }
 
 // originalWords name what a tool was given, as it was kept before the
