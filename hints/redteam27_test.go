@@ -124,3 +124,22 @@ func TestRedteam27FrontedCondition(t *testing.T) {
 		{"get_file", "Get a file. Once the file, its folder or its share is deleted, nothing is returned.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27CheckControl: the object of "check" decides, as for
+// "open": checking a checkbox or a radio button sets it ("Uncheck a
+// checkbox" was already a write), and checking off an item marks it
+// done; checking anything else looks at it.
+func TestRedteam27CheckControl(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"browser_check", "Check a checkbox or radio button", stringProps("selector"), hints.Write},
+		{"check", "Checks the checkbox matching the selector.", stringProps("selector"), hints.Write},
+		{"check_off", "Check off an item on the shopping list.", stringProps("item"), hints.Write},
+		{"check_checkbox", "", stringProps("selector"), hints.Write},
+		// Checking a state, a box's state or a list reads.
+		{"check_status", "Check the status of a deployment.", stringProps("id"), hints.ReadOnly},
+		{"is_checked", "Check whether a checkbox is checked.", stringProps("selector"), hints.ReadOnly},
+		{"check_inbox", "Check the mailbox for new mail.", nil, hints.ReadOnly},
+		{"check_list", "Check the list of tasks for overdue ones.", nil, hints.ReadOnly},
+	})
+}

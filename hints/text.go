@@ -195,6 +195,22 @@ func objectFollows(toks []token, i int, objects []string) int {
 
 var articles = set("a", "an", "the", "new", "one")
 
+// clauseObject reports a clause opened between the verb toks[i] and
+// toks[j] ("Check whether a checkbox is checked"): the verb's object is
+// the clause, and toks[j] is in it.
+func clauseObject(toks []token, i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if objectClauses[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// objectClauses open a clause that is a verb's object ("whether a
+// checkbox is checked", "if the incident is open").
+var objectClauses = set("whether", "if", "that", "how", "what", "which", "when", "where", "why")
+
 // verbInText is what the verb toks[i] (lexicon entry e) does with its
 // object: destroys with a destructive object ("post a message"), writes
 // with a write object ("open a pull request"), reads when a destructive
@@ -205,7 +221,7 @@ func verbInText(toks []token, i int, e entry) hit {
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
 		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
 	}
-	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 && !toks[j].ident {
+	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 && !toks[j].ident && !clauseObject(toks, i, j) {
 		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
 	}
 	if j := publishes(tokenWords(toks, i, 7), 0, e); j >= 0 && h.effect == Writes {
