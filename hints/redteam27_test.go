@@ -143,3 +143,26 @@ func TestRedteam27CheckControl(t *testing.T) {
 		{"check_list", "Check the list of tasks for overdue ones.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27PassiveOfDestroyers: the passive of any verb that does
+// away with stored state or an account ("gets suspended", "are
+// deactivated", "is uninstalled") says the call has it done, as "is
+// deleted" and "are revoked" did; the destructive verbs that also shape
+// a read's output ("are removed from the output", "is truncated") are
+// still left out.
+func TestRedteam27PassiveOfDestroyers(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"list_users", "List users. Any user without a login in 90 days gets suspended.", nil, hints.Destructive},
+		{"get_user", "Get a user. Inactive users are deactivated on lookup.", id, hints.Destructive},
+		{"list_plugins", "List plugins. Plugins with known vulnerabilities are uninstalled.", nil, hints.Destructive},
+		{"list_pods", "List pods. Pods on a draining node are evicted.", nil, hints.Destructive},
+		// Output shaped, a condition, a past state or a schedule read.
+		{"get_page", "Get a page. Scripts are removed and long text is truncated.", id, hints.ReadOnly},
+		{"get_user", "Get a user. Returns 404 if the user is deactivated.", id, hints.ReadOnly},
+		{"get_user", "Get a user, including whether it was suspended.", id, hints.ReadOnly},
+		{"list_users", "List users. Suspended users are included.", nil, hints.ReadOnly},
+		{"list_keys", "List keys. Unused keys are deactivated automatically after 90 days.", nil, hints.ReadOnly},
+	})
+}

@@ -24,6 +24,27 @@ var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase
 	// operations may be submitted together").
 	"submit", "pay", "deploy", "merge", "refund", "transfer")
 
+// doneAway reports a participle of a verb of the lexicon that does away
+// with what it names for good, whatever its object ("suspended",
+// "deactivated", "uninstalled", "evicted"), but for those that also
+// shape what a read returns (outputShapers).
+func doneAway(w string) bool {
+	if !participle(w) {
+		return false
+	}
+	b := baseOf(w)
+	e, ok := lexicon[b]
+	return ok && b != w && e.Effect == Destroys && e.Idempotent == idemYes && !e.Noun && !e.Weak &&
+		e.Objects == nil && e.WriteObjects == nil && !outputShapers[b]
+}
+
+// outputShapers are the verbs of doing away that also say how a read
+// shapes its output or its own work ("Scripts are removed", "long text
+// is truncated", "the buffer is cleared", "stale entries are dropped").
+var outputShapers = set("remove", "rm", "del", "drop", "truncate", "replace", "reset", "clear", "clean", "prune",
+	"discard", "squash", "unset", "detach", "scrub", "zap", "flush", "undo", "cleanup", "invalidate", "unlink",
+	"overwritten", "lost", "rebase", "revert", "rollback")
+
 // finalActs are the stateDestroyers that a possibility before their
 // passive ("may be submitted") makes something the caller may do.
 var finalActs = set("submit", "pay", "deploy", "merge", "refund", "transfer")
@@ -52,7 +73,7 @@ func sideEffect(toks []token) hit {
 		if i == 0 || t.ident {
 			continue
 		}
-		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] || negated(toks, i) || conditional(toks, i) ||
+		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] && !doneAway(t.w) || negated(toks, i) || conditional(toks, i) ||
 			near(toks, i, -6, 6, in(notThisCall)) >= 0 {
 			continue
 		}
