@@ -166,3 +166,21 @@ func TestRedteam27PassiveOfDestroyers(t *testing.T) {
 		{"list_keys", "List keys. Unused keys are deactivated automatically after 90 days.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27NegatedSubject: a negation that qualifies a participle in
+// the subject ("Fields not provided are deleted") does not reach the
+// predicate after the auxiliary: the fields are deleted.
+func TestRedteam27NegatedSubject(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"update_record", "Update a record. Fields not provided are deleted.", id, hints.Destructive},
+		{"sync_bucket", "Sync a folder to the bucket. Remote files not matching are deleted.", id, hints.Destructive},
+		{"get_report", "Get the report. Rows not exported are purged.", id, hints.Destructive},
+		// A negation of the predicate itself still negates it.
+		{"get_report", "Get the report. Reports are not deleted.", id, hints.ReadOnly},
+		{"get_report", "Get the report. The report cannot be deleted.", id, hints.ReadOnly},
+		{"get_report", "Get the report. Reports viewed are never deleted.", id, hints.ReadOnly},
+		{"get_report", "Get the report. It does not get deleted.", id, hints.ReadOnly},
+	})
+}

@@ -319,7 +319,22 @@ func laterVerb(toks []token, i int, afterPreposition bool) bool {
 
 // negated reports a negation within three words before toks[i].
 func negated(toks []token, i int) bool {
-	return near(toks, i, -3, -1, in(negations)) >= 0
+	j := near(toks, i, -3, -1, in(negations))
+	return j >= 0 && !negatesSubject(toks, j, i)
+}
+
+// negatesSubject reports a negation toks[j] that qualifies a participle
+// in the subject of toks[i] ("Fields not provided are deleted", "files
+// not matching are deleted"): the auxiliary after the participle opens
+// the predicate, which the negation does not reach.
+func negatesSubject(toks []token, j, i int) bool {
+	for k := j + 2; k < i; k++ {
+		p := toks[k-1].w
+		if tenseAux[toks[k].w] && !negations[p] && (participle(p) || strings.HasSuffix(p, "ing")) {
+			return true
+		}
+	}
+	return false
 }
 
 // dangerSignals finds the first destructive word of a description used
