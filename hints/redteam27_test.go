@@ -184,3 +184,19 @@ func TestRedteam27NegatedSubject(t *testing.T) {
 		{"get_report", "Get the report. It does not get deleted.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27GerundSends: a message verb whose subject is a gerund
+// naming what the caller does ("Setting it to 'shipped' emails the
+// customer") sends, as it does opening a clause.
+func TestRedteam27GerundSends(t *testing.T) {
+	hints.WithoutLearnt(t)
+	status := stringProps("id", "status")
+	checkClasses(t, []recallCase{
+		{"set_status", "Sets the order status. Setting it to 'shipped' emails the customer.", status, hints.Destructive},
+		{"set_status", "Sets the order status. Marking an order shipped texts the buyer.", status, hints.Destructive},
+		{"get_order", "Gets an order. Calling it emails the receipt to the buyer.", status, hints.Destructive},
+		// Plural nouns after a gerund are no verb.
+		{"get_order", "Gets an order. Matching emails are listed.", status, hints.ReadOnly},
+		{"list_messages", "Lists messages. Filtering texts by sender is supported.", nil, hints.ReadOnly},
+	})
+}

@@ -388,13 +388,15 @@ var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts"
 
 // messagedAt reports toks[i], one of messageVerbs, as the verb of a
 // clause ("and email it to the customer", "Email the report to"): at the
-// start of a sentence or after a joiner, followed by a pronoun or an
-// article, not negated.
+// start of a sentence, after a joiner or after a subject naming the call
+// or what the caller does ("Setting it to 'shipped' emails the
+// customer"), followed by a pronoun or an article, not negated.
 func messagedAt(toks []token, i int) bool {
 	if !messageVerbs[toks[i].w] || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || toks[i].ident {
 		return false
 	}
-	opens := i == 0 || toks[i-1].sentence != toks[i].sentence || joiners[toks[i-1].w]
+	opens := i == 0 || toks[i-1].sentence != toks[i].sentence || joiners[toks[i-1].w] ||
+		callSubject(toks, i) || gerundOpens(toks, i)
 	return opens && messageTargets[toks[i+1].w] && !negated(toks, i)
 }
 
