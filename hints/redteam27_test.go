@@ -200,3 +200,23 @@ func TestRedteam27GerundSends(t *testing.T) {
 		{"list_messages", "Lists messages. Filtering texts by sender is supported.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27TrailingGerundWrites: a gerund after a comma, with an
+// object of its own, that marks, moves or archives what the call works
+// on ("Verifies the user's email address, marking the account as
+// verified") says what the call does, as one that destroys or sends
+// already did ("deleting empty ones").
+func TestRedteam27TrailingGerundWrites(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"verify_email", "Verifies the user's email address, marking the account as verified.", id, hints.Write},
+		{"read_thread", "Reads the thread, marking all its messages as read.", id, hints.Write},
+		{"get_ticket", "Gets the ticket, moving it to the In Progress column.", id, hints.Write},
+		{"summarize_thread", "Summarizes the thread, archiving it afterwards.", id, hints.Write},
+		// Gerunds that shape the read still read.
+		{"fetch_url", "Fetches the URL, following any redirects.", stringProps("url"), hints.ReadOnly},
+		{"list_files", "Lists files, sorting them by name.", nil, hints.ReadOnly},
+		{"get_page", "Gets the page, marking up links in bold.", id, hints.ReadOnly},
+	})
+}

@@ -101,11 +101,12 @@ func saidBesides(toks []token, i int, asked bool) bool {
 // after "and" or "then" with one ("and email the report"; "files and
 // directories" joins nouns). Participles and gerunds are none, but for
 // a gerund after a comma that destroys or sends ("deleting empty
-// ones"; "removing scripts" shapes what is read).
+// ones"; "removing scripts" shapes what is read), or marks, moves or
+// archives what the call works on ("marking the account as verified").
 func actSlot(toks []token, i int) bool {
 	t := toks[i]
 	w := t.w
-	if t.listed && strings.HasSuffix(w, "ing") && inflects(w, stateDestroyers) != "" {
+	if t.listed && strings.HasSuffix(w, "ing") && (inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "") {
 		return hasObject(toks, i)
 	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
