@@ -220,3 +220,32 @@ func TestRedteam27TrailingGerundWrites(t *testing.T) {
 		{"get_page", "Gets the page, marking up links in bold.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27DeliveryInput: an input whose description says the call
+// sends what it read to it ("Email address to send the report to",
+// "Channel to post the report in", "Also email the report to this
+// address") makes a read deliver its result: the message goes out.
+func TestRedteam27DeliveryInput(t *testing.T) {
+	hints.WithoutLearnt(t)
+	with := func(name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"id": map[string]any{"type": "string"},
+			name: map[string]any{"type": "string", "description": desc},
+		}}
+	}
+	checkClasses(t, []recallCase{
+		{"get_report", "Get the report.", with("send_to", "Email address to send the report to"), hints.Destructive},
+		{"get_report", "Get the report.", with("email_to", "Also email the report to this address"), hints.Destructive},
+		{"get_report", "Get the report.", with("recipients", "People to email the report to"), hints.Destructive},
+		{"get_report", "Get the report.", with("slack_channel", "Channel to post the report in"), hints.Destructive},
+		{"get_report", "Get the report.", with("webhook_url", "URL to POST the report to"), hints.Destructive},
+		// Inputs that only filter by who received something, or say
+		// what a later tool sends, still read.
+		{"search_mail", "Search sent mail.", with("sent_to", "Only messages sent to this address"), hints.ReadOnly},
+		{"search_mail", "Search mail.", with("to", "Filter by recipient"), hints.ReadOnly},
+		{"get_user", "Get a user.", with("email", "Email address of the user to look up"), hints.ReadOnly},
+		{"get_template", "Get an email template.", with("name", "Name of the template to send"), hints.ReadOnly},
+		{"list_channels", "List channels.", with("purpose", "What the channel is used to post"), hints.ReadOnly},
+		{"preview_update", "Preview an update.", with("items", "Send the complete list of items to keep."), hints.ReadOnly},
+	})
+}

@@ -95,7 +95,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
-		h = runsStatement(carriesAway(runsOnOption(h, schema), schema), nameWords, toks, schema)
+		h = runsStatement(deliversTo(carriesAway(runsOnOption(h, schema), schema), schema), nameWords, toks, schema)
 		h = actsOnFlag(h, schema, toks)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
