@@ -249,3 +249,27 @@ func TestRedteam27DeliveryInput(t *testing.T) {
 		{"preview_update", "Preview an update.", with("items", "Send the complete list of items to keep."), hints.ReadOnly},
 	})
 }
+
+// TestRedteam27EventMode: an input named by the moment it acts at ("on
+// read", "after", "then") with an enum of acts names what the call does
+// then; a destructive member is a destructive mode of the call, as for
+// "mode" or "action".
+func TestRedteam27EventMode(t *testing.T) {
+	hints.WithoutLearnt(t)
+	with := func(name string, members ...any) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"queue": map[string]any{"type": "string"},
+			name:    map[string]any{"type": "string", "enum": members},
+		}}
+	}
+	checkClasses(t, []recallCase{
+		{"get_messages", "Get messages from a queue.", with("on_read", "keep", "delete"), hints.Destructive},
+		{"get_messages", "Get messages from a queue.", with("after", "keep", "archive", "delete"), hints.Destructive},
+		{"get_messages", "Get messages from a queue.", with("afterFetch", "none", "purge"), hints.Destructive},
+		{"get_messages", "Get messages from a queue.", with("then", "nothing", "delete"), hints.Destructive},
+		// Enums of states or of what to read still read.
+		{"list_users", "List users.", with("status", "active", "deleted"), hints.ReadOnly},
+		{"list_events", "List events.", with("on", "created", "deleted"), hints.ReadOnly},
+		{"list_items", "List items.", with("after", "yesterday", "last_week"), hints.ReadOnly},
+	})
+}
