@@ -273,3 +273,26 @@ func TestRedteam27EventMode(t *testing.T) {
 		{"list_items", "List items.", with("after", "yesterday", "last_week"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam27PassiveObject: in a passive the subject is the verb's
+// object, so a verb that destroys only certain objects destroys when the
+// subject is one ("the secret is rotated", "the payment is captured"),
+// as in the active ("rotates the secret"); and "each read", like "each
+// call", names every call.
+func TestRedteam27PassiveObject(t *testing.T) {
+	hints.WithoutLearnt(t)
+	name := stringProps("name")
+	checkClasses(t, []recallCase{
+		{"get_secret", "Retrieves a secret; the secret is rotated after each read.", name, hints.Destructive},
+		{"get_order", "Gets the order. The payment is captured immediately.", name, hints.Destructive},
+		{"get_disk", "Inspect a disk. The disk is formatted if it has no partitions.", name, hints.Destructive},
+		{"get_report", "Get a report. The output is formatted as JSON.", name, hints.ReadOnly},
+		{"get_secret", "Retrieves a secret. Each read rotates the secret.", name, hints.Destructive},
+		{"get_token", "Gets a token. Every fetch returns a fresh token.", name, hints.ReadOnly},
+		// Other subjects, schedules and conditions still read.
+		{"get_image", "Gets an image. The image is rotated to match its EXIF orientation.", name, hints.ReadOnly},
+		{"take_screenshot", "Takes a screenshot. The screenshot is captured at full resolution.", name, hints.ReadOnly},
+		{"get_secret", "Retrieves a secret. Secrets are rotated every 90 days.", name, hints.ReadOnly},
+		{"list_keys", "Lists keys. Each read returns the key metadata.", name, hints.ReadOnly},
+	})
+}

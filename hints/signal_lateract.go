@@ -252,10 +252,18 @@ func saysAlso(toks []token, i int) bool {
 var oneCall = set("call", "invocation", "run", "use", "request")
 
 // eachCall reports toks[i] as the verb of "each call" or "every call"
-// ("Each call records a visit"): what the tool does every time.
+// ("Each call records a visit"), or of "each read" ("Each read rotates
+// the secret"): what the tool does every time.
 func eachCall(toks []token, i int) bool {
-	return i >= 2 && oneCall[toks[i-1].w] && (toks[i-2].w == "each" || toks[i-2].w == "every") &&
+	return i >= 2 && (oneCall[toks[i-1].w] || readNoun(toks[i-1].w)) && (toks[i-2].w == "each" || toks[i-2].w == "every") &&
 		toks[i-2].sentence == toks[i].sentence
+}
+
+// readNoun reports a reading verb in its base form used as the noun of
+// one call ("Each read rotates the secret", "every lookup").
+func readNoun(w string) bool {
+	e, ok := lexicon[w]
+	return ok && e.Effect == Reads && !e.Noun && !e.Pure && e.Objects == nil && e.WriteObjects == nil
 }
 
 // callSubject reports toks[i], a verb in the third person, as the

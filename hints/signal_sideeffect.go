@@ -96,6 +96,33 @@ func sideEffect(toks []token) hit {
 	return hit{}
 }
 
+// passiveObject returns a destructive hit when toks say, in the passive,
+// that a verb destroying only certain objects is done to one of them:
+// the subject of a passive is the verb's object ("the secret is
+// rotated", "the payment is captured"), as the object after the active
+// is ("rotates the secret"). Conditions, negations, the server's own
+// schedule and other parties' acts do not count.
+func passiveObject(toks []token) hit {
+	for i, t := range toks {
+		if i < 2 || t.ident || !participle(t.w) || !passiveChain(toks, i, 0) || negated(toks, i) || conditional(toks, i) ||
+			byParty(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+			continue
+		}
+		e, ok := stemLookup(t.w)
+		if !ok || e.Objects == nil {
+			continue
+		}
+		k := i - 1
+		for k > 0 && passiveAdverbs[toks[k].w] {
+			k--
+		}
+		if subj := toks[k-1]; subj.sentence == t.sentence && oneOf(e.Objects)(subj.w) {
+			return destroys(`description says the call has the ` + subj.w + ` "` + t.w + `"`)
+		}
+	}
+	return hit{}
+}
+
 // passiveAdverbs may stand between a passive's auxiliary and its
 // participle ("is then deleted", "are immediately revoked").
 var passiveAdverbs = set("then", "also", "immediately", "instantly", "afterwards", "subsequently", "finally")
