@@ -296,3 +296,19 @@ func TestRedteam27PassiveObject(t *testing.T) {
 		{"list_keys", "Lists keys. Each read returns the key metadata.", name, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27IrregularPassive: "lost" is a participle, so "is lost" and
+// "will be lost forever" are passives of loss, not a noun after "is";
+// "sent" and "paid" already were participles elsewhere, and now are
+// here too. "Nothing is lost" loses nothing.
+func TestRedteam27IrregularPassive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	s := stringProps("value")
+	checkClasses(t, []recallCase{
+		{"set_config", "Sets the config. The previous config is lost.", s, hints.Destructive},
+		{"set_config", "Sets the config. Your old settings will be lost forever.", s, hints.Destructive},
+		// Not lost, or a loss of nothing stored, still writes.
+		{"set_config", "Sets the config. Nothing is lost.", s, hints.Write},
+		{"set_config", "Sets the config. The previous config is not lost.", s, hints.Write},
+	})
+}

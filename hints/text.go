@@ -422,8 +422,19 @@ func passive(toks []token, i int) bool {
 	if prev := toks[i-1].w; prev != "is" && prev != "are" && prev != "be" {
 		return false
 	}
-	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")
+	if i >= 2 && noneSubjects[toks[i-2].w] {
+		// "Nothing is lost": what is lost is nothing.
+		return false
+	}
+	return participle(w) || irregularLosses[w]
 }
+
+// noneSubjects, as a passive's subject, say nothing undergoes it.
+var noneSubjects = set("nothing", "none")
+
+// irregularLosses are participles of losing the suffixes do not show
+// ("The previous config is lost").
+var irregularLosses = set("lost")
 
 // dangerOf returns the destructive signal of toks[i] with lexicon entry e,
 // if it is one.
