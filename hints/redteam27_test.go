@@ -312,3 +312,21 @@ func TestRedteam27IrregularPassive(t *testing.T) {
 		{"set_config", "Sets the config. The previous config is not lost.", s, hints.Write},
 	})
 }
+
+// TestRedteam27MakesIfMissing: a gerund after a comma that makes or
+// starts a thing in a condition ("creating one if none exists",
+// "starting a new one if expired") is what the call does then: a read
+// that creates what it does not find writes.
+func TestRedteam27MakesIfMissing(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"get_invite", "Gets an invite link for the workspace, creating one if none exists.", id, hints.Write},
+		{"get_session", "Gets the current session, starting a new one if expired.", id, hints.Write},
+		{"get_folder", "Gets the folder, creating it when missing.", id, hints.Write},
+		// What is made and returned, or a condition of the read, still read.
+		{"get_page", "Gets the page, rendering it if needed.", id, hints.ReadOnly},
+		{"get_report", "Gets the report, generating a summary if it is long.", id, hints.ReadOnly},
+		{"get_value", "Gets the value, returning a default if none exists.", id, hints.ReadOnly},
+	})
+}

@@ -109,6 +109,9 @@ func actSlot(toks []token, i int) bool {
 	if t.listed && strings.HasSuffix(w, "ing") && (inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "") {
 		return hasObject(toks, i)
 	}
+	if t.listed && strings.HasSuffix(w, "ing") && makesIfMissing(toks, i) {
+		return true
+	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
 		return false
 	}
@@ -265,6 +268,32 @@ func readNoun(w string) bool {
 	e, ok := lexicon[w]
 	return ok && e.Effect == Reads && !e.Noun && !e.Pure && e.Objects == nil && e.WriteObjects == nil
 }
+
+// makesIfMissing reports toks[i], a gerund after a comma, that makes or
+// starts a thing with an object of its own in a condition that follows
+// ("creating one if none exists", "starting a new one if expired"): what
+// the call does then. Making what is returned ("generating a summary if
+// it is long") is none.
+func makesIfMissing(toks []token, i int) bool {
+	if e, ok := lookupAt(toks, i); !ok || e.Effect != Writes || e.Weak || e.Pure || i+1 >= len(toks) {
+		return false
+	}
+	// "creating one", "creating it": the thing read, made when it is
+	// not there; "generating a summary" makes what is returned.
+	if back := toks[i+1].w == "one" || backReferences[toks[i+1].w]; !back && (producing(toks, i) || !hasObject(toks, i)) {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+6 && toks[k].sentence == toks[i].sentence && !(toks[k].listed && !joiners[toks[k-1].w]); k++ {
+		if missingConditions[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// missingConditions open the condition of a get-or-create ("if none
+// exists", "when missing").
+var missingConditions = set("if", "when", "unless")
 
 // callSubject reports toks[i], a verb in the third person, as the
 // predicate of a clause whose subject is the call itself ("This call
