@@ -101,16 +101,14 @@ func saidBesides(toks []token, i int, asked bool) bool {
 // after "and" or "then" with one ("and email the report"; "files and
 // directories" joins nouns). Participles and gerunds are none, but for
 // a gerund after a comma that destroys or sends ("deleting empty
-// ones"; "removing scripts" shapes what is read), or marks, moves or
-// archives what the call works on ("marking the account as verified").
+// ones"; "removing scripts" shapes what is read), marks, moves or
+// archives what the call works on ("marking the account as verified"),
+// or makes it when missing ("creating one if none exists").
 func actSlot(toks []token, i int) bool {
 	t := toks[i]
 	w := t.w
-	if t.listed && strings.HasSuffix(w, "ing") && (inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "") {
-		return hasObject(toks, i)
-	}
-	if t.listed && strings.HasSuffix(w, "ing") && makesIfMissing(toks, i) {
-		return true
+	if t.listed && strings.HasSuffix(w, "ing") {
+		return gerundActs(toks, i)
 	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
 		return false
@@ -267,6 +265,17 @@ func eachCall(toks []token, i int) bool {
 func readNoun(w string) bool {
 	e, ok := lexicon[w]
 	return ok && e.Effect == Reads && !e.Noun && !e.Pure && e.Objects == nil && e.WriteObjects == nil
+}
+
+// gerundActs reports toks[i], a gerund after a comma, that acts: one
+// that destroys, sends, marks, moves or archives with an object of its
+// own, or makes the thing read when it is missing.
+func gerundActs(toks []token, i int) bool {
+	w := toks[i].w
+	if inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "" {
+		return hasObject(toks, i)
+	}
+	return makesIfMissing(toks, i)
 }
 
 // makesIfMissing reports toks[i], a gerund after a comma, that makes or
