@@ -330,3 +330,28 @@ func TestRedteam27MakesIfMissing(t *testing.T) {
 		{"get_value", "Gets the value, returning a default if none exists.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27LabelledSentence: a later sentence whose verb, in the
+// third person, opens it and is done to what was read, taken up by a
+// pronoun ("Moves it to the Archive folder", "Then moves it"), says what
+// the call does besides the read; a label ending in a colon may come
+// first ("Side effect:", "Heads up:", "Behavior:").
+func TestRedteam27LabelledSentence(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"get_doc", "Gets a document. Side effect: moves it to the Archive folder.", id, hints.Write},
+		{"get_doc", "Gets a document. Heads up: archives it after reading.", id, hints.Write},
+		{"get_doc", "Gets a document. Behavior: marks it as read.", id, hints.Write},
+		{"get_doc", "Gets a document. Moves it to the Archive folder.", id, hints.Write},
+		{"get_doc", "Gets a document. Then moves it to the Archive folder.", id, hints.Write},
+		{"list_mail", "Lists unread mail. It then archives them.", nil, hints.Write},
+		{"get_doc", "Gets a document. Returns it as markdown.", id, hints.ReadOnly},
+		{"get_doc", "Gets a document. Converts it to markdown.", id, hints.ReadOnly},
+		{"get_secret", "Gets a secret. Revealing a secret puts it in the transcript.", id, hints.ReadOnly},
+		// Labels before a value, an example or an imperative still read.
+		{"get_doc", "Gets a document. Returns: the document body.", id, hints.ReadOnly},
+		{"get_doc", "Gets a document. Example: get_doc(id) returns the body.", id, hints.ReadOnly},
+		{"get_doc", "Gets a document. Tip: create a folder first to keep results.", id, hints.ReadOnly},
+	})
+}

@@ -85,13 +85,29 @@ func laterAct(toks []token, asked bool) hit {
 }
 
 // saidBesides reports the verb toks[i] said to be done besides the read:
-// after "also", on each call, a repair, or, after a name that only asks a
+// after "also", on each call, a repair, done to what was read
+// (actsOnRead), or, after a name that only asks a
 // question (asked), a later sentence's own verb in the third person done
 // to what the question is about ("Creates it when missing"; "Follows
 // redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
 	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || repairs[toks[i].w] ||
-		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0
+		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0 ||
+		actsOnRead(toks, i)
+}
+
+// actsOnRead reports toks[i], a verb in the third person opening a later
+// sentence (but for openers: "Then moves it", "It then archives them"),
+// done to what was read, taken up by a pronoun ("Moves it to the Archive
+// folder"): the call does it besides the read. A sentence whose subject
+// is something else ("Revealing a secret puts it in the context") is
+// not the call's own.
+func actsOnRead(toks []token, i int) bool {
+	if toks[i].sentence == 0 || !thirdPerson(toks[i].w) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+		return false
+	}
+	opens, _ := opensAfter(toks, i)
+	return opens
 }
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
@@ -143,7 +159,30 @@ func opensAfter(toks []token, i int) (opens, bare bool) {
 		k--
 	}
 	opens = k < 0 || toks[k].sentence != toks[i].sentence
+	if !opens && k == i-1 && labelBefore(toks, i) {
+		// "Side effect: moves it": a label is no opener's word, but
+		// the verb after it opens what the sentence says.
+		return true, true
+	}
 	return opens, opens && k == i-1
+}
+
+// labelBefore reports a label of at most three words ending in a colon
+// right before toks[i] at the start of its sentence ("Side effect:",
+// "Heads up:", "Behavior:"): the word before the colon reads as an
+// identifier, those before it do not.
+func labelBefore(toks []token, i int) bool {
+	s := i - 1
+	if s < 0 || !toks[s].ident || !isAlpha(toks[s].w) {
+		return false
+	}
+	for s > 0 && toks[s-1].sentence == toks[i].sentence {
+		s--
+		if toks[s].ident || i-s > 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // hasObject reports an object of its own after the verb toks[i]: opened
