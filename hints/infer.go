@@ -361,7 +361,7 @@ func (ev *evidence) weakRungs() hit {
 		return nv
 	case lead.effect != Unknown:
 		return lead
-	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc):
+	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc) && !opensActing(ev.desc):
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns

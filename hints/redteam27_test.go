@@ -355,3 +355,28 @@ func TestRedteam27LabelledSentence(t *testing.T) {
 		{"get_doc", "Gets a document. Tip: create a folder first to keep results.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27NounNameUnknownAct: a name that is only a reading noun
+// ("balance", "report", "news") reads when the description says nothing
+// else; but a description that opens with a verb in the third person
+// before its object, one inference does not know ("Tops up", "Files",
+// "Retracts"), says what the tool does, and the noun does not vouch for
+// it.
+func TestRedteam27NounNameUnknownAct(t *testing.T) {
+	hints.WithoutLearnt(t)
+	x := stringProps("x")
+	checkClasses(t, []recallCase{
+		{"report", "Files the quarterly report with the regulator.", x, hints.Destructive},
+		{"stats", "Zeroes the stats counters.", x, hints.Destructive},
+		{"status", "Overrides the service status shown on the status page.", x, hints.Destructive},
+		{"news", "Retracts a news item from the feed.", x, hints.Destructive},
+		{"profile", "Impersonates the user's profile.", x, hints.Destructive},
+		// Nouns described by what they hold, or by a verb of
+		// describing, still read.
+		{"balance", "The account balance in cents.", x, hints.ReadOnly},
+		{"report", "Contains the quarterly figures.", x, hints.ReadOnly},
+		{"news", "Latest headlines for a topic.", x, hints.ReadOnly},
+		{"stats", "Provides the stats for a repository.", x, hints.ReadOnly},
+		{"health", "Alias for scanner_health (deprecated).", x, hints.ReadOnly},
+	})
+}

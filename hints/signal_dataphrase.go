@@ -70,6 +70,24 @@ func actsAfterFirst(toks []token) bool {
 	return n > 0 && actsInLater(toks, n)
 }
 
+// opensActing reports a description whose first sentence opens, past its
+// preamble, as a later one that acts does (actsLater): with a verb in
+// the third person not known to read, before its object ("Files the
+// quarterly report", "Retracts a news item"). A reading noun naming the
+// tool does not vouch for what that verb does.
+func opensActing(toks []token) bool {
+	for i, t := range toks {
+		if preamble[t.w] || t.ident {
+			continue
+		}
+		// The object opens with an article or a pronoun: "for" and "of"
+		// after a plural noun ("Alias for scanner_health") open none.
+		return t.sentence == 0 && i+1 < len(toks) && toks[i+1].sentence == 0 && objectOpeners[toks[i+1].w] &&
+			actsLater(t.w, toks[i+1].w)
+	}
+	return false
+}
+
 // actsAfter reports a sentence after the first n tokens that acts: one
 // opening, or going on after an opener, with a verb in the third person
 // not known to read before its object ("Closes the position at market",
