@@ -371,6 +371,7 @@ func TestRedteam27NounNameUnknownAct(t *testing.T) {
 		{"status", "Overrides the service status shown on the status page.", x, hints.Destructive},
 		{"news", "Retracts a news item from the feed.", x, hints.Destructive},
 		{"profile", "Impersonates the user's profile.", x, hints.Destructive},
+		{"balance", "Tops up the balance by the given amount.", x, hints.Destructive},
 		// Nouns described by what they hold, or by a verb of
 		// describing, still read.
 		{"balance", "The account balance in cents.", x, hints.ReadOnly},

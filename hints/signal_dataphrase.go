@@ -80,13 +80,22 @@ func opensActing(toks []token) bool {
 		if preamble[t.w] || t.ident {
 			continue
 		}
-		// The object opens with an article or a pronoun: "for" and "of"
-		// after a plural noun ("Alias for scanner_health") open none.
-		return t.sentence == 0 && i+1 < len(toks) && toks[i+1].sentence == 0 && objectOpeners[toks[i+1].w] &&
-			actsLater(t.w, toks[i+1].w)
+		// The object opens with an article or a pronoun, after a
+		// particle if any ("Tops up the balance"): "for" and "of" after a
+		// plural noun ("Alias for scanner_health") open none.
+		j := i + 1
+		if j+1 < len(toks) && particles[toks[j].w] {
+			j++
+		}
+		return t.sentence == 0 && j < len(toks) && toks[j].sentence == 0 && objectOpeners[toks[j].w] &&
+			actsLater(t.w, toks[j].w)
 	}
 	return false
 }
+
+// particles make a phrasal verb of the verb before them ("tops up",
+// "shuts down").
+var particles = set("up", "down", "off", "out", "over", "back", "away")
 
 // actsAfter reports a sentence after the first n tokens that acts: one
 // opening, or going on after an opener, with a verb in the third person
