@@ -381,3 +381,18 @@ func TestRedteam27NounNameUnknownAct(t *testing.T) {
 		{"health", "Alias for scanner_health (deprecated).", x, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27QueryInputUnknownAct: inputs that only say what to find
+// ("token", "query", "limit") read only when nothing else is said; a
+// description that opens with a verb unknown to inference, before its
+// object ("Expires an access token immediately"), says the tool does it.
+func TestRedteam27QueryInputUnknownAct(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"expire_token", "Expires an access token immediately.", stringProps("token"), hints.Destructive},
+		{"quarantine", "Quarantines the messages matching the query.", stringProps("query", "limit"), hints.Destructive},
+		// Without an opening verb, the query inputs still read.
+		{"token_info", "Information about an access token.", stringProps("token"), hints.ReadOnly},
+		{"docs", "Documentation pages matching the query.", stringProps("query", "limit"), hints.ReadOnly},
+	})
+}
