@@ -394,5 +394,6 @@ func TestRedteam27QueryInputUnknownAct(t *testing.T) {
 		// Without an opening verb, the query inputs still read.
 		{"token_info", "Information about an access token.", stringProps("token"), hints.ReadOnly},
 		{"docs", "Documentation pages matching the query.", stringProps("query", "limit"), hints.ReadOnly},
+		{"plan_gen", "Plans a generator operation. It returns every file body. It never writes.", stringProps("query"), hints.ReadOnly},
 	})
 }
