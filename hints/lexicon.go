@@ -161,8 +161,9 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue"}},
-	// "roll a key" invalidates the old one; "roll back" is a rollback.
-	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(secretObjects), "back")}, []string{"roll"}},
+	// "roll a key" invalidates the old one; "roll back" is a rollback;
+	// "roll out" a version or a flag releases it to its users.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(secretObjects), "back", "out")}, []string{"roll"}},
 	// "write a file" puts content at a path, replacing what was there;
 	// "write a comment" adds one.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: fileObjects}, []string{"write"}},

@@ -397,3 +397,15 @@ func TestRedteam27QueryInputUnknownAct(t *testing.T) {
 		{"plan_gen", "Plans a generator operation. It returns every file body. It never writes.", stringProps("query"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam27RollOut: the particle decides "roll", as "roll back"
+// already did: rolling out a version or a flag releases it to its users.
+func TestRedteam27RollOut(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"rollout", "Rolls out the new version to 100% of users.", stringProps("version"), hints.Destructive},
+		{"roll_out", "Roll out the feature flag to everyone.", stringProps("flag"), hints.Destructive},
+		// Rolling dice or a log file is no release.
+		{"roll_dice", "Rolls two dice and returns the sum.", nil, hints.Write},
+	})
+}
