@@ -409,3 +409,22 @@ func TestRedteam27RollOut(t *testing.T) {
 		{"roll_dice", "Rolls two dice and returns the sum.", nil, hints.Write},
 	})
 }
+
+// TestRedteam27WhichActs: a clause after a comma opened by "which" with
+// an object of its own takes up the act before it ("Gets the file, which
+// also deletes it from the inbox"), and "Doing so" names the call as
+// "Calling it" does.
+func TestRedteam27WhichActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkClasses(t, []recallCase{
+		{"get_file", "Gets the file, which also deletes it from the inbox.", id, hints.Destructive},
+		{"get_file", "Gets the file, which deletes it from the inbox.", id, hints.Destructive},
+		{"get_file", "Gets the file. Doing so deletes it from the inbox.", id, hints.Destructive},
+		{"get_file", "Gets the file. Doing so archives it.", id, hints.Write},
+		// A relative clause that describes, or restricts, still reads.
+		{"get_file", "Gets the file, which contains the data.", id, hints.ReadOnly},
+		{"list_files", "Lists files which were deleted in the last week.", nil, hints.ReadOnly},
+		{"get_file", "Gets the file, which returns its content.", id, hints.ReadOnly},
+	})
+}

@@ -142,12 +142,21 @@ func actSlot(toks []token, i int) bool {
 		return thirdPerson(w)
 	case joiners[toks[i-1].w]:
 		return toks[i-1].w != "or" && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
-	case t.listed:
+	case t.listed, actingWhich(toks, i):
 		// "; renews it", "; archives everything older than 30 days",
-		// not an item of a list ("titles, tags and authors").
+		// ", which deletes it", not an item of a list ("titles, tags
+		// and authors").
 		return thirdPerson(w) && hasObject(toks, i)
 	}
 	return false
+}
+
+// actingWhich reports toks[i] right after ", which": a clause that takes
+// up the act before the comma ("Gets the file, which deletes it from the
+// inbox"); "files which were deleted" has no comma and restricts a noun.
+func actingWhich(toks []token, i int) bool {
+	return i >= 1 && toks[i-1].w == "which" && toks[i-1].listed && toks[i-1].sentence == toks[i].sentence &&
+		(i < 2 || !joiners[toks[i-2].w])
 }
 
 // opensAfter reports toks[i] as the first word of its sentence but for
@@ -279,13 +288,14 @@ func purposeChain(toks []token, i int) bool {
 }
 
 // saysAlso reports "also" before toks[i] where a clause opens: opening
-// its sentence, after an opener ("It also archives") or after "and".
+// its sentence, after an opener ("It also archives"), after "and" or
+// after ", which".
 func saysAlso(toks []token, i int) bool {
 	if !alsoWords[toks[i-1].w] {
 		return false
 	}
 	k := i - 2
-	return k < 0 || toks[k].sentence != toks[i].sentence || actOpeners[toks[k].w] || joiners[toks[k].w]
+	return k < 0 || toks[k].sentence != toks[i].sentence || actOpeners[toks[k].w] || joiners[toks[k].w] || actingWhich(toks, k+1)
 }
 
 // oneCall names one use of the tool.
@@ -357,8 +367,8 @@ func callSubject(toks []token, i int) bool {
 }
 
 // callGerunds name the call as a gerund ("Calling it", "Invoking this
-// tool").
-var callGerunds = set("calling", "invoking", "using", "running")
+// tool", "Doing so").
+var callGerunds = set("calling", "invoking", "using", "running", "doing")
 
 // gerundOpens reports toks[i], a verb in the third person, as the
 // predicate of a clause whose subject is a gerund opening the sentence,
