@@ -263,7 +263,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = pureThenKept(pureThenDestroys(h, ev.name, toks), toks)
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
-	h = transformsFile(transformsStored(h, schema), toks, schema)
+	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = writesDestination(h, schema)
 	h = refine(h, nameWords, toks, schema, ev.flag)

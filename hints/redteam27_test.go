@@ -428,3 +428,20 @@ func TestRedteam27WhichActs(t *testing.T) {
 		{"get_file", "Gets the file, which returns its content.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedteam27PureOnNamedObject: a transformation whose object, named
+// after its verb in the tool's name, is given by an id ("sort_playlist"
+// with "playlist_id") acts on the stored thing the id names, as one on a
+// "documentId" does; given by its content, it returns the result.
+func TestRedteam27PureOnNamedObject(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"sort_playlist", "Sorts the tracks in the playlist by tempo.", stringProps("playlist_id"), hints.Write},
+		{"normalize_contacts", "Normalizes the phone numbers of a contact list.", stringProps("contactsId"), hints.Write},
+		{"translate_site", "Translates the site into French.", stringProps("site_id", "language"), hints.Write},
+		// Content given, or an id of something else, still reads.
+		{"sort_list", "Sorts a list of numbers.", stringProps("list"), hints.ReadOnly},
+		{"translate_text", "Translates text into French.", stringProps("text", "language"), hints.ReadOnly},
+		{"encode_url", "Encodes a URL.", stringProps("url", "request_id"), hints.ReadOnly},
+	})
+}
