@@ -379,6 +379,7 @@ func TestRedteam27NounNameUnknownAct(t *testing.T) {
 		{"news", "Latest headlines for a topic.", x, hints.ReadOnly},
 		{"stats", "Provides the stats for a repository.", x, hints.ReadOnly},
 		{"health", "Alias for scanner_health (deprecated).", x, hints.ReadOnly},
+		{"status", "Reports the status of the build.", x, hints.ReadOnly},
 	})
 }
 

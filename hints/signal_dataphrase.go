@@ -184,7 +184,7 @@ func actsInLater(toks []token, n int) bool {
 // describingVerbs open a sentence that says what a tool takes or gives,
 // not what it does ("Requires symbol", "Supports filters").
 var describingVerbs = set("requires", "supports", "includes", "accepts", "provides", "uses", "needs",
-	"takes", "contains", "covers", "returns", "shows", "lists", "gives", "defaults", "works", "means")
+	"takes", "contains", "covers", "returns", "shows", "lists", "gives", "defaults", "works", "means", "reports")
 
 // actsLater reports a sentence that opens with a verb in the third
 // person that is not known to read, before its object ("Closes the
