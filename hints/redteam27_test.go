@@ -446,3 +446,19 @@ func TestRedteam27PureOnNamedObject(t *testing.T) {
 		{"encode_url", "Encodes a URL.", stringProps("url", "request_id"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam27MessageObject: a verb's object may open with "new" or
+// "any" ("and emails new items to subscribers"), and "tweets" is the
+// third person of "tweet" as "emails" is of "email".
+func TestRedteam27MessageObject(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"fetch_rss", "Fetches the RSS feed and emails new items to subscribers.", stringProps("url"), hints.Destructive},
+		{"check_errors", "Checks the logs and texts any errors to the on-call phone.", stringProps("service"), hints.Destructive},
+		{"get_summary", "Gets a summary of the day and tweets it.", stringProps("day"), hints.Destructive},
+		// Nouns after "and" still read.
+		{"search_tweets", "Searches users and tweets matching the query.", stringProps("query"), hints.ReadOnly},
+		{"extract", "Extracts images and text from a PDF.", stringProps("path"), hints.ReadOnly},
+		{"list_contacts", "Lists contacts with their phone and email.", nil, hints.ReadOnly},
+	})
+}

@@ -384,7 +384,7 @@ func dangerSlot(toks []token, i int) bool {
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
 // to the customer", "text the driver").
-var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms", "tweet")
+var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms", "tweet", "tweets")
 
 // messagedAt reports toks[i], one of messageVerbs, as the verb of a
 // clause ("and email it to the customer", "Email the report to"): at the
@@ -413,7 +413,8 @@ func messageSent(toks []token) hit {
 }
 
 // messageTargets, after a message verb, are what or whom it sends.
-var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every", "all", "your", "their", "its", "him", "her", "me", "us")
+var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every", "all", "your", "their", "its", "him", "her", "me", "us",
+	"new", "any")
 
 // passive reports a participle in the present passive ("records are
 // overwritten", "the file is deleted"): what the tool does, not a noun.
