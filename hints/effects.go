@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the signals that tell what a tool returns from what it
 // changes, beyond its verbs: the target of a transformation, an activity
@@ -82,7 +85,7 @@ func storedTarget(schema any) string {
 // target is a stored item named by id: "translate a document" by its
 // "documentIds" changes the stored document, where "translate" on a
 // "text" returns the translation.
-func transformsStored(h hit, schema any) hit {
+func transformsStored(h hit, schema any, nameWords []string) hit {
 	if h.effect != Reads || h.word == "" {
 		return h
 	}
@@ -92,7 +95,28 @@ func transformsStored(h hit, schema any) hit {
 	if p := storedTarget(schema); p != "" {
 		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it acts on the stored item "` + p + `"`, word: h.word}
 	}
+	if p := namedObjectID(nameWords, h.word, schema); p != "" {
+		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; the id "` + p + `" names the stored thing it acts on`, word: h.word}
+	}
 	return h
+}
+
+// namedObjectID returns the top-level input property that gives by id
+// the object the verb has in the name ("sort_playlist" with
+// "playlist_id", "normalize_contacts" with "contactsId"), or "".
+func namedObjectID(nameWords []string, verb string, schema any) string {
+	i := slices.IndexFunc(nameWords, func(w string) bool { return w == verb || baseOf(w) == verb })
+	if i < 0 || i+1 >= len(nameWords) {
+		return ""
+	}
+	object := nameWords[len(nameWords)-1]
+	return topProperty(schema, func(name string, _ map[string]any) bool {
+		ws := Words(name)
+		if len(ws) != 2 || ws[1] != "id" && ws[1] != "ids" {
+			return false
+		}
+		return ws[0] == object || ws[0]+"s" == object || ws[0] == object+"s"
+	})
 }
 
 // readingAgents are agent nouns of reading verbs: ending a name

@@ -264,7 +264,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = pureThenKept(pureThenDestroys(h, ev.name, toks), toks)
 	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
-	h = transformsFile(transformsStored(h, schema), toks, schema)
+	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = writesDestination(h, schema)
 	h = refine(h, nameWords, toks, schema, ev.flag)
@@ -362,12 +362,16 @@ func (ev *evidence) weakRungs() hit {
 		return nv
 	case lead.effect != Unknown:
 		return lead
-	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc):
+	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc) && !opensActing(ev.desc):
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns
 	case ev.phrase.effect != Unknown && inputActs(ev.schema) == "":
 		return ev.phrase
+	case opensActing(ev.desc):
+		// "Expires an access token": inputs that only say what to find
+		// do not vouch for a verb inference does not know.
+		return hit{}
 	}
 	return onlyQuery(ev.schema)
 }

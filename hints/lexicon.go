@@ -54,7 +54,7 @@ type group struct {
 var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes}, []string{
 		"get", "list", "read", "search", "find", "query", "show", "view", "describe", "inspect",
-		"fetch", "retrieve", "lookup", "count", "explain", "check", "validate", "verify",
+		"fetch", "retrieve", "lookup", "count", "explain", "validate", "verify",
 		"analyze", "analyse", "summarize", "summarise", "preview", "browse", "wait", "poll",
 		"monitor", "diff", "compare", "blame", "discover", "explore", "scan", "ping", "echo",
 		"lint", "audit", "estimate", "calculate", "compute", "parse", "diagnose", "screenshot",
@@ -167,8 +167,9 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue"}},
-	// "roll a key" invalidates the old one; "roll back" is a rollback.
-	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(secretObjects), "back")}, []string{"roll"}},
+	// "roll a key" invalidates the old one; "roll back" is a rollback;
+	// "roll out" a version or a flag releases it to its users.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(secretObjects), "back", "out")}, []string{"roll"}},
 	// "write a file" puts content at a path, replacing what was there;
 	// "write a comment" adds one.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: fileObjects}, []string{"write"}},
@@ -194,6 +195,9 @@ var lexiconTable = []group{
 		"url", "urls", "link", "links", "website", "webpage",
 		// Opening a browser, a window or a tab puts one on the user's screen.
 		"browser", "window", "windows", "tab", "tabs"}}, []string{"open"}},
+	// "check a checkbox" sets it, as "uncheck" clears it; "check off"
+	// an item marks it done; "check the status" looks.
+	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"checkbox", "checkboxes", "radio", "off"}}, []string{"check"}},
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "incident", "incidents", "alert", "alerts", "thread", "threads", "conversation", "ticket", "tickets", "comment", "comments", "conflict", "conflicts"}}, []string{"resolve"}},
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"share", "cordon", "uncordon"}},
 	// "restore a backup" replaces what is there; "restore an archived

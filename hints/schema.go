@@ -114,6 +114,9 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		}
 		return hit{}
 	}
+	if eventProperties[ws[0]] {
+		return eventMode(name, enumOf(p))
+	}
 	if !modeProperties[ws[0]] && !modeProperties[ws[len(ws)-1]] {
 		return hit{}
 	}
@@ -133,6 +136,24 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 	if len(enum) == 0 {
 		if s := quotedMember(desc); s != "" {
 			return modeHit(`input property "` + name + `" value "` + s + `" (in its description)`)
+		}
+	}
+	return hit{}
+}
+
+// eventProperties, first in an input's name, name the moment the call
+// acts at ("on_read", "afterFetch", "then"): an enum of acts there says
+// what it does then.
+var eventProperties = set("on", "after", "then", "upon")
+
+// eventMode returns a destructive mode when an enum of acts at a moment
+// has a destructive act among its members; a participle ("deleted")
+// names an event or a state to match, not an act.
+func eventMode(name string, enum []any) hit {
+	for _, v := range enum {
+		s, _ := v.(string)
+		if !participle(s) && destructiveMember(s) {
+			return modeHit(`input property "` + name + `" value "` + s + `"`)
 		}
 	}
 	return hit{}

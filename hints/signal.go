@@ -84,7 +84,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	}
 	switch h.effect {
 	case Reads:
-		if d := orElse(sideEffect(toks), originalLost(toks)); d.effect == Destroys {
+		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), passiveObject(toks)); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {
@@ -97,7 +97,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
-		h = runsStatement(carriesAway(runsOnOption(h, schema), schema), nameWords, toks, schema)
+		h = runsStatement(deliversTo(carriesAway(runsOnOption(h, schema), schema), schema), nameWords, toks, schema)
 		h = fetchesFromRemote(actsOnFlag(h, schema, toks), toks, schema)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)

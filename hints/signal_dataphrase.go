@@ -70,6 +70,33 @@ func actsAfterFirst(toks []token) bool {
 	return n > 0 && actsInLater(toks, n)
 }
 
+// opensActing reports a description whose first sentence opens, past its
+// preamble, as a later one that acts does (actsLater): with a verb in
+// the third person not known to read, before its object ("Files the
+// quarterly report", "Retracts a news item"). A reading noun naming the
+// tool does not vouch for what that verb does.
+func opensActing(toks []token) bool {
+	for i, t := range toks {
+		if preamble[t.w] || t.ident {
+			continue
+		}
+		// The object opens with an article or a pronoun, after a
+		// particle if any ("Tops up the balance"): "for" and "of" after a
+		// plural noun ("Alias for scanner_health") open none.
+		j := i + 1
+		if j+1 < len(toks) && particles[toks[j].w] {
+			j++
+		}
+		return t.sentence == 0 && j < len(toks) && toks[j].sentence == 0 && objectOpeners[toks[j].w] &&
+			actsLater(t.w, toks[j].w)
+	}
+	return false
+}
+
+// particles make a phrasal verb of the verb before them ("tops up",
+// "shuts down").
+var particles = set("up", "down", "off", "out", "over", "back", "away")
+
 // actsAfter reports a sentence after the first n tokens that acts: one
 // opening, or going on after an opener, with a verb in the third person
 // not known to read before its object ("Closes the position at market",
@@ -157,7 +184,7 @@ func actsInLater(toks []token, n int) bool {
 // describingVerbs open a sentence that says what a tool takes or gives,
 // not what it does ("Requires symbol", "Supports filters").
 var describingVerbs = set("requires", "supports", "includes", "accepts", "provides", "uses", "needs",
-	"takes", "contains", "covers", "returns", "shows", "lists", "gives", "defaults", "works", "means")
+	"takes", "contains", "covers", "returns", "shows", "lists", "gives", "defaults", "works", "means", "reports")
 
 // actsLater reports a sentence that opens with a verb in the third
 // person that is not known to read, before its object ("Closes the

@@ -85,13 +85,29 @@ func laterAct(toks []token, asked bool) hit {
 }
 
 // saidBesides reports the verb toks[i] said to be done besides the read:
-// after "also", on each call, a repair, or, after a name that only asks a
+// after "also", on each call, a repair, done to what was read
+// (actsOnRead), or, after a name that only asks a
 // question (asked), a later sentence's own verb in the third person done
 // to what the question is about ("Creates it when missing"; "Follows
 // redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
-	return saysAlso(toks, i) || eachCall(toks, i) || repairs[toks[i].w] ||
-		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0
+	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || repairs[toks[i].w] ||
+		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0 ||
+		actsOnRead(toks, i)
+}
+
+// actsOnRead reports toks[i], a verb in the third person opening a later
+// sentence (but for openers: "Then moves it", "It then archives them"),
+// done to what was read, taken up by a pronoun ("Moves it to the Archive
+// folder"): the call does it besides the read. A sentence whose subject
+// is something else ("Revealing a secret puts it in the context") is
+// not the call's own.
+func actsOnRead(toks []token, i int) bool {
+	if toks[i].sentence == 0 || !thirdPerson(toks[i].w) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+		return false
+	}
+	opens, _ := opensAfter(toks, i)
+	return opens
 }
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
@@ -101,12 +117,14 @@ func saidBesides(toks []token, i int, asked bool) bool {
 // after "and" or "then" with one ("and email the report"; "files and
 // directories" joins nouns). Participles and gerunds are none, but for
 // a gerund after a comma that destroys or sends ("deleting empty
-// ones"; "removing scripts" shapes what is read).
+// ones"; "removing scripts" shapes what is read), marks, moves or
+// archives what the call works on ("marking the account as verified"),
+// or makes it when missing ("creating one if none exists").
 func actSlot(toks []token, i int) bool {
 	t := toks[i]
 	w := t.w
-	if t.listed && strings.HasSuffix(w, "ing") && inflects(w, stateDestroyers) != "" {
-		return hasObject(toks, i)
+	if t.listed && strings.HasSuffix(w, "ing") {
+		return gerundActs(toks, i)
 	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
 		return false
@@ -120,13 +138,14 @@ func actSlot(toks []token, i int) bool {
 		return t.sentence > 0 && thirdPerson(w)
 	case opens, saysAlso(toks, i):
 		return true
-	case eachCall(toks, i):
+	case eachCall(toks, i) || callSubject(toks, i) || gerundOpens(toks, i):
 		return thirdPerson(w)
 	case joiners[toks[i-1].w]:
 		return (toks[i-1].w != "or" || toolSubject(toks, i)) && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
-	case t.listed:
+	case t.listed, actingWhich(toks, i):
 		// "; renews it", "; archives everything older than 30 days",
-		// not an item of a list ("titles, tags and authors").
+		// ", which deletes it", not an item of a list ("titles, tags
+		// and authors").
 		return thirdPerson(w) && hasObject(toks, i)
 	}
 	return false
@@ -175,6 +194,14 @@ var (
 // deletes", "This tool first finds").
 var subjectAdverbs = set("also", "then", "first", "automatically", "always", "now", "additionally", "finally")
 
+// actingWhich reports toks[i] right after ", which": a clause that takes
+// up the act before the comma ("Gets the file, which deletes it from the
+// inbox"); "files which were deleted" has no comma and restricts a noun.
+func actingWhich(toks []token, i int) bool {
+	return i >= 1 && toks[i-1].w == "which" && toks[i-1].listed && toks[i-1].sentence == toks[i].sentence &&
+		(i < 2 || !joiners[toks[i-2].w])
+}
+
 // opensAfter reports toks[i] as the first word of its sentence but for
 // openers ("Also", "It then", "This tool will"); bare is true when no
 // opener stands before it.
@@ -184,7 +211,30 @@ func opensAfter(toks []token, i int) (opens, bare bool) {
 		k--
 	}
 	opens = k < 0 || toks[k].sentence != toks[i].sentence
+	if !opens && k == i-1 && labelBefore(toks, i) {
+		// "Side effect: moves it": a label is no opener's word, but
+		// the verb after it opens what the sentence says.
+		return true, true
+	}
 	return opens, opens && k == i-1
+}
+
+// labelBefore reports a label of at most three words ending in a colon
+// right before toks[i] at the start of its sentence ("Side effect:",
+// "Heads up:", "Behavior:"): the word before the colon reads as an
+// identifier, those before it do not.
+func labelBefore(toks []token, i int) bool {
+	s := i - 1
+	if s < 0 || !toks[s].ident || !isAlpha(toks[s].w) {
+		return false
+	}
+	for s > 0 && toks[s-1].sentence == toks[i].sentence {
+		s--
+		if toks[s].ident || i-s > 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // hasObject reports an object of its own after the verb toks[i]: opened
@@ -205,14 +255,34 @@ var wholeObjects = set("everything", "anything", "any", "those", "these")
 // vulnerable ones").
 var backReferences = set("ones", "them", "it", "those", "these")
 
-// joinedCommand reports toks[i] as a verb in the base form joined to
-// the first sentence's command ("Review a pull request and approve it",
-// "Scan dependencies and upgrade vulnerable ones"), not in a purpose
-// ("to find and update") and not making what the read returns ("and
-// generate a summary"). Joined verbs of later sentences mostly say how
-// the output is shaped ("and appends a footer") and do not count.
+// joinedCommand reports toks[i] as a verb joined to the first
+// sentence's command in the same person ("Review a pull request and
+// approve it", "Scan dependencies and upgrade vulnerable ones"; "Reviews
+// the pull request and approves it": two predicates of one subject, the
+// tool), not in a purpose ("to find and update") and not making what the
+// read returns ("and generate a summary"). Joined verbs of later
+// sentences mostly say how the output is shaped ("and appends a footer")
+// and do not count.
 func joinedCommand(toks []token, i int) bool {
-	return toks[i].sentence == 0 && joiners[toks[i-1].w] && !thirdPerson(toks[i].w) && !purposeChain(toks, i) && !producing(toks, i)
+	return toks[i].sentence == 0 && joiners[toks[i-1].w] && (!thirdPerson(toks[i].w) || opensThirdPerson(toks)) &&
+		!purposeChain(toks, i) && !producing(toks, i)
+}
+
+// opensThirdPerson reports a description whose first sentence opens,
+// past its preamble, with a known verb in the third person ("Reviews
+// the pull request"): the tool is its subject.
+func opensThirdPerson(toks []token) bool {
+	for i, t := range toks {
+		if t.sentence > 0 {
+			return false
+		}
+		if preamble[t.w] || t.ident {
+			continue
+		}
+		e, ok := lookupAt(toks, i)
+		return ok && !e.Noun && thirdPerson(t.w)
+	}
+	return false
 }
 
 // takenUp returns what a weak verb of a joined command does to what it
@@ -261,23 +331,131 @@ func purposeChain(toks []token, i int) bool {
 }
 
 // saysAlso reports "also" before toks[i] where a clause opens: opening
-// its sentence, after an opener ("It also archives") or after "and".
+// its sentence, after an opener ("It also archives"), after "and" or
+// after ", which".
 func saysAlso(toks []token, i int) bool {
 	if !alsoWords[toks[i-1].w] {
 		return false
 	}
 	k := i - 2
-	return k < 0 || toks[k].sentence != toks[i].sentence || actOpeners[toks[k].w] || joiners[toks[k].w]
+	return k < 0 || toks[k].sentence != toks[i].sentence || actOpeners[toks[k].w] || joiners[toks[k].w] || actingWhich(toks, k+1)
 }
 
 // oneCall names one use of the tool.
 var oneCall = set("call", "invocation", "run", "use", "request")
 
 // eachCall reports toks[i] as the verb of "each call" or "every call"
-// ("Each call records a visit"): what the tool does every time.
+// ("Each call records a visit"), or of "each read" ("Each read rotates
+// the secret"): what the tool does every time.
 func eachCall(toks []token, i int) bool {
-	return i >= 2 && oneCall[toks[i-1].w] && (toks[i-2].w == "each" || toks[i-2].w == "every") &&
+	return i >= 2 && (oneCall[toks[i-1].w] || readNoun(toks[i-1].w)) && (toks[i-2].w == "each" || toks[i-2].w == "every") &&
 		toks[i-2].sentence == toks[i].sentence
+}
+
+// readNoun reports a reading verb in its base form used as the noun of
+// one call ("Each read rotates the secret", "every lookup").
+func readNoun(w string) bool {
+	e, ok := lexicon[w]
+	return ok && e.Effect == Reads && !e.Noun && !e.Pure && e.Objects == nil && e.WriteObjects == nil
+}
+
+// gerundActs reports toks[i], a gerund after a comma, that acts: one
+// that destroys, sends, marks, moves or archives with an object of its
+// own, or makes the thing read when it is missing.
+func gerundActs(toks []token, i int) bool {
+	w := toks[i].w
+	if inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "" {
+		return hasObject(toks, i)
+	}
+	return makesIfMissing(toks, i)
+}
+
+// makesIfMissing reports toks[i], a gerund after a comma, that makes or
+// starts a thing with an object of its own in a condition that follows
+// ("creating one if none exists", "starting a new one if expired"): what
+// the call does then. Making what is returned ("generating a summary if
+// it is long") is none.
+func makesIfMissing(toks []token, i int) bool {
+	if e, ok := lookupAt(toks, i); !ok || e.Effect != Writes || e.Weak || e.Pure || i+1 >= len(toks) {
+		return false
+	}
+	// "creating one", "creating it": the thing read, made when it is
+	// not there; "generating a summary" makes what is returned.
+	if back := toks[i+1].w == "one" || backReferences[toks[i+1].w]; !back && (producing(toks, i) || !hasObject(toks, i)) {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+6 && toks[k].sentence == toks[i].sentence && !(toks[k].listed && !joiners[toks[k-1].w]); k++ {
+		if missingConditions[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// missingConditions open the condition of a get-or-create ("if none
+// exists", "when missing").
+var missingConditions = set("if", "when", "unless")
+
+// callSubject reports toks[i], a verb in the third person, as the
+// predicate of a clause whose subject is the call itself ("This call
+// deletes", "Calling this tool books the price"): what it says is done
+// besides the read, as for "each call".
+func callSubject(toks []token, i int) bool {
+	s, det := clauseSubject(toks, i)
+	if s < 0 {
+		return false
+	}
+	w := toks[s].w
+	return det && oneCall[w] || callGerunds[w]
+}
+
+// callGerunds name the call as a gerund ("Calling it", "Invoking this
+// tool", "Doing so").
+var callGerunds = set("calling", "invoking", "using", "running", "doing")
+
+// gerundOpens reports toks[i], a verb in the third person, as the
+// predicate of a clause whose subject is a gerund opening the sentence,
+// an act the caller asks for ("Viewing a one-time secret destroys it",
+// "Passing prune=true deletes merged branches"): a clause of its own,
+// though what it writes may be where the reading is shown ("Revealing a
+// secret puts it in the context"), so only a destructive verb counts
+// (it is no [saidBesides]).
+func gerundOpens(toks []token, i int) bool {
+	s, det := clauseSubject(toks, i)
+	if s < 0 || det {
+		return false
+	}
+	w := toks[s].w
+	return len(w) > 5 && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !toks[s].joined
+}
+
+// clauseSubject returns where the subject of toks[i], a verb in the
+// third person, starts: the first word of its sentence past openers
+// ("Note:", "This") and determiners, at most six words before it with
+// no comma between; and whether a determiner opened it. It returns -1
+// for a verb with no such subject.
+func clauseSubject(toks []token, i int) (int, bool) {
+	if !thirdPerson(toks[i].w) {
+		return -1, false
+	}
+	s := i
+	for s > 0 && toks[s-1].sentence == toks[i].sentence {
+		s--
+	}
+	det := false
+	for s < i && (toks[s].ident || actOpeners[toks[s].w] || determiners[toks[s].w]) {
+		det = det || determiners[toks[s].w]
+		s++
+	}
+	if s >= i || i-s > 6 {
+		return -1, false
+	}
+	for k := s + 1; k < i; k++ {
+		if toks[k].listed && !joiners[toks[k-1].w] {
+			return -1, false
+		}
+	}
+	return s, det
 }
 
 // hypotheticalAt reports a word earlier in toks[i]'s sentence that makes
@@ -323,6 +501,9 @@ func actOf(toks []token, i int) hit {
 		// "Fixes records that point to the old IP": a check that
 		// repairs what it finds writes.
 		return hit{effect: Writes, idem: idemYes, reason: `description also acts: "` + w + `" repairs what it finds`, word: w}
+	}
+	if !ok && unknownJoinedVerb(toks, i) {
+		return hit{effect: Writes, weak: true, reason: `description joins "` + w + `", a verb inference does not know, with an object of its own`, word: w}
 	}
 	if !ok || e.Noun {
 		return hit{}
@@ -385,4 +566,38 @@ func soleItem(toks []token, i int) bool {
 	next := toks[i+1].w
 	e, ok := lookup(next)
 	return !(ok && !e.Noun && e.Effect != Unknown && thirdPerson(next))
+}
+
+// unknownJoinedVerb reports toks[i], a word the lexicon does not know,
+// as the verb of a command joined to the first sentence's whose object
+// is a pronoun taking up what was read ("and acknowledges it", "and
+// unblocks them"): a read verb does not vouch for a verb it does not
+// know done to what it read, as in a name ("lookup_and_block"). An
+// adverb ("and optionally it") is no verb, nor is a word opening a
+// clause whose subject the pronoun is ("and whether it is healthy").
+func unknownJoinedVerb(toks []token, i int) bool {
+	w := toks[i].w
+	if len(w) < 3 || strings.HasSuffix(w, "ly") || objectOpeners[w] || determiners[w] || prepositions[w] || preamble[w] || !isAlpha(w) {
+		return false
+	}
+	if !joinedCommand(toks, i) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+		return false
+	}
+	// "and whether it is active": a pronoun before an auxiliary is the
+	// subject of a clause of its own, not the object.
+	return !(i+2 < len(toks) && toks[i+2].sentence == toks[i].sentence && nounAfter[toks[i+2].w])
+}
+
+// pronounObjects take up, as a verb's object, what the sentence named
+// before.
+var pronounObjects = set("it", "them")
+
+// isAlpha reports a word of letters only.
+func isAlpha(w string) bool {
+	for _, r := range w {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -57,7 +57,7 @@ var messagingNouns = set("email", "emails", "mail", "mails", "text", "texts", "s
 
 // objectOpeners after a word at the start of a description make it a verb
 // with an object ("Email the report", "Message them"), not a noun.
-var objectOpeners = set("the", "a", "an", "this", "your", "my", "our", "their", "all", "every",
+var objectOpeners = set("the", "a", "an", "new", "this", "your", "my", "our", "their", "its", "all", "every",
 	"each", "it", "them", "him", "her", "someone", "everyone", "anyone", "users", "people")
 
 // messagingOpener returns a destructive hit when the name has no verb

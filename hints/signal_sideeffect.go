@@ -24,6 +24,27 @@ var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase
 	// operations may be submitted together").
 	"submit", "pay", "deploy", "merge", "refund", "transfer")
 
+// doneAway reports a participle of a verb of the lexicon that does away
+// with what it names for good, whatever its object ("suspended",
+// "deactivated", "uninstalled", "evicted"), but for those that also
+// shape what a read returns (outputShapers).
+func doneAway(w string) bool {
+	if !participle(w) {
+		return false
+	}
+	b := baseOf(w)
+	e, ok := lexicon[b]
+	return ok && b != w && e.Effect == Destroys && e.Idempotent == idemYes && !e.Noun && !e.Weak &&
+		e.Objects == nil && e.WriteObjects == nil && !outputShapers[b]
+}
+
+// outputShapers are the verbs of doing away that also say how a read
+// shapes its output or its own work ("Scripts are removed", "long text
+// is truncated", "the buffer is cleared", "stale entries are dropped").
+var outputShapers = set("remove", "rm", "del", "drop", "truncate", "replace", "reset", "clear", "clean", "prune",
+	"discard", "squash", "unset", "detach", "scrub", "zap", "flush", "undo", "cleanup", "invalidate", "unlink",
+	"overwritten", "lost", "rebase", "revert", "rollback")
+
 // finalActs are the stateDestroyers that a possibility before their
 // passive ("may be submitted") makes something the caller may do.
 var finalActs = set("submit", "pay", "deploy", "merge", "refund", "transfer")
@@ -52,7 +73,7 @@ func sideEffect(toks []token) hit {
 		if i == 0 || t.ident {
 			continue
 		}
-		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] || negated(toks, i) || conditional(toks, i) ||
+		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] && !doneAway(t.w) || negated(toks, i) || conditional(toks, i) ||
 			near(toks, i, -6, 6, in(notThisCall)) >= 0 {
 			continue
 		}
@@ -83,6 +104,33 @@ func atAddress(toks []token, i int) bool {
 }
 
 var webSchemes = set("http", "https", "www")
+
+// passiveObject returns a destructive hit when toks say, in the passive,
+// that a verb destroying only certain objects is done to one of them:
+// the subject of a passive is the verb's object ("the secret is
+// rotated", "the payment is captured"), as the object after the active
+// is ("rotates the secret"). Conditions, negations, the server's own
+// schedule and other parties' acts do not count.
+func passiveObject(toks []token) hit {
+	for i, t := range toks {
+		if i < 2 || t.ident || !participle(t.w) || !passiveChain(toks, i, 0) || negated(toks, i) || conditional(toks, i) ||
+			byParty(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+			continue
+		}
+		e, ok := stemLookup(t.w)
+		if !ok || e.Objects == nil {
+			continue
+		}
+		k := i - 1
+		for k > 0 && passiveAdverbs[toks[k].w] {
+			k--
+		}
+		if subj := toks[k-1]; subj.sentence == t.sentence && oneOf(e.Objects)(subj.w) {
+			return destroys(`description says the call has the ` + subj.w + ` "` + t.w + `"`)
+		}
+	}
+	return hit{}
+}
 
 // passiveAdverbs may stand between a passive's auxiliary and its
 // participle ("is then deleted", "are immediately revoked").
@@ -125,9 +173,62 @@ func participle(w string) bool {
 }
 
 // conditional reports a condition word earlier in toks[i]'s clause, within
-// six words ("Returns an error if the file is deleted").
+// six words ("Returns an error if the file is deleted"), or opening its
+// sentence ("Once the file, its folder or its share is deleted,"). A
+// condition opening the sentence ends at the comma after its own verb
+// ("Once read, the report is deleted"): what follows is the call's act.
 func conditional(toks []token, i int) bool {
-	return near(toks, i, -6, -1, in(conditionWords)) >= 0
+	j := frontedCondition(toks, i)
+	if j < 0 {
+		return near(toks, i, -6, -1, in(conditionWords)) >= 0
+	}
+	for k := j + 2; k < i; k++ {
+		if toks[k].listed && !joiners[toks[k-1].w] && conditionClosed(toks[j+1:k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// frontedCondition returns where the condition word opening toks[i]'s
+// sentence is ("Once", "When", "If"), or -1.
+func frontedCondition(toks []token, i int) int {
+	s := i
+	for s > 0 && toks[s-1].sentence == toks[i].sentence {
+		s--
+	}
+	for s < i && actOpeners[toks[s].w] {
+		s++
+	}
+	if s < i && fronted[toks[s].w] {
+		return s
+	}
+	return -1
+}
+
+// fronted are the condition words that open a clause before the one
+// they condition.
+var fronted = set("if", "unless", "when", "whenever", "once", "after", "before", "until")
+
+// conditionClosed reports the words of a condition before a comma as a
+// whole clause: one or two words without a determiner ("Once read",
+// "When fetched"), or any with an auxiliary ("After it is read"); "Once
+// the file," is only the first item of a list.
+func conditionClosed(ws []token) bool {
+	for _, t := range ws {
+		if tenseAux[t.w] {
+			return true
+		}
+	}
+	if len(ws) > 2 {
+		return false
+	}
+	for _, t := range ws {
+		if determiners[t.w] || objectOpeners[t.w] {
+			return false
+		}
+	}
+	return true
 }
 
 // originalWords name what a tool was given, as it was kept before the

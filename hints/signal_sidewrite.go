@@ -5,8 +5,9 @@ package hints
 // read") or removes it from where it is stored ("the message is removed
 // from the queue") is not read-only, whatever its verb. As for
 // destructive side effects (signal_sideeffect.go), only a present or
-// future passive of the verb counts, not in a condition, a negation, the
-// server's own schedule or a cache; a removal counts only from a stored
+// future passive of the verb counts (or a participle joined to one: "are
+// acknowledged and removed from the queue"), not in a condition, a
+// negation, the server's own schedule or a cache; a removal counts only from a stored
 // place (a queue, an inbox, a server), since "tags are removed from the
 // output" shapes what a read returns. Other passives of writing ("Full
 // reports are saved to disk", "History is persisted locally", "Credit
@@ -27,7 +28,7 @@ var storedPlaces = set("queue", "queues", "inbox", "mailbox", "server", "storage
 // an empty hit.
 func sideWrite(toks []token) hit {
 	for i, t := range toks {
-		if i == 0 || t.ident || !participle(t.w) || !passiveAux[toks[i-1].w] || toks[i-1].sentence != t.sentence ||
+		if i == 0 || t.ident || !participle(t.w) || !passiveChain(toks, i, 2) ||
 			negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
 			continue
 		}

@@ -205,6 +205,22 @@ var (
 		"translation"}
 )
 
+// clauseObject reports a clause opened between the verb toks[i] and
+// toks[j] ("Check whether a checkbox is checked"): the verb's object is
+// the clause, and toks[j] is in it.
+func clauseObject(toks []token, i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if objectClauses[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// objectClauses open a clause that is a verb's object ("whether a
+// checkbox is checked", "if the incident is open").
+var objectClauses = set("whether", "if", "that", "how", "what", "which", "when", "where", "why")
+
 // verbInText is what the verb toks[i] (lexicon entry e) does with its
 // object: destroys with a destructive object ("post a message"), writes
 // with a write object ("open a pull request"), reads when a destructive
@@ -220,7 +236,7 @@ func verbInText(toks []token, i int, e entry) hit {
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
 		h = destroys(`description "` + w + `" with "` + toks[j].w + `"`)
 	}
-	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 && !toks[j].ident {
+	if j := near(toks, i, 1, 3, oneOf(e.WriteObjects)); e.WriteObjects != nil && j >= 0 && !toks[j].ident && !clauseObject(toks, i, j) {
 		h = hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" with "` + toks[j].w + `"`, word: w}
 	}
 	if j := publishes(tokenWords(toks, i, 7), 0, e); j >= 0 && h.effect == Writes {
@@ -318,7 +334,22 @@ func laterVerb(toks []token, i int, afterPreposition bool) bool {
 
 // negated reports a negation within three words before toks[i].
 func negated(toks []token, i int) bool {
-	return near(toks, i, -3, -1, in(negations)) >= 0
+	j := near(toks, i, -3, -1, in(negations))
+	return j >= 0 && !negatesSubject(toks, j, i)
+}
+
+// negatesSubject reports a negation toks[j] that qualifies a participle
+// in the subject of toks[i] ("Fields not provided are deleted", "files
+// not matching are deleted"): the auxiliary after the participle opens
+// the predicate, which the negation does not reach.
+func negatesSubject(toks []token, j, i int) bool {
+	for k := j + 2; k < i; k++ {
+		p := toks[k-1].w
+		if tenseAux[toks[k].w] && !negations[p] && (participle(p) || strings.HasSuffix(p, "ing")) {
+			return true
+		}
+	}
+	return false
 }
 
 // dangerSignals finds the first destructive word of a description used
@@ -386,17 +417,19 @@ var guidance = set("instructions", "instruction", "guide", "guides", "guidance",
 
 // messageVerbs are ways of sending a message, used as verbs ("email it
 // to the customer", "text the driver").
-var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms", "tweet")
+var messageVerbs = set("email", "emails", "emailed", "emailing", "text", "texts", "sms", "dm", "dms", "tweet", "tweets")
 
 // messagedAt reports toks[i], one of messageVerbs, as the verb of a
 // clause ("and email it to the customer", "Email the report to"): at the
-// start of a sentence or after a joiner, followed by a pronoun or an
-// article, not negated.
+// start of a sentence, after a joiner or after a subject naming the call
+// or what the caller does ("Setting it to 'shipped' emails the
+// customer"), followed by a pronoun or an article, not negated.
 func messagedAt(toks []token, i int) bool {
 	if !messageVerbs[toks[i].w] || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || toks[i].ident {
 		return false
 	}
-	opens := i == 0 || toks[i-1].sentence != toks[i].sentence || joiners[toks[i-1].w]
+	opens := i == 0 || toks[i-1].sentence != toks[i].sentence || joiners[toks[i-1].w] ||
+		callSubject(toks, i) || gerundOpens(toks, i)
 	return opens && messageTargets[toks[i+1].w] && !negated(toks, i)
 }
 
@@ -413,7 +446,8 @@ func messageSent(toks []token) hit {
 }
 
 // messageTargets, after a message verb, are what or whom it sends.
-var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every", "all", "your", "their", "its", "him", "her", "me", "us")
+var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every", "all", "your", "their", "its", "him", "her", "me", "us",
+	"new", "any")
 
 // passive reports a participle in the present passive ("records are
 // overwritten", "the file is deleted"): what the tool does, not a noun.
@@ -422,8 +456,19 @@ func passive(toks []token, i int) bool {
 	if prev := toks[i-1].w; prev != "is" && prev != "are" && prev != "be" {
 		return false
 	}
-	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")
+	if i >= 2 && noneSubjects[toks[i-2].w] {
+		// "Nothing is lost": what is lost is nothing.
+		return false
+	}
+	return participle(w) || irregularLosses[w]
 }
+
+// noneSubjects, as a passive's subject, say nothing undergoes it.
+var noneSubjects = set("nothing", "none")
+
+// irregularLosses are participles of losing the suffixes do not show
+// ("The previous config is lost").
+var irregularLosses = set("lost")
 
 // dangerOf returns the destructive signal of toks[i] with lexicon entry e,
 // if it is one.
