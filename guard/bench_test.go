@@ -143,6 +143,8 @@ func stubNext() mcp.MethodHandler {
 	}
 }
 
+type ctxKey int
+
 // BenchmarkGuardOverhead calls the middleware directly with a stub next
 // handler, so the guard's own cost per allowed call is visible: with the
 // default preset alone (the guard's plumbing plus a 4-rule decision), with
@@ -171,6 +173,26 @@ func BenchmarkGuardOverhead(b *testing.B) {
 		run(b, g)
 	})
 	b.Run("preset+20rules", func(b *testing.B) { run(b, benchGuard(b)) })
+	// A caller's context as an agent's service passes it: sixteen values
+	// (a trace span, a request id, a deadline...) above the root. The
+	// guard reads a value of its own from it only when it confirms.
+	b.Run("preset+20rules+ctx16", func(b *testing.B) {
+		h := benchGuard(b).Middleware()(next)
+		ctx := context.Background()
+		for i := range 16 {
+			ctx = context.WithValue(ctx, ctxKey(i), i)
+		}
+		req := &mcp.ClientRequest[mcp.Params]{Params: &mcp.CallToolParams{Name: "read_file", Arguments: benchArgs}}
+		if res, err := h(ctx, "tools/call", req); err != nil || res.(*mcp.CallToolResult).IsError {
+			b.Fatal(err, res)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := h(ctx, "tools/call", req); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	b.Run("preset+20rules+audit", func(b *testing.B) {
 		p, err := rules.Load("bench.yaml", []byte(bench20))
 		if err != nil {
