@@ -205,6 +205,26 @@ var (
 		"translation"}
 )
 
+// actOnHolding reports a reading act toks[j] that is done to what is
+// held rather than read: a phrasal act ("a check-in", "a check-out"),
+// one said "in place", or one of money held ("a conversion of the
+// account balance").
+func actOnHolding(toks []token, j int) bool {
+	if j+1 < len(toks) && toks[j+1].sentence == toks[j].sentence && (toks[j+1].w == "in" || toks[j+1].w == "out") {
+		// "a search in the logs" is where it looks.
+		return j+2 >= len(toks) || !articles[toks[j+2].w]
+	}
+	if saidInPlace(toks) {
+		return true
+	}
+	return j+1 < len(toks) && toks[j+1].w == "of" && near(toks, j+1, 1, 4, func(w string) bool {
+		return heldMoney[w] || slices.Contains(moneyObjects, w)
+	}) >= 0
+}
+
+// heldMoney are what holds money ("the account balance").
+var heldMoney = set("balance", "balances", "wallet", "wallets", "funds")
+
 // clauseObject reports a clause opened between the verb toks[i] and
 // toks[j] ("Check whether a checkbox is checked"): the verb's object is
 // the clause, and toks[j] is in it.
@@ -228,7 +248,7 @@ var objectClauses = set("whether", "if", "that", "how", "what", "which", "when",
 func verbInText(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	if doing[baseOf(w)] {
-		if j := objectFollows(toks, i, readingActs); j >= 0 {
+		if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
 			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: w}
 		}
 	}

@@ -1,0 +1,30 @@
+package hints_test
+
+// Red team of the read-leaning signals, round 29: honest wordings of
+// tools that write, delete, send or overwrite which the signals added
+// for held-out 42 to 44 (and the red team's merge after them) classed
+// read-only, or destructive tools they classed write. Each case failed
+// before its fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// TestRedteam29PerformAnAct: "Perform a calculation" reads, but a
+// conversion of money, a check-in or a translation in place of a stored
+// thing is done to it.
+func TestRedteam29PerformAnAct(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"calc2", "Perform a conversion of the account balance to EUR.", nil, hints.Write},
+		{"checkin", "Perform a check-in for the passenger on the given flight.", nil, hints.Write},
+		{"doc_tool", "Perform a translation of the stored document in place.", nil, hints.Write},
+		{"logs", "Perform a search in the logs for the given pattern.", nil, hints.ReadOnly},
+		// Still reads.
+		{"calculator", "Perform a calculation", nil, hints.ReadOnly},
+		{"convert_units", "Perform a conversion of the given value between units.", nil, hints.ReadOnly},
+		{"lookup", "Perform a lookup of the given domain's records.", nil, hints.ReadOnly},
+	})
+}
