@@ -443,7 +443,21 @@ func nounPhraseUsed(ws []string, verb string, toks []token) bool {
 	}
 	for k := 1; k < len(toks); k++ {
 		if toks[k].w == verb && toks[k-1].w == ws[i-1] && toks[k-1].sentence == toks[k].sentence && !toks[k].ident && !toks[k-1].ident {
-			return true
+			return !actedPhrase(toks, k-1)
+		}
+	}
+	return false
+}
+
+// actedPhrase reports a noun phrase starting at toks[j] whose verb, the
+// nearest before it in its sentence, acts ("Triggers an account purge",
+// "Starts a data wipe"): the act the phrase names is what the call
+// starts, as the name says. One read ("Show CPU load statistics") or
+// none ("Account purge for the given user") leaves the phrase a noun's.
+func actedPhrase(toks []token, j int) bool {
+	for m := j - 1; m >= 0 && toks[m].sentence == toks[j].sentence; m-- {
+		if e, ok := lookup(toks[m].w); ok && !e.Noun && e.Effect != Unknown && !toks[m].ident {
+			return e.Effect >= Writes
 		}
 	}
 	return false

@@ -28,3 +28,20 @@ func TestRedteam29PerformAnAct(t *testing.T) {
 		{"lookup", "Perform a lookup of the given domain's records.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29NounPhraseActed: a name's last verb used as a noun
+// phrase in the description is still what the call does when the phrase
+// is the object of a verb that starts or asks for it ("Triggers an
+// account purge", "Starts a data wipe").
+func TestRedteam29NounPhraseActed(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"account_purge", "Triggers an account purge for the given user.", nil, hints.Destructive},
+		{"data_wipe", "Starts a data wipe of the device.", nil, hints.Destructive},
+		{"cache_flush", "Schedules a cache flush on the production cluster.", nil, hints.Destructive},
+		{"account_purge", "Account purge for the given user.", nil, hints.Destructive},
+		// Still nouns.
+		{"cpu_load", "Show detailed CPU load and utilization statistics", nil, hints.ReadOnly},
+		{"page_load", "Measure the page load time of a URL.", nil, hints.ReadOnly},
+	})
+}
