@@ -45,3 +45,14 @@ func TestRedteam29NounPhraseActed(t *testing.T) {
 		{"page_load", "Measure the page load time of a URL.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29FollowsGuidance: an act after a guidance noun is
+// described, unless the call follows, runs or applies the guidance.
+func TestRedteam29FollowsGuidance(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"helper", "Follows the guide to wiping the device.", nil, hints.Destructive},
+		{"helper", "Carries out the steps for deleting stale branches.", nil, hints.Destructive},
+		{"get_guide", "Returns a guide to deploying the app.", nil, hints.ReadOnly},
+	})
+}

@@ -426,10 +426,28 @@ func described(toks []token, i int) bool {
 	}
 	switch toks[i-1].w {
 	case "for", "on", "about", "to":
-		return guidance[toks[i-2].w]
+		return guidance[toks[i-2].w] && !guidanceDone(toks, i-2)
 	}
 	return false
 }
+
+// guidanceDone reports guidance toks[g] that the call follows, runs or
+// carries out ("Follows the guide to wiping the device", "Carries out
+// the steps for deleting stale branches"): the act is then the call's.
+func guidanceDone(toks []token, g int) bool {
+	for m := g - 1; m >= 0 && m >= g-4 && toks[m].sentence == toks[g].sentence; m-- {
+		if guidanceFollowers[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// guidanceFollowers do what guidance says.
+var guidanceFollowers = set("follow", "follows", "following", "execute", "executes", "executing", "run", "runs",
+	"running", "apply", "applies", "applying", "carry", "carries", "carrying", "implement", "implements",
+	"implementing", "perform", "performs", "performing", "automate", "automates", "automating", "complete",
+	"completes", "completing", "enact", "enacts")
 
 // guidance are nouns of advice about doing something.
 var guidance = set("instructions", "instruction", "guide", "guides", "guidance", "steps", "tips", "advice",
