@@ -56,3 +56,23 @@ func TestRedteam29FollowsGuidance(t *testing.T) {
 		{"get_guide", "Returns a guide to deploying the app.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29ProvideOffer: "provide" and "offer" are weak reads of
+// what the call returns, but providing access grants it, and offering a
+// job or an item makes the offer.
+func TestRedteam29ProvideOffer(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"repo_access", "Provides a user with write access to the repository.", nil, hints.Write},
+		{"marketplace_item", "Offers the item for sale on the marketplace.", nil, hints.Write},
+		{"candidate", "Offers the job to the candidate by email.", nil, hints.Destructive},
+		{"refund", "Provides a refund to the customer for the order.", nil, hints.Destructive},
+		{"seat", "Offer the customer a free seat on the next plan.", nil, hints.Write},
+		{"account_help", "Provides the user with a summary of their account.", nil, hints.ReadOnly},
+		{"docs_access", "Provides access to the documentation for users.", nil, hints.ReadOnly},
+		{"team_overview", "Offers an overview of the team's members and their roles.", nil, hints.ReadOnly},
+		// Still reads.
+		{"go_package_api", "Provides a summary of a Go package API.", nil, hints.ReadOnly},
+		{"ignore_vulnerability", "Provides instructions for writing a config file to exclude vulnerabilities from the scan report.", nil, hints.ReadOnly},
+	})
+}

@@ -205,6 +205,70 @@ var (
 		"translation"}
 )
 
+// givers are weak reads of what the call returns ("Provides a summary",
+// "Offers an overview"), unless given to someone (givenAway).
+var givers = set("provide", "offer")
+
+// givenAway reports the giving verb toks[i] with a recipient of its own
+// in its clause: a party before "with" ("Provides a user with write
+// access"), a party after "to" ("Offers the job to the candidate"), or
+// "for sale" ("Offers the item for sale"): the call gives it, it does
+// not return it.
+func givenAway(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+8 && toks[k].sentence == toks[i].sentence; k++ {
+		if toks[k].listed && !joiners[toks[k-1].w] {
+			return false
+		}
+		next := ""
+		if k+1 < len(toks) && toks[k+1].sentence == toks[i].sentence {
+			next = toks[k+1].w
+		}
+		// "a user with access", "the customer a free seat": the one
+		// given to, right after the verb.
+		direct := k == i+1 || k == i+2 && articles[toks[i+1].w]
+		switch {
+		case recipients[toks[k].w] && direct && (next == "with" || articles[next] || determiners[next]):
+			// "Provides the user with a summary": what is read.
+			return !readingNounAt(toks, k+2) && !readingNounAt(toks, k+3)
+		case toks[k].w == "to" && k+1 < len(toks) && (recipients[next] || articles[next] && k+2 < len(toks) && recipients[toks[k+2].w]):
+			return true
+		case toks[k].w == "for" && next == "sale":
+			return true
+		}
+	}
+	return false
+}
+
+// givenHit is what the giving verb toks[i] does when it gives something
+// to someone: a write, or, sent by a channel of messages ("Offers the job
+// to the candidate by email"), a destructive send.
+func givenHit(toks []token, i int) hit {
+	w := toks[i].w
+	if j := near(toks, i, 2, 10, in(channelWords)); j >= 0 && toks[j].sentence == toks[i].sentence && j+1 < len(toks) && messagingNouns[toks[j+1].w] {
+		return destroys(`description "` + w + `" gives something to someone "` + toks[j].w + ` ` + toks[j+1].w + `"`)
+	}
+	return hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" gives something to someone`, word: w}
+}
+
+// readingNounAt reports a noun naming what a read returns at toks[k]
+// ("details", "a summary", "information").
+func readingNounAt(toks []token, k int) bool {
+	if k >= len(toks) {
+		return false
+	}
+	e, ok := lexicon[toks[k].w]
+	return toks[k].w == "information" || ok && e.Noun && e.Effect == Reads
+}
+
+// channelWords say how something is delivered ("by email").
+var channelWords = set("by", "via", "over")
+
+// recipients are who may be given something.
+var recipients = set("customer", "customers", "user", "users", "buyer", "buyers", "client", "clients", "member",
+	"members", "subscriber", "subscribers", "candidate", "candidates", "applicant", "applicants", "employee",
+	"employees", "seller", "sellers", "vendor", "vendors", "team", "teams", "them", "him", "her", "contributor",
+	"contributors", "collaborator", "collaborators", "guest", "guests", "recipient", "recipients")
+
 // actOnHolding reports a reading act toks[j] that is done to what is
 // held rather than read: a phrasal act ("a check-in", "a check-out"),
 // one said "in place", or one of money held ("a conversion of the
@@ -251,6 +315,9 @@ func verbInText(toks []token, i int, e entry) hit {
 		if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
 			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: w}
 		}
+	}
+	if givers[baseOf(w)] && givenAway(toks, i) {
+		return givenHit(toks, i)
 	}
 	h := e.hit(w, `description verb "`+w+`"`)
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
