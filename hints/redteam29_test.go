@@ -76,3 +76,19 @@ func TestRedteam29ProvideOffer(t *testing.T) {
 		{"ignore_vulnerability", "Provides instructions for writing a config file to exclude vulnerabilities from the scan report.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29PublishedAtAddress: "Pages are published at https://…"
+// says where pages are; "The draft is then published at https://…" is
+// what the call does.
+func TestRedteam29PublishedAtAddress(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_draft", "Returns the draft. The draft is then published at https://blog.example.com.", nil, hints.Destructive},
+		{"get_draft", "Returns the draft. It is immediately published at https://blog.example.com.", nil, hints.Destructive},
+		{"get_post", "Returns the post. Posts are then published at https://blog.example.com.", nil, hints.Destructive},
+		// Where it can be read.
+		{"search_docs", "Searches the product documentation. Pages are published at https://docs.example.com.", nil, hints.ReadOnly},
+		{"search_docs", "Searches the product documentation. The documentation is published at https://docs.example.com.", nil, hints.ReadOnly},
+		{"get_guide", "Returns the guide. It is also published at https://mirror.example.com.", nil, hints.ReadOnly},
+	})
+}

@@ -100,8 +100,19 @@ func sideEffect(toks []token) hit {
 // published at https://…"): where something can be read, not what the
 // call does.
 func atAddress(toks []token, i int) bool {
-	return i+2 < len(toks) && (toks[i+1].w == "at" || toks[i+1].w == "on") && webSchemes[toks[i+2].w]
+	return i+2 < len(toks) && (toks[i+1].w == "at" || toks[i+1].w == "on") && webSchemes[toks[i+2].w] && !passiveOfCall(toks, i)
 }
+
+// passiveOfCall reports a passive participle toks[i] that says what the
+// call does, not where things are: after an adverb of sequence ("is
+// then published", "are immediately posted"). "Pages are published at",
+// "It is also published at" say where something can be read.
+func passiveOfCall(toks []token, i int) bool {
+	return i > 0 && toks[i-1].sentence == toks[i].sentence && sequenceAdverbs[toks[i-1].w]
+}
+
+// sequenceAdverbs place an act after another ("is then published").
+var sequenceAdverbs = set("then", "immediately", "instantly", "afterwards", "subsequently", "finally", "automatically", "now")
 
 var webSchemes = set("http", "https", "www")
 
