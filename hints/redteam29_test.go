@@ -92,3 +92,16 @@ func TestRedteam29PublishedAtAddress(t *testing.T) {
 		{"get_guide", "Returns the guide. It is also published at https://mirror.example.com.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29FrontedConditionClause: a condition opening a sentence
+// with a verb of its own ("If the export succeeds,", "When the download
+// completes") ends where its clause does; what follows is the call's.
+func TestRedteam29FrontedConditionClause(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"export_mailbox", "Exports the mailbox to an mbox file. If the export succeeds, the mailbox is deleted from the server.", nil, hints.Destructive},
+		{"get_export", "Returns the export. When the download completes, the exported files are deleted from the server.", nil, hints.Destructive},
+		{"get_export", "Returns the export. When the download completes the exported files are deleted from the server.", nil, hints.Destructive},
+		{"get_file", "Returns the file. Once the file, its folder or its share is deleted, nothing is returned.", nil, hints.ReadOnly},
+	})
+}

@@ -187,7 +187,9 @@ func participle(w string) bool {
 // six words ("Returns an error if the file is deleted"), or opening its
 // sentence ("Once the file, its folder or its share is deleted,"). A
 // condition opening the sentence ends at the comma after its own verb
-// ("Once read, the report is deleted"): what follows is the call's act.
+// ("Once read, the report is deleted", "If the export succeeds,"), or
+// where a subject follows a verb ending one ("When the download
+// completes the files are deleted"): what follows is the call's act.
 func conditional(toks []token, i int) bool {
 	j := frontedCondition(toks, i)
 	if j < 0 {
@@ -195,6 +197,11 @@ func conditional(toks []token, i int) bool {
 	}
 	for k := j + 2; k < i; k++ {
 		if toks[k].listed && !joiners[toks[k-1].w] && conditionClosed(toks[j+1:k]) {
+			return false
+		}
+		if k >= j+3 && conditionVerbs[toks[k-1].w] && (articles[toks[k].w] || determiners[toks[k].w]) {
+			// "When the download completes the files are deleted":
+			// the condition's verb, then a subject of the main clause.
 			return false
 		}
 	}
@@ -231,6 +238,10 @@ func conditionClosed(ws []token) bool {
 			return true
 		}
 	}
+	if len(ws) >= 2 && conditionVerbs[ws[len(ws)-1].w] {
+		// "If the export succeeds,", "When the download completes,".
+		return true
+	}
 	if len(ws) > 2 {
 		return false
 	}
@@ -241,6 +252,12 @@ func conditionClosed(ws []token) bool {
 	}
 	return true
 }
+
+// conditionVerbs end a condition's clause with its own verb ("If the
+// export succeeds", "When the download completes").
+var conditionVerbs = set("succeeds", "succeeded", "completes", "completed", "finishes", "finished", "fails", "failed",
+	"ends", "ended", "expires", "expired", "exists", "arrives", "arrived", "passes", "passed", "exits", "exited",
+	"stops", "stopped", "returns", "returned", "works", "worked", "changes", "changed", "matches", "matched")
 
 // originalWords name what a tool was given, as it was kept before the
 // call ("the original file", "the existing notes", "the source image").
