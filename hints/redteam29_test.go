@@ -105,3 +105,15 @@ func TestRedteam29FrontedConditionClause(t *testing.T) {
 		{"get_file", "Returns the file. Once the file, its folder or its share is deleted, nothing is returned.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29ToolSubjectNoMore: "no more than" bounds an act; it does
+// not negate it ("This tool archives no more than 50 entries").
+func TestRedteam29ToolSubjectNoMore(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_logs", "Returns the logs. This tool archives no more than 50 old entries per call.", nil, hints.Write},
+		{"get_logs", "Returns the logs. It archives no more than 50 old entries per call.", nil, hints.Write},
+		{"get_logs", "Returns the logs. It archives no entries.", nil, hints.ReadOnly},
+		{"animation_read", "Read an animation's tracks. It changes and previews nothing; use animation_edit to modify.", nil, hints.ReadOnly},
+	})
+}

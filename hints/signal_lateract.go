@@ -157,7 +157,7 @@ func actSlot(toks []token, i int) bool {
 // What the tool is said to do, it does, besides its read.
 func toolSubject(toks []token, i int) bool {
 	w := toks[i].w
-	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] || near(toks, i, 1, 3, in(nothingWords)) >= 0 {
+	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] || noneAfter(toks, i) {
 		// "This tool enables assistants to search", "It generates a
 		// conversation id" (what it returns), "It changes and previews
 		// nothing".
@@ -181,6 +181,21 @@ func toolSubject(toks []token, i int) bool {
 	}
 	return false
 }
+
+// noneAfter reports a nothingWord within three words after toks[i]
+// that negates what follows it ("changes nothing", "deletes no files"),
+// not one that bounds it ("archives no more than 50 entries").
+func noneAfter(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].sentence == toks[i].sentence; j++ {
+		if nothingWords[toks[j].w] && !(j+1 < len(toks) && bounds[toks[j+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// bounds after "no" make it a limit ("no more than").
+var bounds = set("more", "fewer", "less", "later", "earlier", "older", "newer")
 
 // enablers say what a tool makes possible, not what it does; nothingWords
 // after a verb negate it.
