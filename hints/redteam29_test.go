@@ -117,3 +117,23 @@ func TestRedteam29ToolSubjectNoMore(t *testing.T) {
 		{"animation_read", "Read an animation's tracks. It changes and previews nothing; use animation_edit to modify.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29ToolSubjectExclusions: what the tool is said to make
+// possible or to render is not its act, but drawing an amount from a
+// balance moves money, a second predicate after one it renders is its
+// act ("generates a new API key and stores it"), and what it lets the
+// agent do with it, it does.
+func TestRedteam29ToolSubjectExclusions(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"billing", "Get the invoice. It draws the amount from the customer's balance.", nil, hints.Destructive},
+		{"keys", "Get the keys. This tool generates a new API key and stores it in the vault.", nil, hints.Write},
+		{"thread_tool", "Read the thread. This tool lets the agent archive old threads.", nil, hints.Write},
+		{"orders", "List the orders. It also allows users to archive an order.", nil, hints.Write},
+		// Still reads.
+		{"grep_query", "Search code on GitHub. This tool enables AI assistants to search through repositories.", nil, hints.ReadOnly},
+		{"preview", "Read the page. This tool lets you preview the page before it is published.", nil, hints.ReadOnly},
+		{"balance_chart", "Get the balance. It draws a chart of the balance over time.", nil, hints.ReadOnly},
+		{"summary", "Read the thread. This tool generates a summary and returns it.", nil, hints.ReadOnly},
+	})
+}

@@ -85,13 +85,14 @@ func laterAct(toks []token, asked bool) hit {
 }
 
 // saidBesides reports the verb toks[i] said to be done besides the read:
-// after "also", on each call, a repair, done to what was read
-// (actsOnRead), or, after a name that only asks a
+// after "also", on each call, what the tool lets someone do with it
+// (enabledAct), a repair, done to what was read (actsOnRead), or, after
+// a name that only asks a
 // question (asked), a later sentence's own verb in the third person done
 // to what the question is about ("Creates it when missing"; "Follows
 // redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
-	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || repairs[toks[i].w] ||
+	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || enabledAct(toks, i) || repairs[toks[i].w] ||
 		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0 ||
 		actsOnRead(toks, i)
 }
@@ -126,6 +127,9 @@ func actSlot(toks []token, i int) bool {
 	if t.listed && strings.HasSuffix(w, "ing") {
 		return gerundActs(toks, i)
 	}
+	if enabledAct(toks, i) {
+		return true
+	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
 		return false
 	}
@@ -153,16 +157,38 @@ func actSlot(toks []token, i int) bool {
 
 // toolSubject reports a verb toks[i] in the third person whose subject
 // is the tool, opening its sentence: "This tool starts each server",
-// "It then deletes them", "This tool first finds or creates a customer".
-// What the tool is said to do, it does, besides its read.
+// "It then deletes them", "This tool first finds or creates a customer",
+// or joined to such a verb with an object of its own ("This tool
+// generates a new API key and stores it"). What the tool is said to do,
+// it does, besides its read.
 func toolSubject(toks []token, i int) bool {
 	w := toks[i].w
-	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] || noneAfter(toks, i) {
+	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] && !drawsMoney(toks, i) || noneAfter(toks, i) {
 		// "This tool enables assistants to search", "It generates a
 		// conversation id" (what it returns), "It changes and previews
 		// nothing".
 		return false
 	}
+	if toolIsSubject(toks, i) {
+		return true
+	}
+	// "This tool generates a new API key and stores it": a second
+	// predicate of the same subject.
+	if i < 2 || !joiners[toks[i-1].w] || toks[i-1].sentence != toks[i].sentence {
+		return false
+	}
+	for m := i - 2; m >= 0 && m >= i-8 && toks[m].sentence == toks[i].sentence && !toks[m+1].listed; m-- {
+		if thirdPerson(toks[m].w) && toolIsSubject(toks, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolIsSubject reports the tool as the subject of toks[i], opening its
+// sentence ("This tool starts", "It then deletes", "This tool first
+// finds or creates").
+func toolIsSubject(toks []token, i int) bool {
 	same := func(k int) bool { return k >= 0 && toks[k].sentence == toks[i].sentence }
 	k := i - 1
 	if same(k-1) && joiners[toks[k].w] && thirdPerson(toks[k-1].w) {
@@ -178,6 +204,36 @@ func toolSubject(toks []token, i int) bool {
 		return !same(k - 1)
 	case toks[k].w == "tool":
 		return same(k-1) && (toks[k-1].w == "this" || toks[k-1].w == "the") && !same(k-2)
+	}
+	return false
+}
+
+// drawsMoney reports "draw" done to money ("It draws the amount from the
+// customer's balance"): a withdrawal, not a drawing.
+func drawsMoney(toks []token, i int) bool {
+	return baseOf(toks[i].w) == "draw" && near(toks, i, 1, 3, func(w string) bool {
+		return heldMoney[w] || w == "amount" || w == "down" || slices.Contains(moneyObjects, w)
+	}) >= 0
+}
+
+// enabledAct reports toks[i], a verb in the base form, as what the tool
+// lets someone do with it ("This tool lets the agent archive old
+// threads", "It allows you to cancel orders"): the tool does it when
+// asked.
+func enabledAct(toks []token, i int) bool {
+	w := toks[i].w
+	if thirdPerson(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
+		return false
+	}
+	for m := i - 1; m >= 0 && m >= i-5 && toks[m].sentence == toks[i].sentence && !toks[m+1].listed; m-- {
+		if enablers[toks[m].w] {
+			return toolIsSubject(toks, m)
+		}
+		if m < i-1 && verbLike(toks[m].w) {
+			// "helps debug CircleCI build failures": the act is
+			// "debug"; "build" is its object's.
+			return false
+		}
 	}
 	return false
 }
