@@ -137,3 +137,19 @@ func TestRedteam29ToolSubjectExclusions(t *testing.T) {
 		{"summary", "Read the thread. This tool generates a summary and returns it.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29ActAtAddress: only putting content somewhere is a place
+// at an address ("Pages are published at https://…"): deleting at one
+// is done, and a passive of an event ("it gets published at …", "will
+// be published on …") is the call's act.
+func TestRedteam29ActAtAddress(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_note", "Returns the note. Notes are deleted at https://example.com/trash after reading.", nil, hints.Destructive},
+		{"get_draft", "Gets the draft; it gets published at https://blog.example.com once read.", nil, hints.Destructive},
+		{"get_summary", "Returns the summary. The summary will be published on https://forum.example.com.", nil, hints.Destructive},
+		// Where it can be read.
+		{"get_guide", "Returns a guide. Guides are hosted at https://example.com/guides.", nil, hints.ReadOnly},
+		{"search_docs", "Searches the documentation. Pages are published at https://docs.example.com.", nil, hints.ReadOnly},
+	})
+}

@@ -96,19 +96,35 @@ func sideEffect(toks []token) hit {
 	return hit{}
 }
 
-// atAddress reports a web address right after toks[i] ("Pages are
-// published at https://…"): where something can be read, not what the
-// call does.
+// atAddress reports a web address right after toks[i], a verb that puts
+// content where it is read ("Pages are published at https://…"): where
+// something can be read, not what the call does. Deleting, paying or
+// revoking at an address is still done.
 func atAddress(toks []token, i int) bool {
-	return i+2 < len(toks) && (toks[i+1].w == "at" || toks[i+1].w == "on") && webSchemes[toks[i+2].w] && !passiveOfCall(toks, i)
+	return i+2 < len(toks) && (toks[i+1].w == "at" || toks[i+1].w == "on") && webSchemes[toks[i+2].w] &&
+		placingVerbs[baseOf(toks[i].w)] && !passiveOfCall(toks, i)
 }
+
+// placingVerbs put content where it stays to be read.
+var placingVerbs = set("publish", "post", "deploy", "host", "share", "upload", "release", "serve", "push")
 
 // passiveOfCall reports a passive participle toks[i] that says what the
 // call does, not where things are: after an adverb of sequence ("is
-// then published", "are immediately posted"). "Pages are published at",
-// "It is also published at" say where something can be read.
+// then published", "are immediately posted"), or after an auxiliary of
+// an event ("it gets published", "will be posted"). "Pages are
+// published at", "It is also published at" say where something can be
+// read.
 func passiveOfCall(toks []token, i int) bool {
-	return i > 0 && toks[i-1].sentence == toks[i].sentence && sequenceAdverbs[toks[i-1].w]
+	if i < 1 || toks[i-1].sentence != toks[i].sentence {
+		return false
+	}
+	switch p := toks[i-1].w; {
+	case sequenceAdverbs[p], p == "get", p == "gets", p == "got", p == "getting":
+		return true
+	case p == "be" && i >= 2:
+		return toks[i-2].w == "will" || toks[i-2].w == "then"
+	}
+	return false
 }
 
 // sequenceAdverbs place an act after another ("is then published").
