@@ -153,3 +153,18 @@ func TestRedteam29ActAtAddress(t *testing.T) {
 		{"search_docs", "Searches the documentation. Pages are published at https://docs.example.com.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29GoFormatsFiles: with "go" in a name no verb, the
+// description decides: formatting the package's source files rewrites
+// them, as formatting the file at a path does.
+func TestRedteam29GoFormatsFiles(t *testing.T) {
+	hints.WithoutLearnt(t)
+	pkg := map[string]any{"type": "object", "properties": map[string]any{"package": map[string]any{"type": "string"}}}
+	checkClasses(t, []recallCase{
+		{"go_fmt", "Formats the Go source files of the package.", pkg, hints.Write},
+		{"gofmt", "Format the files of the module with gofmt.", pkg, hints.Write},
+		// Text given is returned formatted.
+		{"format_json", "Format a JSON string.", nil, hints.ReadOnly},
+		{"go_format_snippet", "Formats the given Go code snippet.", nil, hints.ReadOnly},
+	})
+}
