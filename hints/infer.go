@@ -432,13 +432,14 @@ func (ev *evidence) nounPhrase(nameWords []string, toks []token) {
 
 // nounPhraseUsed reports a name's verb, its last word and not its
 // first, that the description uses, in prose, with the word before it
-// as a noun phrase, when the verb would change something ("cpu_load":
-// "Show CPU load and utilization statistics", "page_load": "the page
-// load time"). Resource-first names ("file_delete": "Delete a file")
-// keep their verb.
+// as a noun phrase, when the verb writes ("cpu_load": "Show CPU load and
+// utilization statistics", "page_load": "the page load time").
+// Resource-first names ("file_delete": "Delete a file") keep their verb,
+// and so does one that destroys ("branch_delete": "Show the branch
+// delete preview and confirm"): a tool named for a deletion deletes.
 func nounPhraseUsed(ws []string, verb string, toks []token) bool {
 	i := len(ws) - 1
-	if e, ok := lookup(verb); i < 1 || ws[i] != verb || verbLike(ws[i-1]) || !ok || e.Effect < Writes {
+	if e, ok := lookup(verb); i < 1 || ws[i] != verb || verbLike(ws[i-1]) || !ok || e.Effect != Writes {
 		return false
 	}
 	for k := 1; k < len(toks); k++ {

@@ -32,7 +32,8 @@ func TestRedteam29PerformAnAct(t *testing.T) {
 // TestRedteam29NounPhraseActed: a name's last verb used as a noun
 // phrase in the description is still what the call does when the phrase
 // is the object of a verb that starts or asks for it ("Triggers an
-// account purge", "Starts a data wipe").
+// account purge", "Starts a data wipe"), or when it destroys ("Show the
+// branch delete preview and confirm").
 func TestRedteam29NounPhraseActed(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkClasses(t, []recallCase{
@@ -40,6 +41,8 @@ func TestRedteam29NounPhraseActed(t *testing.T) {
 		{"data_wipe", "Starts a data wipe of the device.", nil, hints.Destructive},
 		{"cache_flush", "Schedules a cache flush on the production cluster.", nil, hints.Destructive},
 		{"account_purge", "Account purge for the given user.", nil, hints.Destructive},
+		{"branch_delete", "Show the branch delete preview and confirm.", nil, hints.Destructive},
+		{"db_wipe", "Returns the DB wipe confirmation token and performs the wipe.", nil, hints.Destructive},
 		// Still nouns.
 		{"cpu_load", "Show detailed CPU load and utilization statistics", nil, hints.ReadOnly},
 		{"page_load", "Measure the page load time of a URL.", nil, hints.ReadOnly},
