@@ -436,7 +436,9 @@ func (ev *evidence) nounPhrase(nameWords []string, toks []token) {
 // utilization statistics", "page_load": "the page load time").
 // Resource-first names ("file_delete": "Delete a file") keep their verb,
 // and so does one that destroys ("branch_delete": "Show the branch
-// delete preview and confirm"): a tool named for a deletion deletes.
+// delete preview and confirm"): a tool named for a deletion deletes. An
+// outcome after the phrase says the act was done ("Returns the user
+// create response").
 func nounPhraseUsed(ws []string, verb string, toks []token) bool {
 	i := len(ws) - 1
 	if e, ok := lookup(verb); i < 1 || ws[i] != verb || verbLike(ws[i-1]) || !ok || e.Effect != Writes {
@@ -444,7 +446,7 @@ func nounPhraseUsed(ws []string, verb string, toks []token) bool {
 	}
 	for k := 1; k < len(toks); k++ {
 		if toks[k].w == verb && toks[k-1].w == ws[i-1] && toks[k-1].sentence == toks[k].sentence && !toks[k].ident && !toks[k-1].ident {
-			return !actedPhrase(toks, k-1)
+			return !actedPhrase(toks, k-1) && !(k+1 < len(toks) && toks[k+1].sentence == toks[k].sentence && outcomeNouns[toks[k+1].w])
 		}
 	}
 	return false
@@ -463,6 +465,10 @@ func actedPhrase(toks []token, j int) bool {
 	}
 	return false
 }
+
+// outcomeNouns after an act's noun say it was done ("the user create
+// response", "the repo fork result").
+var outcomeNouns = set("result", "results", "response", "responses", "confirmation", "receipt", "outcome")
 
 // wayTo are where "go" in a name goes ("go_back", "go_to_page").
 var wayTo = set("back", "forward", "forwards", "backward", "to", "home", "up", "down", "next", "previous", "prev",

@@ -32,8 +32,9 @@ func TestRedteam29PerformAnAct(t *testing.T) {
 // TestRedteam29NounPhraseActed: a name's last verb used as a noun
 // phrase in the description is still what the call does when the phrase
 // is the object of a verb that starts or asks for it ("Triggers an
-// account purge", "Starts a data wipe"), or when it destroys ("Show the
-// branch delete preview and confirm").
+// account purge", "Starts a data wipe"), when it destroys ("Show the
+// branch delete preview and confirm"), or when an outcome of it follows
+// ("Returns the repo fork result").
 func TestRedteam29NounPhraseActed(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkClasses(t, []recallCase{
@@ -43,6 +44,9 @@ func TestRedteam29NounPhraseActed(t *testing.T) {
 		{"account_purge", "Account purge for the given user.", nil, hints.Destructive},
 		{"branch_delete", "Show the branch delete preview and confirm.", nil, hints.Destructive},
 		{"db_wipe", "Returns the DB wipe confirmation token and performs the wipe.", nil, hints.Destructive},
+		{"user_create", "Returns the user create response for the given payload.", nil, hints.Write},
+		{"repo_fork", "Returns the repo fork result.", nil, hints.Write},
+		{"cpu_load", "Returns the CPU load average.", nil, hints.ReadOnly},
 		// Still nouns.
 		{"cpu_load", "Show detailed CPU load and utilization statistics", nil, hints.ReadOnly},
 		{"page_load", "Measure the page load time of a URL.", nil, hints.ReadOnly},
