@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // TestRedteam29PerformAnAct: "Perform a calculation" reads, but a
@@ -174,4 +175,30 @@ func TestRedteam29GoFormatsFiles(t *testing.T) {
 		{"format_json", "Format a JSON string.", nil, hints.ReadOnly},
 		{"go_format_snippet", "Formats the given Go code snippet.", nil, hints.ReadOnly},
 	})
+}
+
+// TestRedteam29ProvideWhat: "provide" and "offer" read only what a read
+// gives (a summary, information, diagnostics); a new thing provided is
+// made, and a resource provided (storage, credits, a machine) is no
+// read: inference falls back to what else it knows.
+func TestRedteam29ProvideWhat(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"sa_key", "Provides a new API key for the service account.", nil, hints.Write},
+		{"credentials", "Provides new credentials for the database user.", nil, hints.Write},
+		{"go_diagnostics", "Provides Go workspace diagnostics.", nil, hints.ReadOnly},
+		{"guide", "Provides essential guidelines and best practices for using the tools.", nil, hints.ReadOnly},
+		{"team_overview", "Offers detailed information about the team.", nil, hints.ReadOnly},
+	})
+	for _, desc := range []string{
+		"Provides credits to the account.",
+		"Provides a virtual machine in the given region.",
+		"Provides storage for the project.",
+		"Offers an extension of the trial to the workspace.",
+	} {
+		tool := &mcp.Tool{Name: "resource", Description: desc}
+		if rt := hints.Resolve(tool); rt.Class == hints.ReadOnly {
+			t.Errorf("%q: read_only (%s), want not read-only", desc, hints.InferTool(tool).Reason)
+		}
+	}
 }

@@ -164,7 +164,7 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 	if e.Noun || e.Effect == Unknown && !actsOnWriteObject(e, objectFollows(toks, i, e.WriteObjects)) || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
 		return false
 	}
-	if notVerbHere(toks, i, e) {
+	if notVerbHere(toks, i, e) || givers[baseOf(toks[i].w)] && !givenAway(toks, i) && !givesInformation(toks, i) && !givesNew(toks, i) {
 		return false
 	}
 	if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) || gerundSubject(toks, i, e) {
@@ -250,6 +250,39 @@ func givenHit(toks []token, i int) hit {
 	return hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" gives something to someone`, word: w}
 }
 
+// givesNew reports a giving verb toks[i] that gives a new thing ("Provides
+// a new API key", "Provides new credentials"): it makes one.
+func givesNew(toks []token, i int) bool {
+	j := i + 1
+	if j < len(toks) && (toks[j].w == "a" || toks[j].w == "an") {
+		j++
+	}
+	return j < len(toks) && toks[j].sentence == toks[i].sentence && toks[j].w == "new"
+}
+
+// givesInformation reports what a giving verb toks[i] gives as what a
+// read returns, before any preposition: a reading noun ("Provides a
+// summary of", "Offers detailed information about") or a reading act
+// ("Provides a search over", "read-only access"). "Provides a new API
+// key", "Provides storage for the project" give something else: the
+// verb says nothing of it.
+func givesInformation(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+5 && toks[k].sentence == toks[i].sentence && !prepositions[toks[k].w]; k++ {
+		if readingNounAt(toks, k) || infoNouns[toks[k].w] || slices.Contains(readingActs, toks[k].w) || toks[k].w == "read" {
+			return true
+		}
+	}
+	return false
+}
+
+// infoNouns are what a read gives besides the lexicon's reading nouns.
+var infoNouns = set("guidance", "insight", "insights", "suggestion", "suggestions", "recommendation",
+	"recommendations", "explanation", "explanations", "example", "examples", "answer", "answers", "context",
+	"list", "lists", "view", "views", "guide", "guides", "tips", "advice", "data", "description", "descriptions",
+	"reference", "references", "feedback", "visibility", "breakdown", "snapshot", "preview", "analytics",
+	"guidelines", "practices", "diagnostics", "location", "locations", "errors", "warnings", "definitions",
+	"definition", "documentation", "docs", "options", "choices", "hints", "notes")
+
 // readingNounAt reports a noun naming what a read returns at toks[k]
 // ("details", "a summary", "information").
 func readingNounAt(toks []token, k int) bool {
@@ -318,6 +351,10 @@ func verbInText(toks []token, i int, e entry) hit {
 	}
 	if givers[baseOf(w)] && givenAway(toks, i) {
 		return givenHit(toks, i)
+	}
+	if givers[baseOf(w)] && givesNew(toks, i) {
+		// "Provides a new API key": makes one.
+		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` a new" makes one`, word: w}
 	}
 	h := e.hit(w, `description verb "`+w+`"`)
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
