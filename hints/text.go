@@ -241,13 +241,23 @@ func givenAway(toks []token, i int) bool {
 
 // givenHit is what the giving verb toks[i] does when it gives something
 // to someone: a write, or, sent by a channel of messages ("Offers the job
-// to the candidate by email"), a destructive send.
+// to the candidate by email"), a destructive send; or when it gives a
+// new thing ("Provides a new API key"): it makes one. Otherwise, and for
+// other verbs, it is an empty hit.
 func givenHit(toks []token, i int) hit {
 	w := toks[i].w
-	if j := near(toks, i, 2, 10, in(channelWords)); j >= 0 && toks[j].sentence == toks[i].sentence && j+1 < len(toks) && messagingNouns[toks[j+1].w] {
-		return destroys(`description "` + w + `" gives something to someone "` + toks[j].w + ` ` + toks[j+1].w + `"`)
+	switch {
+	case !givers[baseOf(w)]:
+		return hit{}
+	case givenAway(toks, i):
+		if j := near(toks, i, 2, 10, in(channelWords)); j >= 0 && toks[j].sentence == toks[i].sentence && j+1 < len(toks) && messagingNouns[toks[j+1].w] {
+			return destroys(`description "` + w + `" gives something to someone "` + toks[j].w + ` ` + toks[j+1].w + `"`)
+		}
+		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" gives something to someone`, word: w}
+	case givesNew(toks, i):
+		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` a new" makes one`, word: w}
 	}
-	return hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" gives something to someone`, word: w}
+	return hit{}
 }
 
 // givesNew reports a giving verb toks[i] that gives a new thing ("Provides
@@ -349,12 +359,8 @@ func verbInText(toks []token, i int, e entry) hit {
 			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: w}
 		}
 	}
-	if givers[baseOf(w)] && givenAway(toks, i) {
-		return givenHit(toks, i)
-	}
-	if givers[baseOf(w)] && givesNew(toks, i) {
-		// "Provides a new API key": makes one.
-		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` a new" makes one`, word: w}
+	if g := givenHit(toks, i); g.effect != Unknown {
+		return g
 	}
 	h := e.hit(w, `description verb "`+w+`"`)
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
