@@ -202,3 +202,22 @@ func TestRedteam29ProvideWhat(t *testing.T) {
 		}
 	}
 }
+
+// TestRedteam29CodeAbout: a code word before what is said of it in an
+// input's name ("command_id", "script_name") is no code, but an input
+// whose description says it is code to run ("script_resource": "Shell
+// script to run in the page") still carries code. These held before
+// this round; they guard the rule's edge.
+func TestRedteam29CodeAbout(t *testing.T) {
+	hints.WithoutLearnt(t)
+	prop := func(name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{name: map[string]any{"type": "string", "description": desc}}}
+	}
+	checkClasses(t, []recallCase{
+		{"page_eval", "Evaluates it in the page.", prop("script_resource", "Shell script to run in the page."), hints.Destructive},
+		{"show_plan", "Shows the plan of a statement.", prop("sql_object", "The SQL statement to execute."), hints.Destructive},
+		// What about the code it holds.
+		{"get_run", "Returns the output of a run.", prop("script_id", "The id of the script to run."), hints.ReadOnly},
+		{"get_run", "Returns the output of a command run.", prop("command_id", "The id of the command run."), hints.ReadOnly},
+	})
+}
