@@ -221,3 +221,24 @@ func TestRedteam29CodeAbout(t *testing.T) {
 		{"get_run", "Returns the output of a command run.", prop("command_id", "The id of the command run."), hints.ReadOnly},
 	})
 }
+
+// TestRedteam29JoinedMakes: a read joined to a command that makes a
+// stored thing ("and create a pull request", "and open an issue") or a
+// trailing gerund that updates what it worked on (", updating the stock
+// levels") does it; making what a read returns ("and generate a
+// summary"), opening it on the screen ("and open it in browser") and
+// updating a cache do not change what the user keeps.
+func TestRedteam29JoinedMakes(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"analyze", "Perform an analysis of the repo and create a pull request with the fixes.", nil, hints.Write},
+		{"analyze", "Analyze the repo and open a pull request with the fixes.", nil, hints.Write},
+		{"review", "Review the code and open an issue for each finding.", nil, hints.Write},
+		{"count", "Perform a count of the inventory, updating the stock levels.", nil, hints.Write},
+		// Still reads.
+		{"summarize", "Read the thread and generate a summary.", nil, hints.ReadOnly},
+		{"diagram_preview", "Render a diagram and open it in browser with live reload.", nil, hints.ReadOnly},
+		{"fetch_page", "Fetch the page, updating the cache.", nil, hints.ReadOnly},
+		{"get_setup_instructions", "Get instructions for setting up or updating the plugin.", nil, hints.ReadOnly},
+	})
+}

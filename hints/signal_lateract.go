@@ -77,7 +77,7 @@ func laterAct(toks []token, asked bool) hit {
 			}
 		}
 		besides := joined || listed || saidBesides(toks, i, asked) || toolSubject(toks, i)
-		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && inflects(h.word, sessionWrites) == "" {
+		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && !sessionAct(toks, i, h) {
 			return h
 		}
 	}
@@ -87,9 +87,8 @@ func laterAct(toks []token, asked bool) hit {
 // saidBesides reports the verb toks[i] said to be done besides the read:
 // after "also", on each call, what the tool lets someone do with it
 // (enabledAct), a repair, done to what was read (actsOnRead), or, after
-// a name that only asks a
-// question (asked), a later sentence's own verb in the third person done
-// to what the question is about ("Creates it when missing"; "Follows
+// a name that only asks a question (asked), a later sentence's own verb
+// in the third person done to what the question is about ("Creates it when missing"; "Follows
 // redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
 	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || enabledAct(toks, i) || repairs[toks[i].w] ||
@@ -130,7 +129,8 @@ func actSlot(toks []token, i int) bool {
 	if enabledAct(toks, i) {
 		return true
 	}
-	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
+	if _, base := lexicon[w]; !base && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en")) || toks[i-1].w == "to" {
+		// "open", "shred", "embed" are base forms, not participles.
 		return false
 	}
 	if i+1 < len(toks) && toks[i+1].sentence == t.sentence && nounAfter[toks[i+1].w] {
@@ -331,12 +331,32 @@ var backReferences = set("ones", "them", "it", "those", "these")
 // approve it", "Scan dependencies and upgrade vulnerable ones"; "Reviews
 // the pull request and approves it": two predicates of one subject, the
 // tool), not in a purpose ("to find and update") and not making what the
-// read returns ("and generate a summary"). Joined verbs of later
+// read returns ("and generate a summary"; "and create a pull request"
+// makes a stored thing). Joined verbs of later
 // sentences mostly say how the output is shaped ("and appends a footer")
 // and do not count.
 func joinedCommand(toks []token, i int) bool {
 	return toks[i].sentence == 0 && joiners[toks[i-1].w] && (!thirdPerson(toks[i].w) || opensThirdPerson(toks)) &&
-		!purposeChain(toks, i) && !producing(toks, i)
+		!purposeChain(toks, i) && !producesView(toks, i)
+}
+
+// producesView reports a producing verb toks[i] whose object, before
+// any preposition, is what a read returns ("and generate a summary",
+// "and draw a chart", "and build a report"); "and create a pull
+// request" makes a stored thing.
+func producesView(toks []token, i int) bool {
+	if !producing(toks, i) {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+4 && toks[k].sentence == toks[i].sentence && !prepositions[toks[k].w]; k++ {
+		if k > i+1 && toks[k].listed {
+			break
+		}
+		if renderedArtifacts[toks[k].w] || renderedViews[toks[k].w] || readingNounAt(toks, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // opensThirdPerson reports a description whose first sentence opens,
@@ -438,8 +458,19 @@ func gerundActs(toks []token, i int) bool {
 	if inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "" {
 		return hasObject(toks, i)
 	}
+	if inflects(w, gerundWriters) != "" {
+		// ", updating the stock levels"; "updating the cache" keeps
+		// what a read keeps, and "setting up or updating" joins acts
+		// that a phrase before names ("instructions for").
+		return !joiners[toks[i-1].w] && hasObject(toks, i) && near(toks, i, 1, 4, func(w string) bool { return heldContext[w] || w == "cache" || w == "view" || w == "display" }) < 0
+	}
 	return makesIfMissing(toks, i)
 }
+
+// gerundWriters, after a comma with an object of their own, change what
+// the call worked on ("Counts the inventory, updating the stock
+// levels").
+var gerundWriters = set("update", "set", "change", "tag", "label", "assign", "close", "reopen", "lock", "unlock", "increment", "decrement", "reserve")
 
 // makesIfMissing reports toks[i], a gerund after a comma, that makes or
 // starts a thing with an object of its own in a condition that follows
@@ -607,6 +638,23 @@ var heldContext = set("buffer", "buffers", "buffered", "context")
 var sessionWrites = set("connect", "reconnect", "disconnect", "login", "logout", "focus", "select", "switch",
 	"navigate", "go", "goto", "reload", "refresh", "load", "resize", "emulate", "attach", "mount", "init",
 	"initialize", "scroll", "hover", "click", "type", "press", "fill")
+
+// sessionAct reports a write h at toks[i] that changes only the
+// session: its connection, focus or view ("Also connects the agent to
+// the editor", "and open it in browser").
+func sessionAct(toks []token, i int, h hit) bool {
+	return inflects(h.word, sessionWrites) != "" || opensToShow(toks, i)
+}
+
+// opensToShow reports "open" at toks[i] putting what was read on the
+// screen ("and open it in browser", "and opens it in a new tab"): the
+// view is the session's, as navigating is.
+func opensToShow(toks []token, i int) bool {
+	return baseOf(toks[i].w) == "open" && near(toks, i, 1, 4, in(screenPlaces)) >= 0
+}
+
+// screenPlaces show what is opened in them.
+var screenPlaces = set("browser", "window", "tab", "viewer", "editor", "preview")
 
 // postsToReaders reports a posting verb toks[i] whose clause puts what
 // it posts where people read it ("Posts a summary to Slack").
