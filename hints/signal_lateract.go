@@ -88,8 +88,8 @@ func laterAct(toks []token, asked bool) hit {
 // after "also", on each call, what the tool lets someone do with it
 // (enabledAct), a repair, done to what was read (actsOnRead), or, after
 // a name that only asks a question (asked), a later sentence's own verb
-// in the third person done to what the question is about ("Creates it when missing"; "Follows
-// redirects" says how it looks).
+// in the third person done to what the question is about ("Creates it
+// when missing"; "Follows redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
 	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || enabledAct(toks, i) || repairs[toks[i].w] ||
 		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0 ||
