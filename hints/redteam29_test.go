@@ -15,7 +15,8 @@ import (
 
 // TestRedteam29PerformAnAct: "Perform a calculation" reads, but a
 // conversion of money, a check-in or a translation in place of a stored
-// thing is done to it.
+// thing is done to it, and the act decides as its verb does ("Perform a
+// translation of the document" by its id translates the stored one).
 func TestRedteam29PerformAnAct(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkClasses(t, []recallCase{
@@ -23,6 +24,7 @@ func TestRedteam29PerformAnAct(t *testing.T) {
 		{"checkin", "Perform a check-in for the passenger on the given flight.", nil, hints.Write},
 		{"doc_tool", "Perform a translation of the stored document in place.", nil, hints.Write},
 		{"logs", "Perform a search in the logs for the given pattern.", nil, hints.ReadOnly},
+		{"doc_tool", "Perform a translation of the document.", map[string]any{"type": "object", "properties": map[string]any{"documentId": map[string]any{"type": "string"}}}, hints.Write},
 		// Still reads.
 		{"calculator", "Perform a calculation", nil, hints.ReadOnly},
 		{"convert_units", "Perform a conversion of the given value between units.", nil, hints.ReadOnly},

@@ -332,6 +332,20 @@ func actOnHolding(toks []token, j int) bool {
 // heldMoney are what holds money ("the account balance").
 var heldMoney = set("balance", "balances", "wallet", "wallets", "funds")
 
+// actVerb returns the verb of a reading act's noun ("translation":
+// "translate"), or the noun when the lexicon has no such verb.
+func actVerb(noun string) string {
+	for _, cut := range [][2]string{{"ations", "ate"}, {"ation", "ate"}, {"ations", "e"}, {"ation", "e"}, {"isons", "e"}, {"ison", "e"}, {"sions", "t"}, {"sion", "t"},
+		{"ysis", "yze"}, {"yses", "yze"}, {"osis", "ose"}, {"ments", ""}, {"ment", ""}, {"ions", ""}, {"ion", ""}, {"es", ""}, {"s", ""}} {
+		if b, ok := strings.CutSuffix(noun, cut[0]); ok {
+			if _, known := lexicon[b+cut[1]]; known {
+				return b + cut[1]
+			}
+		}
+	}
+	return noun
+}
+
 // clauseObject reports a clause opened between the verb toks[i] and
 // toks[j] ("Check whether a checkbox is checked"): the verb's object is
 // the clause, and toks[j] is in it.
@@ -356,7 +370,10 @@ func verbInText(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	if doing[baseOf(w)] {
 		if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
-			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: w}
+			// The act's own verb, so what it is done to decides as for
+			// the verb ("Perform a translation of the document" by its
+			// "documentId" translates the stored document).
+			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: actVerb(toks[j].w)}
 		}
 	}
 	if g := givenHit(toks, i); g.effect != Unknown {
