@@ -244,3 +244,23 @@ func TestRedteam29JoinedMakes(t *testing.T) {
 		{"get_setup_instructions", "Get instructions for setting up or updating the plugin.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29ReportsTo: "Reports" says what a tool gives, but
+// reporting to someone who reads it ("Reports findings to the security
+// team's Slack channel", "Reports the author to the moderators") sends
+// it.
+func TestRedteam29ReportsTo(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"scan", "Scans the site for vulnerabilities. Reports findings to the security team's Slack channel.", nil, hints.Destructive},
+		{"moderation", "Checks the post against the policy. Reports the author to the platform's moderators.", nil, hints.Destructive},
+		{"check_build", "Checks the build. Reports the result to the pull request as a status check.", nil, hints.Destructive},
+		// Still reads.
+		{"status", "Reports the status of the build.", nil, hints.ReadOnly},
+		{"check_build", "Checks the build. Reports the result to the caller.", nil, hints.ReadOnly},
+	})
+	tool := &mcp.Tool{Name: "status", Description: "Reports the build status to the pull request."}
+	if rt := hints.Resolve(tool); rt.Class == hints.ReadOnly {
+		t.Errorf("%q: read_only (%s), want not read-only", tool.Description, hints.InferTool(tool).Reason)
+	}
+}

@@ -607,6 +607,9 @@ func actOf(toks []token, i int) hit {
 	if !ok && unknownJoinedVerb(toks, i) {
 		return hit{effect: Writes, weak: true, reason: `description joins "` + w + `", a verb inference does not know, with an object of its own`, word: w}
 	}
+	if reportsTo(toks, i) {
+		return destroys(`description also "` + w + `" to someone who reads it`)
+	}
 	if !ok || e.Noun {
 		return hit{}
 	}
@@ -672,6 +675,26 @@ func postsToReaders(toks []token, i int) bool {
 	}
 	return false
 }
+
+// reportsTo reports "report" at toks[i] as a verb that tells someone
+// ("Reports findings to the security team's Slack channel", "Reports the
+// author to the moderators"): what is reported is sent. Reporting to the
+// caller is what a read returns.
+func reportsTo(toks []token, i int) bool {
+	if toks[i].w != "report" && toks[i].w != "reports" {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+8 && toks[j].sentence == toks[i].sentence; j++ {
+		if toks[j].w == "to" && near(toks, j, 1, 4, func(w string) bool { return readingPlaces[w] || placesOthersRead[w] || reportees[w] }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reportees are told what is reported to them.
+var reportees = set("moderators", "moderator", "admins", "administrators", "authorities", "authority", "regulator",
+	"regulators", "police", "owner", "owners", "maintainers", "author", "github", "pull", "pr", "issue", "ticket", "network")
 
 // soleItem reports a listed word that is a list item on its own, a comma
 // right after it ("by responsible user, labels, a raw filter string"):
