@@ -264,3 +264,19 @@ func TestRedteam29ReportsTo(t *testing.T) {
 		t.Errorf("%q: read_only (%s), want not read-only", tool.Description, hints.InferTool(tool).Reason)
 	}
 }
+
+// TestRedteam29PerformADeletion: a weak verb of doing does what its
+// object names both ways: "Perform a calculation" reads, "Perform a wipe
+// of the device" and "Do a deletion of the old records" destroy.
+func TestRedteam29PerformADeletion(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"device", "Perform a wipe of the device.", nil, hints.Destructive},
+		{"device", "Perform a reset of the device.", nil, hints.Destructive},
+		{"records", "Do a deletion of the old records.", nil, hints.Destructive},
+		{"records", "Perform the removal of expired records.", nil, hints.Destructive},
+		// Still reads.
+		{"list_items", "Lists items. Does not delete anything.", nil, hints.ReadOnly},
+		{"calculator", "Perform a calculation", nil, hints.ReadOnly},
+	})
+}

@@ -332,11 +332,43 @@ func actOnHolding(toks []token, j int) bool {
 // heldMoney are what holds money ("the account balance").
 var heldMoney = set("balance", "balances", "wallet", "wallets", "funds")
 
+// doingHit is what a weak verb of doing at toks[i] does with the act
+// its object names: a reading act reads ("Perform a calculation"), an
+// act that destroys destroys ("Perform a wipe of the device", "Do a
+// deletion of the old records"); otherwise, and for other verbs, an
+// empty hit.
+func doingHit(toks []token, i int) hit {
+	w := toks[i].w
+	if !doing[baseOf(w)] {
+		return hit{}
+	}
+	if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
+		// The act's own verb, so what it is done to decides as for
+		// the verb ("Perform a translation of the document" by its
+		// "documentId" translates the stored document).
+		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: actVerb(toks[j].w)}
+	}
+	// The act is a noun: an article opens it ("Does not delete" has
+	// none).
+	j := i + 1
+	if j >= len(toks) || !articles[toks[j].w] {
+		return hit{}
+	}
+	for j, end := j+1, min(j+3, len(toks)); j < end && toks[j].sentence == toks[i].sentence && !toks[j].listed; j++ {
+		v := actVerb(toks[j].w)
+		if e, ok := lexicon[v]; ok && e.Effect == Destroys && !e.Noun && e.Objects == nil && !e.Weak {
+			return destroys(`description "` + w + ` ` + toks[j].w + `" does "` + v + `"`)
+		}
+	}
+	return hit{}
+}
+
 // actVerb returns the verb of a reading act's noun ("translation":
 // "translate"), or the noun when the lexicon has no such verb.
 func actVerb(noun string) string {
 	for _, cut := range [][2]string{{"ations", "ate"}, {"ation", "ate"}, {"ations", "e"}, {"ation", "e"}, {"isons", "e"}, {"ison", "e"}, {"sions", "t"}, {"sion", "t"},
-		{"ysis", "yze"}, {"yses", "yze"}, {"osis", "ose"}, {"ments", ""}, {"ment", ""}, {"ions", ""}, {"ion", ""}, {"es", ""}, {"s", ""}} {
+		{"ysis", "yze"}, {"yses", "yze"}, {"osis", "ose"}, {"ments", ""}, {"ment", ""}, {"ions", ""}, {"ion", ""}, {"ion", "e"},
+		{"al", "e"}, {"ure", "e"}, {"es", ""}, {"s", ""}, {"", ""}} {
 		if b, ok := strings.CutSuffix(noun, cut[0]); ok {
 			if _, known := lexicon[b+cut[1]]; known {
 				return b + cut[1]
@@ -368,13 +400,8 @@ var objectClauses = set("whether", "if", "that", "how", "what", "which", "when",
 // verb acts on session context ("clear the session directory").
 func verbInText(toks []token, i int, e entry) hit {
 	w := toks[i].w
-	if doing[baseOf(w)] {
-		if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
-			// The act's own verb, so what it is done to decides as for
-			// the verb ("Perform a translation of the document" by its
-			// "documentId" translates the stored document).
-			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: actVerb(toks[j].w)}
-		}
+	if d := doingHit(toks, i); d.effect != Unknown {
+		return d
 	}
 	if g := givenHit(toks, i); g.effect != Unknown {
 		return g
