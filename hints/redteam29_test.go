@@ -280,3 +280,20 @@ func TestRedteam29PerformADeletion(t *testing.T) {
 		{"calculator", "Perform a calculation", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam29AfterReadState: an input named by the call's own read
+// ("after_read") whose enum gives the state what was read is left in
+// ("kept", "archived", "deleted") is a mode of the call, as one of acts
+// ("keep", "delete") is; a participle at another moment ("on":
+// "created", "deleted") is an event to match.
+func TestRedteam29AfterReadState(t *testing.T) {
+	hints.WithoutLearnt(t)
+	enum := func(name string, vals ...any) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{name: map[string]any{"type": "string", "enum": vals}}}
+	}
+	checkClasses(t, []recallCase{
+		{"fetch_messages", "Fetches new messages from the queue.", enum("after_read", "kept", "archived", "deleted"), hints.Destructive},
+		{"fetch_messages", "Fetches new messages from the queue.", enum("on_fetch", "kept", "deleted"), hints.Destructive},
+		{"list_events", "Lists events of the repository.", enum("on", "created", "deleted"), hints.ReadOnly},
+	})
+}
