@@ -297,3 +297,19 @@ func TestRedteam29AfterReadState(t *testing.T) {
 		{"list_events", "Lists events of the repository.", enum("on", "created", "deleted"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam29ReadingDoesIt: a sentence whose subject is a gerund of
+// the read itself and whose verb writes what was read ("Viewing a
+// message marks it as read", "Fetching a ticket assigns it to the
+// caller") says what reading does; only destroying verbs counted there.
+func TestRedteam29ReadingDoesIt(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_message", "Returns the message. Viewing a message marks it as read.", nil, hints.Write},
+		{"get_message", "Returns the message. Opening it moves it to the Archive folder.", nil, hints.Write},
+		{"get_ticket", "Returns the ticket. Fetching a ticket assigns it to the caller.", nil, hints.Write},
+		// Shown where the reading is.
+		{"reveal_secret", "Returns the secret. Revealing a secret puts it in the context.", nil, hints.ReadOnly},
+		{"get_page", "Returns the page. Viewing a page shows it in full.", nil, hints.ReadOnly},
+	})
+}

@@ -91,7 +91,7 @@ func laterAct(toks []token, asked bool) hit {
 // in the third person done to what the question is about ("Creates it
 // when missing"; "Follows redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
-	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || enabledAct(toks, i) || repairs[toks[i].w] ||
+	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || enabledAct(toks, i) || readerSubject(toks, i) || repairs[toks[i].w] ||
 		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0 ||
 		actsOnRead(toks, i)
 }
@@ -509,6 +509,25 @@ func callSubject(toks []token, i int) bool {
 	}
 	w := toks[s].w
 	return det && oneCall[w] || callGerunds[w]
+}
+
+// readerSubject reports toks[i], a verb in the third person done to what
+// was read ("it", "them"), whose subject is a gerund of the read itself
+// ("Viewing a message marks it as read", "Fetching a ticket assigns it
+// to the caller"): reading it does that to it. What is put in the
+// context where the reading is shown is held context (notActAt).
+func readerSubject(toks []token, i int) bool {
+	if !gerundOpens(toks, i) || i+1 >= len(toks) || !pronounObjects[toks[i+1].w] {
+		return false
+	}
+	s, _ := clauseSubject(toks, i)
+	g := strings.TrimSuffix(toks[s].w, "ing")
+	for _, b := range []string{g, g + "e", g[:len(g)-1]} {
+		if e, ok := lexicon[b]; ok && e.Effect == Reads {
+			return true
+		}
+	}
+	return false
 }
 
 // callGerunds name the call as a gerund ("Calling it", "Invoking this
