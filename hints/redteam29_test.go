@@ -236,6 +236,7 @@ func TestRedteam29JoinedMakes(t *testing.T) {
 		{"analyze", "Perform an analysis of the repo and create a pull request with the fixes.", nil, hints.Write},
 		{"analyze", "Analyze the repo and open a pull request with the fixes.", nil, hints.Write},
 		{"review", "Review the code and open an issue for each finding.", nil, hints.Write},
+		{"review", "Review the code and open a pull request in the editor.", nil, hints.Write},
 		{"count", "Perform a count of the inventory, updating the stock levels.", nil, hints.Write},
 		// Still reads.
 		{"summarize", "Read the thread and generate a summary.", nil, hints.ReadOnly},

@@ -672,7 +672,17 @@ func sessionAct(toks []token, i int, h hit) bool {
 // screen ("and open it in browser", "and opens it in a new tab"): the
 // view is the session's, as navigating is.
 func opensToShow(toks []token, i int) bool {
-	return baseOf(toks[i].w) == "open" && near(toks, i, 1, 4, in(screenPlaces)) >= 0
+	if baseOf(toks[i].w) != "open" || i+1 >= len(toks) {
+		return false
+	}
+	// What is opened is what was read, or the screen place itself ("and
+	// open a new tab"); "and open a pull request in the editor" makes
+	// one.
+	j := i + 1
+	for j < len(toks) && j <= i+3 && (articles[toks[j].w] || determiners[toks[j].w]) {
+		j++
+	}
+	return j < len(toks) && (pronounObjects[toks[i+1].w] || screenPlaces[toks[j].w]) && near(toks, i, 1, 4, in(screenPlaces)) >= 0
 }
 
 // screenPlaces show what is opened in them.
