@@ -432,22 +432,43 @@ func (ev *evidence) nounPhrase(nameWords []string, toks []token) {
 
 // nounPhraseUsed reports a name's verb, its last word and not its
 // first, that the description uses, in prose, with the word before it
-// as a noun phrase, when the verb would change something ("cpu_load":
-// "Show CPU load and utilization statistics", "page_load": "the page
-// load time"). Resource-first names ("file_delete": "Delete a file")
-// keep their verb.
+// as a noun phrase, when the verb writes ("cpu_load": "Show CPU load and
+// utilization statistics", "page_load": "the page load time").
+// Resource-first names ("file_delete": "Delete a file") keep their verb,
+// and so does one that destroys ("branch_delete": "Show the branch
+// delete preview and confirm"): a tool named for a deletion deletes. An
+// outcome after the phrase says the act was done ("Returns the user
+// create response").
 func nounPhraseUsed(ws []string, verb string, toks []token) bool {
 	i := len(ws) - 1
-	if e, ok := lookup(verb); i < 1 || ws[i] != verb || verbLike(ws[i-1]) || !ok || e.Effect < Writes {
+	if e, ok := lookup(verb); i < 1 || ws[i] != verb || verbLike(ws[i-1]) || !ok || e.Effect != Writes {
 		return false
 	}
 	for k := 1; k < len(toks); k++ {
 		if toks[k].w == verb && toks[k-1].w == ws[i-1] && toks[k-1].sentence == toks[k].sentence && !toks[k].ident && !toks[k-1].ident {
-			return true
+			return !actedPhrase(toks, k-1) && !(k+1 < len(toks) && toks[k+1].sentence == toks[k].sentence && outcomeNouns[toks[k+1].w])
 		}
 	}
 	return false
 }
+
+// actedPhrase reports a noun phrase starting at toks[j] whose verb, the
+// nearest before it in its sentence, acts ("Triggers an account purge",
+// "Starts a data wipe"): the act the phrase names is what the call
+// starts, as the name says. One read ("Show CPU load statistics") or
+// none ("Account purge for the given user") leaves the phrase a noun's.
+func actedPhrase(toks []token, j int) bool {
+	for m := j - 1; m >= 0 && toks[m].sentence == toks[j].sentence; m-- {
+		if e, ok := lookup(toks[m].w); ok && !e.Noun && e.Effect != Unknown && !toks[m].ident {
+			return e.Effect >= Writes
+		}
+	}
+	return false
+}
+
+// outcomeNouns after an act's noun say it was done ("the user create
+// response", "the repo fork result").
+var outcomeNouns = set("result", "results", "response", "responses", "confirmation", "receipt", "outcome")
 
 // wayTo are where "go" in a name goes ("go_back", "go_to_page").
 var wayTo = set("back", "forward", "forwards", "backward", "to", "home", "up", "down", "next", "previous", "prev",

@@ -100,7 +100,7 @@ var lexiconTable = []group{
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
 		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
-		"draw", "plot", "ask",
+		"plot", "ask",
 		// Moving data to another form or store ("migrate workflow files
 		// to current syntax").
 		"migrate",
@@ -153,6 +153,9 @@ var lexiconTable = []group{
 	// Initiating starts a thing; initiating a payment, a transfer or a
 	// payout makes it ("Initiate a payment using the S2S flow").
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: paymentActs}, []string{"initiate"}},
+	// Drawing makes a picture, or, drawn from a balance, moves money
+	// ("draws the amount from the customer's balance").
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"amount", "funds", "money", "balance", "cash"}}, []string{"draw"}},
 	// Putting something into a running system ("inject faults",
 	// "inject input into a running game"); "prompt injection" is a noun.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"inject"}},

@@ -115,7 +115,7 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		return hit{}
 	}
 	if eventProperties[ws[0]] {
-		return eventMode(name, enumOf(p))
+		return eventMode(name, ws, enumOf(p))
 	}
 	if !modeProperties[ws[0]] && !modeProperties[ws[len(ws)-1]] {
 		return hit{}
@@ -148,16 +148,23 @@ var eventProperties = set("on", "after", "then", "upon")
 
 // eventMode returns a destructive mode when an enum of acts at a moment
 // has a destructive act among its members; a participle ("deleted")
-// names an event or a state to match, not an act.
-func eventMode(name string, enum []any) hit {
+// names an event or a state to match, not an act, unless the moment is
+// the call's own read ("after_read": "kept", "deleted" is what becomes of
+// what was read).
+func eventMode(name string, ws []string, enum []any) hit {
+	ownRead := len(ws) == 2 && readingMoments[ws[1]]
 	for _, v := range enum {
 		s, _ := v.(string)
-		if !participle(s) && destructiveMember(s) {
+		if (ownRead || !participle(s)) && destructiveMember(s) {
 			return modeHit(`input property "` + name + `" value "` + s + `"`)
 		}
 	}
 	return hit{}
 }
+
+// readingMoments, after an event word in an input's name, are the
+// call's own read ("after_read", "on_fetch").
+var readingMoments = set("read", "fetch", "receive", "retrieve", "download", "view", "open", "consume", "get", "use")
 
 // quotedMember returns a destructive value that a mode property without
 // an enum lists in quotes in its description ("Action to perform (e.g.,

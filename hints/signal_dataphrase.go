@@ -73,8 +73,9 @@ func actsAfterFirst(toks []token) bool {
 // opensActing reports a description whose first sentence opens, past its
 // preamble, as a later one that acts does (actsLater): with a verb in
 // the third person not known to read, before its object ("Files the
-// quarterly report", "Retracts a news item"). A reading noun naming the
-// tool does not vouch for what that verb does.
+// quarterly report", "Retracts a news item"), or that reports to
+// someone ("Reports the build status to GitHub"). A reading noun naming
+// the tool does not vouch for what that verb does.
 func opensActing(toks []token) bool {
 	for i, t := range toks {
 		if preamble[t.w] || t.ident {
@@ -88,7 +89,7 @@ func opensActing(toks []token) bool {
 			j++
 		}
 		return t.sentence == 0 && j < len(toks) && toks[j].sentence == 0 && objectOpeners[toks[j].w] &&
-			actsLater(t.w, toks[j].w)
+			(actsLater(t.w, toks[j].w) || reportsTo(toks, i))
 	}
 	return false
 }

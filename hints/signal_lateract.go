@@ -77,7 +77,7 @@ func laterAct(toks []token, asked bool) hit {
 			}
 		}
 		besides := joined || listed || saidBesides(toks, i, asked) || toolSubject(toks, i)
-		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && inflects(h.word, sessionWrites) == "" {
+		if h.effect == Destroys || h.effect == Writes && (!h.weak || joined || asked) && besides && !sessionAct(toks, i, h) {
 			return h
 		}
 	}
@@ -85,13 +85,13 @@ func laterAct(toks []token, asked bool) hit {
 }
 
 // saidBesides reports the verb toks[i] said to be done besides the read:
-// after "also", on each call, a repair, done to what was read
-// (actsOnRead), or, after a name that only asks a
-// question (asked), a later sentence's own verb in the third person done
-// to what the question is about ("Creates it when missing"; "Follows
-// redirects" says how it looks).
+// after "also", on each call, what the tool lets someone do with it
+// (enabledAct), a repair, done to what was read (actsOnRead), or, after
+// a name that only asks a question (asked), a later sentence's own verb
+// in the third person done to what the question is about ("Creates it
+// when missing"; "Follows redirects" says how it looks).
 func saidBesides(toks []token, i int, asked bool) bool {
-	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || repairs[toks[i].w] ||
+	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || enabledAct(toks, i) || readerSubject(toks, i) || repairs[toks[i].w] ||
 		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0 ||
 		actsOnRead(toks, i)
 }
@@ -126,7 +126,11 @@ func actSlot(toks []token, i int) bool {
 	if t.listed && strings.HasSuffix(w, "ing") {
 		return gerundActs(toks, i)
 	}
-	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
+	if enabledAct(toks, i) {
+		return true
+	}
+	if _, base := lexicon[w]; !base && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en")) || toks[i-1].w == "to" {
+		// "open", "shred", "embed" are base forms, not participles.
 		return false
 	}
 	if i+1 < len(toks) && toks[i+1].sentence == t.sentence && nounAfter[toks[i+1].w] {
@@ -153,16 +157,38 @@ func actSlot(toks []token, i int) bool {
 
 // toolSubject reports a verb toks[i] in the third person whose subject
 // is the tool, opening its sentence: "This tool starts each server",
-// "It then deletes them", "This tool first finds or creates a customer".
-// What the tool is said to do, it does, besides its read.
+// "It then deletes them", "This tool first finds or creates a customer",
+// or joined to such a verb with an object of its own ("This tool
+// generates a new API key and stores it"). What the tool is said to do,
+// it does, besides its read.
 func toolSubject(toks []token, i int) bool {
 	w := toks[i].w
-	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] || near(toks, i, 1, 3, in(nothingWords)) >= 0 {
+	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] && !drawsMoney(toks, i) || noneAfter(toks, i) {
 		// "This tool enables assistants to search", "It generates a
 		// conversation id" (what it returns), "It changes and previews
 		// nothing".
 		return false
 	}
+	if toolIsSubject(toks, i) {
+		return true
+	}
+	// "This tool generates a new API key and stores it": a second
+	// predicate of the same subject.
+	if i < 2 || !joiners[toks[i-1].w] || toks[i-1].sentence != toks[i].sentence {
+		return false
+	}
+	for m := i - 2; m >= 0 && m >= i-8 && toks[m].sentence == toks[i].sentence && !toks[m+1].listed; m-- {
+		if thirdPerson(toks[m].w) && toolIsSubject(toks, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolIsSubject reports the tool as the subject of toks[i], opening its
+// sentence ("This tool starts", "It then deletes", "This tool first
+// finds or creates").
+func toolIsSubject(toks []token, i int) bool {
 	same := func(k int) bool { return k >= 0 && toks[k].sentence == toks[i].sentence }
 	k := i - 1
 	if same(k-1) && joiners[toks[k].w] && thirdPerson(toks[k-1].w) {
@@ -181,6 +207,51 @@ func toolSubject(toks []token, i int) bool {
 	}
 	return false
 }
+
+// drawsMoney reports "draw" done to money ("It draws the amount from the
+// customer's balance"): a withdrawal, not a drawing.
+func drawsMoney(toks []token, i int) bool {
+	return baseOf(toks[i].w) == "draw" && near(toks, i, 1, 3, func(w string) bool {
+		return heldMoney[w] || w == "amount" || w == "down" || slices.Contains(moneyObjects, w)
+	}) >= 0
+}
+
+// enabledAct reports toks[i], a verb in the base form, as what the tool
+// lets someone do with it ("This tool lets the agent archive old
+// threads", "It allows you to cancel orders"): the tool does it when
+// asked.
+func enabledAct(toks []token, i int) bool {
+	w := toks[i].w
+	if thirdPerson(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
+		return false
+	}
+	for m := i - 1; m >= 0 && m >= i-5 && toks[m].sentence == toks[i].sentence && !toks[m+1].listed; m-- {
+		if enablers[toks[m].w] {
+			return toolIsSubject(toks, m)
+		}
+		if m < i-1 && verbLike(toks[m].w) {
+			// "helps debug CircleCI build failures": the act is
+			// "debug"; "build" is its object's.
+			return false
+		}
+	}
+	return false
+}
+
+// noneAfter reports a nothingWord within three words after toks[i]
+// that negates what follows it ("changes nothing", "deletes no files"),
+// not one that bounds it ("archives no more than 50 entries").
+func noneAfter(toks []token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].sentence == toks[i].sentence; j++ {
+		if nothingWords[toks[j].w] && !(j+1 < len(toks) && bounds[toks[j+1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// bounds after "no" make it a limit ("no more than").
+var bounds = set("more", "fewer", "less", "later", "earlier", "older", "newer")
 
 // enablers say what a tool makes possible, not what it does; nothingWords
 // after a verb negate it.
@@ -260,12 +331,32 @@ var backReferences = set("ones", "them", "it", "those", "these")
 // approve it", "Scan dependencies and upgrade vulnerable ones"; "Reviews
 // the pull request and approves it": two predicates of one subject, the
 // tool), not in a purpose ("to find and update") and not making what the
-// read returns ("and generate a summary"). Joined verbs of later
+// read returns ("and generate a summary"; "and create a pull request"
+// makes a stored thing). Joined verbs of later
 // sentences mostly say how the output is shaped ("and appends a footer")
 // and do not count.
 func joinedCommand(toks []token, i int) bool {
 	return toks[i].sentence == 0 && joiners[toks[i-1].w] && (!thirdPerson(toks[i].w) || opensThirdPerson(toks)) &&
-		!purposeChain(toks, i) && !producing(toks, i)
+		!purposeChain(toks, i) && !producesView(toks, i)
+}
+
+// producesView reports a producing verb toks[i] whose object, before
+// any preposition, is what a read returns ("and generate a summary",
+// "and draw a chart", "and build a report"); "and create a pull
+// request" makes a stored thing.
+func producesView(toks []token, i int) bool {
+	if !producing(toks, i) {
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+4 && toks[k].sentence == toks[i].sentence && !prepositions[toks[k].w]; k++ {
+		if k > i+1 && toks[k].listed {
+			break
+		}
+		if renderedArtifacts[toks[k].w] || renderedViews[toks[k].w] || readingNounAt(toks, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // opensThirdPerson reports a description whose first sentence opens,
@@ -367,8 +458,19 @@ func gerundActs(toks []token, i int) bool {
 	if inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "" {
 		return hasObject(toks, i)
 	}
+	if inflects(w, gerundWriters) != "" {
+		// ", updating the stock levels"; "updating the cache" keeps
+		// what a read keeps, and "setting up or updating" joins acts
+		// that a phrase before names ("instructions for").
+		return !joiners[toks[i-1].w] && hasObject(toks, i) && near(toks, i, 1, 4, func(w string) bool { return heldContext[w] || w == "cache" || w == "view" || w == "display" }) < 0
+	}
 	return makesIfMissing(toks, i)
 }
+
+// gerundWriters, after a comma with an object of their own, change what
+// the call worked on ("Counts the inventory, updating the stock
+// levels").
+var gerundWriters = set("update", "set", "change", "tag", "label", "assign", "close", "reopen", "lock", "unlock", "increment", "decrement", "reserve")
 
 // makesIfMissing reports toks[i], a gerund after a comma, that makes or
 // starts a thing with an object of its own in a condition that follows
@@ -407,6 +509,25 @@ func callSubject(toks []token, i int) bool {
 	}
 	w := toks[s].w
 	return det && oneCall[w] || callGerunds[w]
+}
+
+// readerSubject reports toks[i], a verb in the third person done to what
+// was read ("it", "them"), whose subject is a gerund of the read itself
+// ("Viewing a message marks it as read", "Fetching a ticket assigns it
+// to the caller"): reading it does that to it. What is put in the
+// context where the reading is shown is held context (notActAt).
+func readerSubject(toks []token, i int) bool {
+	if !gerundOpens(toks, i) || i+1 >= len(toks) || !pronounObjects[toks[i+1].w] {
+		return false
+	}
+	s, _ := clauseSubject(toks, i)
+	g := strings.TrimSuffix(toks[s].w, "ing")
+	for _, b := range []string{g, g + "e", g[:len(g)-1]} {
+		if e, ok := lexicon[b]; ok && e.Effect == Reads {
+			return true
+		}
+	}
+	return false
 }
 
 // callGerunds name the call as a gerund ("Calling it", "Invoking this
@@ -505,6 +626,9 @@ func actOf(toks []token, i int) hit {
 	if !ok && unknownJoinedVerb(toks, i) {
 		return hit{effect: Writes, weak: true, reason: `description joins "` + w + `", a verb inference does not know, with an object of its own`, word: w}
 	}
+	if reportsTo(toks, i) {
+		return destroys(`description also "` + w + `" to someone who reads it`)
+	}
 	if !ok || e.Noun {
 		return hit{}
 	}
@@ -537,6 +661,33 @@ var sessionWrites = set("connect", "reconnect", "disconnect", "login", "logout",
 	"navigate", "go", "goto", "reload", "refresh", "load", "resize", "emulate", "attach", "mount", "init",
 	"initialize", "scroll", "hover", "click", "type", "press", "fill")
 
+// sessionAct reports a write h at toks[i] that changes only the
+// session: its connection, focus or view ("Also connects the agent to
+// the editor", "and open it in browser").
+func sessionAct(toks []token, i int, h hit) bool {
+	return inflects(h.word, sessionWrites) != "" || opensToShow(toks, i)
+}
+
+// opensToShow reports "open" at toks[i] putting what was read on the
+// screen ("and open it in browser", "and opens it in a new tab"): the
+// view is the session's, as navigating is.
+func opensToShow(toks []token, i int) bool {
+	if baseOf(toks[i].w) != "open" || i+1 >= len(toks) {
+		return false
+	}
+	// What is opened is what was read, or the screen place itself ("and
+	// open a new tab"); "and open a pull request in the editor" makes
+	// one.
+	j := i + 1
+	for j < len(toks) && j <= i+3 && (articles[toks[j].w] || determiners[toks[j].w]) {
+		j++
+	}
+	return j < len(toks) && (pronounObjects[toks[i+1].w] || screenPlaces[toks[j].w]) && near(toks, i, 1, 4, in(screenPlaces)) >= 0
+}
+
+// screenPlaces show what is opened in them.
+var screenPlaces = set("browser", "window", "tab", "viewer", "editor", "preview")
+
 // postsToReaders reports a posting verb toks[i] whose clause puts what
 // it posts where people read it ("Posts a summary to Slack").
 func postsToReaders(toks []token, i int) bool {
@@ -553,6 +704,26 @@ func postsToReaders(toks []token, i int) bool {
 	}
 	return false
 }
+
+// reportsTo reports "report" at toks[i] as a verb that tells someone
+// ("Reports findings to the security team's Slack channel", "Reports the
+// author to the moderators"): what is reported is sent. Reporting to the
+// caller is what a read returns.
+func reportsTo(toks []token, i int) bool {
+	if toks[i].w != "report" && toks[i].w != "reports" {
+		return false
+	}
+	for j := i + 1; j < len(toks) && j <= i+8 && toks[j].sentence == toks[i].sentence; j++ {
+		if toks[j].w == "to" && near(toks, j, 1, 4, func(w string) bool { return readingPlaces[w] || placesOthersRead[w] || reportees[w] }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reportees are told what is reported to them.
+var reportees = set("moderators", "moderator", "admins", "administrators", "authorities", "authority", "regulator",
+	"regulators", "police", "owner", "owners", "maintainers", "author", "github", "pull", "pr", "issue", "ticket", "network")
 
 // soleItem reports a listed word that is a list item on its own, a comma
 // right after it ("by responsible user, labels, a raw filter string"):

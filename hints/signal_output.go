@@ -128,16 +128,32 @@ func storedInput(schema any) string {
 
 // formatsStored turns a formatting read into a write when its target is
 // a stored item: "format cells" of the workbook at "fileAbsolutePath"
-// changes the file, where "format a JSON string" returns the result.
-func formatsStored(h hit, schema any) hit {
+// changes the file, as "Formats the Go source files of the package"
+// does, where "format a JSON string" returns the result.
+func formatsStored(h hit, toks []token, schema any) hit {
 	if h.effect != Reads || inflects(h.word, formattingVerbs) == "" {
 		return h
 	}
 	if p := storedInput(schema); p != "" {
 		return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it formats the stored item "` + p + `"`, word: h.word}
 	}
+	for i, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if inflects(t.w, formattingVerbs) == "" {
+			continue
+		}
+		if j := near(toks, i, 1, 4, in(storedFiles)); j >= 0 && !toks[j].ident {
+			return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it formats the stored "` + toks[j].w + `"`, word: h.word}
+		}
+	}
 	return h
 }
+
+// storedFiles are the stored things a formatter rewrites ("Formats the
+// source files").
+var storedFiles = set("file", "files", "directory", "folder", "workspace", "repository", "repo", "codebase", "project", "package", "module")
 
 // writesOver makes writing to a stored file destructive: "write values to
 // the sheet" at "fileAbsolutePath" replaces what the file held there, as

@@ -96,12 +96,39 @@ func sideEffect(toks []token) hit {
 	return hit{}
 }
 
-// atAddress reports a web address right after toks[i] ("Pages are
-// published at https://…"): where something can be read, not what the
-// call does.
+// atAddress reports a web address right after toks[i], a verb that puts
+// content where it is read ("Pages are published at https://…"): where
+// something can be read, not what the call does. Deleting, paying or
+// revoking at an address is still done.
 func atAddress(toks []token, i int) bool {
-	return i+2 < len(toks) && (toks[i+1].w == "at" || toks[i+1].w == "on") && webSchemes[toks[i+2].w]
+	return i+2 < len(toks) && (toks[i+1].w == "at" || toks[i+1].w == "on") && webSchemes[toks[i+2].w] &&
+		placingVerbs[baseOf(toks[i].w)] && !passiveOfCall(toks, i)
 }
+
+// placingVerbs put content where it stays to be read.
+var placingVerbs = set("publish", "post", "deploy", "host", "share", "upload", "release", "serve", "push")
+
+// passiveOfCall reports a passive participle toks[i] that says what the
+// call does, not where things are: after an adverb of sequence ("is
+// then published", "are immediately posted"), or after an auxiliary of
+// an event ("it gets published", "will be posted"). "Pages are
+// published at", "It is also published at" say where something can be
+// read.
+func passiveOfCall(toks []token, i int) bool {
+	if i < 1 || toks[i-1].sentence != toks[i].sentence {
+		return false
+	}
+	switch p := toks[i-1].w; {
+	case sequenceAdverbs[p], p == "get", p == "gets", p == "got", p == "getting":
+		return true
+	case p == "be" && i >= 2:
+		return toks[i-2].w == "will" || toks[i-2].w == "then"
+	}
+	return false
+}
+
+// sequenceAdverbs place an act after another ("is then published").
+var sequenceAdverbs = set("then", "immediately", "instantly", "afterwards", "subsequently", "finally", "automatically", "now")
 
 var webSchemes = set("http", "https", "www")
 
@@ -176,7 +203,9 @@ func participle(w string) bool {
 // six words ("Returns an error if the file is deleted"), or opening its
 // sentence ("Once the file, its folder or its share is deleted,"). A
 // condition opening the sentence ends at the comma after its own verb
-// ("Once read, the report is deleted"): what follows is the call's act.
+// ("Once read, the report is deleted", "If the export succeeds,"), or
+// where a subject follows a verb ending one ("When the download
+// completes the files are deleted"): what follows is the call's act.
 func conditional(toks []token, i int) bool {
 	j := frontedCondition(toks, i)
 	if j < 0 {
@@ -184,6 +213,11 @@ func conditional(toks []token, i int) bool {
 	}
 	for k := j + 2; k < i; k++ {
 		if toks[k].listed && !joiners[toks[k-1].w] && conditionClosed(toks[j+1:k]) {
+			return false
+		}
+		if k >= j+3 && conditionVerbs[toks[k-1].w] && (articles[toks[k].w] || determiners[toks[k].w]) {
+			// "When the download completes the files are deleted":
+			// the condition's verb, then a subject of the main clause.
 			return false
 		}
 	}
@@ -220,6 +254,10 @@ func conditionClosed(ws []token) bool {
 			return true
 		}
 	}
+	if len(ws) >= 2 && conditionVerbs[ws[len(ws)-1].w] {
+		// "If the export succeeds,", "When the download completes,".
+		return true
+	}
 	if len(ws) > 2 {
 		return false
 	}
@@ -230,6 +268,12 @@ func conditionClosed(ws []token) bool {
 	}
 	return true
 }
+
+// conditionVerbs end a condition's clause with its own verb ("If the
+// export succeeds", "When the download completes").
+var conditionVerbs = set("succeeds", "succeeded", "completes", "completed", "finishes", "finished", "fails", "failed",
+	"ends", "ended", "expires", "expired", "exists", "arrives", "arrived", "passes", "passed", "exits", "exited",
+	"stops", "stopped", "returns", "returned", "works", "worked", "changes", "changed", "matches", "matched")
 
 // originalWords name what a tool was given, as it was kept before the
 // call ("the original file", "the existing notes", "the source image").

@@ -164,7 +164,7 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 	if e.Noun || e.Effect == Unknown && !actsOnWriteObject(e, objectFollows(toks, i, e.WriteObjects)) || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
 		return false
 	}
-	if notVerbHere(toks, i, e) {
+	if notVerbHere(toks, i, e) || givers[baseOf(toks[i].w)] && !givenAway(toks, i) && !givesInformation(toks, i) && !givesNew(toks, i) {
 		return false
 	}
 	if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) || gerundSubject(toks, i, e) {
@@ -205,6 +205,179 @@ var (
 		"translation"}
 )
 
+// givers are weak reads of what the call returns ("Provides a summary",
+// "Offers an overview"), unless given to someone (givenAway).
+var givers = set("provide", "offer")
+
+// givenAway reports the giving verb toks[i] with a recipient of its own
+// in its clause: a party before "with" ("Provides a user with write
+// access"), a party after "to" ("Offers the job to the candidate"), or
+// "for sale" ("Offers the item for sale"): the call gives it, it does
+// not return it.
+func givenAway(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+8 && toks[k].sentence == toks[i].sentence; k++ {
+		if toks[k].listed && !joiners[toks[k-1].w] {
+			return false
+		}
+		next := ""
+		if k+1 < len(toks) && toks[k+1].sentence == toks[i].sentence {
+			next = toks[k+1].w
+		}
+		// "a user with access", "the customer a free seat": the one
+		// given to, right after the verb.
+		direct := k == i+1 || k == i+2 && articles[toks[i+1].w]
+		switch {
+		case recipients[toks[k].w] && direct && (next == "with" || articles[next] || determiners[next]):
+			// "Provides the user with a summary": what is read.
+			return !readingNounAt(toks, k+2) && !readingNounAt(toks, k+3)
+		case toks[k].w == "to" && k+1 < len(toks) && (recipients[next] || articles[next] && k+2 < len(toks) && recipients[toks[k+2].w]):
+			return true
+		case toks[k].w == "for" && next == "sale":
+			return true
+		}
+	}
+	return false
+}
+
+// givenHit is what the giving verb toks[i] does when it gives something
+// to someone: a write, or, sent by a channel of messages ("Offers the job
+// to the candidate by email"), a destructive send; or when it gives a
+// new thing ("Provides a new API key"): it makes one. Otherwise, and for
+// other verbs, it is an empty hit.
+func givenHit(toks []token, i int) hit {
+	w := toks[i].w
+	switch {
+	case !givers[baseOf(w)]:
+		return hit{}
+	case givenAway(toks, i):
+		if j := near(toks, i, 2, 10, in(channelWords)); j >= 0 && toks[j].sentence == toks[i].sentence && j+1 < len(toks) && messagingNouns[toks[j+1].w] {
+			return destroys(`description "` + w + `" gives something to someone "` + toks[j].w + ` ` + toks[j+1].w + `"`)
+		}
+		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" gives something to someone`, word: w}
+	case givesNew(toks, i):
+		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` a new" makes one`, word: w}
+	}
+	return hit{}
+}
+
+// givesNew reports a giving verb toks[i] that gives a new thing ("Provides
+// a new API key", "Provides new credentials"): it makes one.
+func givesNew(toks []token, i int) bool {
+	j := i + 1
+	if j < len(toks) && (toks[j].w == "a" || toks[j].w == "an") {
+		j++
+	}
+	return j < len(toks) && toks[j].sentence == toks[i].sentence && toks[j].w == "new"
+}
+
+// givesInformation reports what a giving verb toks[i] gives as what a
+// read returns, before any preposition: a reading noun ("Provides a
+// summary of", "Offers detailed information about") or a reading act
+// ("Provides a search over", "read-only access"). "Provides a new API
+// key", "Provides storage for the project" give something else: the
+// verb says nothing of it.
+func givesInformation(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+5 && toks[k].sentence == toks[i].sentence && !prepositions[toks[k].w]; k++ {
+		if readingNounAt(toks, k) || infoNouns[toks[k].w] || slices.Contains(readingActs, toks[k].w) || toks[k].w == "read" {
+			return true
+		}
+	}
+	return false
+}
+
+// infoNouns are what a read gives besides the lexicon's reading nouns.
+var infoNouns = set("guidance", "insight", "insights", "suggestion", "suggestions", "recommendation",
+	"recommendations", "explanation", "explanations", "example", "examples", "answer", "answers", "context",
+	"list", "lists", "view", "views", "guide", "guides", "tips", "advice", "data", "description", "descriptions",
+	"reference", "references", "feedback", "visibility", "breakdown", "snapshot", "preview", "analytics",
+	"guidelines", "practices", "diagnostics", "location", "locations", "errors", "warnings", "definitions",
+	"definition", "documentation", "docs", "options", "choices", "hints", "notes")
+
+// readingNounAt reports a noun naming what a read returns at toks[k]
+// ("details", "a summary", "information").
+func readingNounAt(toks []token, k int) bool {
+	if k >= len(toks) {
+		return false
+	}
+	e, ok := lexicon[toks[k].w]
+	return toks[k].w == "information" || ok && e.Noun && e.Effect == Reads
+}
+
+// channelWords say how something is delivered ("by email").
+var channelWords = set("by", "via", "over")
+
+// recipients are who may be given something.
+var recipients = set("customer", "customers", "user", "users", "buyer", "buyers", "client", "clients", "member",
+	"members", "subscriber", "subscribers", "candidate", "candidates", "applicant", "applicants", "employee",
+	"employees", "seller", "sellers", "vendor", "vendors", "team", "teams", "them", "him", "her", "contributor",
+	"contributors", "collaborator", "collaborators", "guest", "guests", "recipient", "recipients")
+
+// actOnHolding reports a reading act toks[j] that is done to what is
+// held rather than read: a phrasal act ("a check-in", "a check-out"),
+// one said "in place", or one of money held ("a conversion of the
+// account balance").
+func actOnHolding(toks []token, j int) bool {
+	if j+1 < len(toks) && toks[j+1].sentence == toks[j].sentence && (toks[j+1].w == "in" || toks[j+1].w == "out") {
+		// "a search in the logs" is where it looks.
+		return j+2 >= len(toks) || !articles[toks[j+2].w]
+	}
+	if saidInPlace(toks) {
+		return true
+	}
+	return j+1 < len(toks) && toks[j+1].w == "of" && near(toks, j+1, 1, 4, func(w string) bool {
+		return heldMoney[w] || slices.Contains(moneyObjects, w)
+	}) >= 0
+}
+
+// heldMoney are what holds money ("the account balance").
+var heldMoney = set("balance", "balances", "wallet", "wallets", "funds")
+
+// doingHit is what a weak verb of doing at toks[i] does with the act
+// its object names: a reading act reads ("Perform a calculation"), an
+// act that destroys destroys ("Perform a wipe of the device", "Do a
+// deletion of the old records"); otherwise, and for other verbs, an
+// empty hit.
+func doingHit(toks []token, i int) hit {
+	w := toks[i].w
+	if !doing[baseOf(w)] {
+		return hit{}
+	}
+	if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
+		// The act's own verb, so what it is done to decides as for
+		// the verb ("Perform a translation of the document" by its
+		// "documentId" translates the stored document).
+		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: actVerb(toks[j].w)}
+	}
+	// The act is a noun: an article opens it ("Does not delete" has
+	// none).
+	j := i + 1
+	if j >= len(toks) || !articles[toks[j].w] {
+		return hit{}
+	}
+	for j, end := j+1, min(j+3, len(toks)); j < end && toks[j].sentence == toks[i].sentence && !toks[j].listed; j++ {
+		v := actVerb(toks[j].w)
+		if e, ok := lexicon[v]; ok && e.Effect == Destroys && !e.Noun && e.Objects == nil && !e.Weak {
+			return destroys(`description "` + w + ` ` + toks[j].w + `" does "` + v + `"`)
+		}
+	}
+	return hit{}
+}
+
+// actVerb returns the verb of a reading act's noun ("translation":
+// "translate"), or the noun when the lexicon has no such verb.
+func actVerb(noun string) string {
+	for _, cut := range [][2]string{{"ations", "ate"}, {"ation", "ate"}, {"ations", "e"}, {"ation", "e"}, {"isons", "e"}, {"ison", "e"}, {"sions", "t"}, {"sion", "t"},
+		{"ysis", "yze"}, {"yses", "yze"}, {"osis", "ose"}, {"ments", ""}, {"ment", ""}, {"ions", ""}, {"ion", ""}, {"ion", "e"},
+		{"al", "e"}, {"ure", "e"}, {"es", ""}, {"s", ""}, {"", ""}} {
+		if b, ok := strings.CutSuffix(noun, cut[0]); ok {
+			if _, known := lexicon[b+cut[1]]; known {
+				return b + cut[1]
+			}
+		}
+	}
+	return noun
+}
+
 // clauseObject reports a clause opened between the verb toks[i] and
 // toks[j] ("Check whether a checkbox is checked"): the verb's object is
 // the clause, and toks[j] is in it.
@@ -227,10 +400,11 @@ var objectClauses = set("whether", "if", "that", "how", "what", "which", "when",
 // verb acts on session context ("clear the session directory").
 func verbInText(toks []token, i int, e entry) hit {
 	w := toks[i].w
-	if doing[baseOf(w)] {
-		if j := objectFollows(toks, i, readingActs); j >= 0 {
-			return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: w}
-		}
+	if d := doingHit(toks, i); d.effect != Unknown {
+		return d
+	}
+	if g := givenHit(toks, i); g.effect != Unknown {
+		return g
 	}
 	h := e.hit(w, `description verb "`+w+`"`)
 	if j := near(toks, i, -3, 3, oneOf(e.Objects)); e.Objects != nil && j >= 0 && !adjectival(toks, i, j) {
@@ -406,10 +580,28 @@ func described(toks []token, i int) bool {
 	}
 	switch toks[i-1].w {
 	case "for", "on", "about", "to":
-		return guidance[toks[i-2].w]
+		return guidance[toks[i-2].w] && !guidanceDone(toks, i-2)
 	}
 	return false
 }
+
+// guidanceDone reports guidance toks[g] that the call follows, runs or
+// carries out ("Follows the guide to wiping the device", "Carries out
+// the steps for deleting stale branches"): the act is then the call's.
+func guidanceDone(toks []token, g int) bool {
+	for m := g - 1; m >= 0 && m >= g-4 && toks[m].sentence == toks[g].sentence; m-- {
+		if guidanceFollowers[toks[m].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// guidanceFollowers do what guidance says.
+var guidanceFollowers = set("follow", "follows", "following", "execute", "executes", "executing", "run", "runs",
+	"running", "apply", "applies", "applying", "carry", "carries", "carrying", "implement", "implements",
+	"implementing", "perform", "performs", "performing", "automate", "automates", "automating", "complete",
+	"completes", "completing", "enact", "enacts")
 
 // guidance are nouns of advice about doing something.
 var guidance = set("instructions", "instruction", "guide", "guides", "guidance", "steps", "tips", "advice",
