@@ -42,7 +42,7 @@ func (g *Guard) confirm(ctx context.Context, c *callState, d rules.Decision) err
 		c.a.verdict = "rejected"
 		return &rejection{reason: "the call was cancelled before a human could approve it", cause: err}
 	}
-	v, err := g.ask(ctx, &Request{Tool: e.hintsTool(), Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1, Subject: c.who(ctx)})
+	v, err := g.ask(ctx, &Request{Tool: e.hintsTool(), Args: cloneArgs(c.args), Decision: d, Changed: e.changed, Attempt: 1, Subject: c.subject})
 	if err == nil {
 		err = context.Cause(ctx) // an answer after the deadline does not count
 	}
@@ -138,7 +138,7 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 	if len(grants) > 0 {
 		digest := g.callDigest(c)
 		for _, gr := range grants {
-			if gr.subject == c.who(ctx) && gr.covers(fp, digest, c.args) {
+			if gr.subject == c.subject && gr.covers(fp, digest, c.args) {
 				return "approved-session"
 			}
 		}
@@ -153,7 +153,7 @@ func (g *Guard) approved(ctx context.Context, c *callState) string {
 	}
 	sum := func() string { return callSum(c) }
 	for _, a := range lasting {
-		if a.Subject != "" && a.Subject != c.who(ctx) {
+		if a.Subject != "" && a.Subject != c.subject {
 			continue
 		}
 		if a.covers(fp, c.args, sum) {
@@ -172,7 +172,6 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	e, srv := c.e, c.srv
 	fp := e.tool.Fingerprint
 	g.callDigest(c)
-	subject := c.who(ctx)
 	match := v.Match.clone()
 	if len(match) > 0 && !match.Covers(c.args) {
 		g.logger.LogAttrs(ctx, slog.LevelWarn, "hintgate.approval", slog.String("server", srv.name), slog.String("tool", e.tool.Name),
@@ -184,16 +183,16 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 		// What a human approved beyond this call is `confirmed` for the
 		// policy, for this subject only; a retry of this call needs no
 		// second approval either way (callState.confirmed).
-		srv.confirmed[confirmKey(subject, e.tool.Name, fp, c.a.digest)] = true
+		srv.confirmed[confirmKey(c.subject, e.tool.Name, fp, c.a.digest)] = true
 		srv.nconfirmed.Store(int64(len(srv.confirmed)))
 	}
 	// A subject's session approval on a named server lives in the store,
 	// for that subject only; otherwise the session is the guard's life.
 	// A subject that is not valid UTF-8 stays in memory: a store keeps
 	// text, and the FileStore would write it as another subject's.
-	shared := srv.durable && subject != "" && utf8.ValidString(subject)
+	shared := srv.durable && c.subject != "" && utf8.ValidString(c.subject)
 	if v.Scope == ForSession && !shared || v.Scope == Always && !srv.durable {
-		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{subject: subject, fingerprint: fp, digest: c.a.digest, match: match})
+		srv.grants[e.tool.Name] = append(srv.grants[e.tool.Name], grant{subject: c.subject, fingerprint: fp, digest: c.a.digest, match: match})
 	}
 	srv.mu.Unlock()
 	if e.changed {
@@ -202,7 +201,7 @@ func (g *Guard) record(ctx context.Context, c *callState, v Verdict) {
 	if srv.durable && (v.Scope == Always || v.Scope == ForSession && shared) {
 		a := Approval{Server: srv.name, Tool: e.tool.Name, Fingerprint: fp, Match: match}
 		if v.Scope == ForSession {
-			a.Subject = subject // shared with every replica, for this subject only
+			a.Subject = c.subject // shared with every replica, for this subject only
 		}
 		if len(match) == 0 {
 			a.Args = callSum(c)
@@ -239,12 +238,12 @@ func confirmKey(subject, tool, fp, digest string) string {
 // wasConfirmed reports whether a human approved this tool with these
 // arguments for this subject beyond a single call. Arguments are hashed
 // only when something was approved at all.
-func (g *Guard) wasConfirmed(ctx context.Context, c *callState) bool {
+func (g *Guard) wasConfirmed(c *callState) bool {
 	s, e := c.srv, c.e
 	if s.nconfirmed.Load() == 0 { // read without the lock: most servers have none
 		return false
 	}
-	key := confirmKey(c.who(ctx), e.tool.Name, e.tool.Fingerprint, g.callDigest(c))
+	key := confirmKey(c.subject, e.tool.Name, e.tool.Fingerprint, g.callDigest(c))
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return s.confirmed[key]

@@ -174,8 +174,8 @@ func BenchmarkGuardOverhead(b *testing.B) {
 	})
 	b.Run("preset+20rules", func(b *testing.B) { run(b, benchGuard(b)) })
 	// A caller's context as an agent's service passes it: sixteen values
-	// (a trace span, a request id, a deadline...) above the root. The
-	// guard reads a value of its own from it only when it confirms.
+	// (a trace span, a request id, a deadline...) above the root, which
+	// the guard's read of the call's subject walks past.
 	b.Run("preset+20rules+ctx16", func(b *testing.B) {
 		h := benchGuard(b).Middleware()(next)
 		ctx := context.Background()

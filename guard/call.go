@@ -139,8 +139,7 @@ type callState struct {
 	args      map[string]any
 	finds     argFinds // in args as the call came; see readArgs
 	confirmed bool
-	subject   string // see WithSubject and who
-	knows     bool   // subject is read
+	subject   string // see WithSubject
 	sum       string // see callSum
 	a         audit
 }
@@ -151,20 +150,10 @@ func (c *callState) block(action rules.Action, rule, reason string, cause error)
 	return blockedResult(&Block{Server: c.srv.name, Tool: c.a.tool, Action: action, Rule: rule, Reason: reason, Err: cause}), nil
 }
 
-// who returns the call's subject (see WithSubject), read from ctx when
-// first needed: only approvals read it, and a context may hold many
-// values to walk past.
-func (c *callState) who(ctx context.Context) string {
-	if !c.knows {
-		c.subject, c.knows = SubjectOf(ctx), true
-	}
-	return c.subject
-}
-
 // call governs one tools/call.
 func (g *Guard) call(ctx context.Context, next mcp.MethodHandler, req mcp.Request) (mcp.Result, error) {
 	cs, _ := req.GetSession().(*mcp.ClientSession)
-	c := &callState{next: next, cs: cs, srv: g.serverOf(cs)}
+	c := &callState{next: next, cs: cs, srv: g.serverOf(cs), subject: SubjectOf(ctx)}
 	c.a = audit{server: c.srv.name, verdict: "none", attempt: 1}
 	if g.audited {
 		c.a.start = now()
@@ -228,7 +217,7 @@ func (g *Guard) decide(ctx context.Context, c *callState) (mcp.Result, bool) {
 		res, _ := c.block(rules.Deny, "hintgate-config", "tools may not read or change hintgate's own configuration", nil)
 		return res, true
 	}
-	c.confirmed = g.wasConfirmed(ctx, c)
+	c.confirmed = g.wasConfirmed(c)
 	d := g.policy.Decide(c.e.prep, rules.Call{Args: c.ruled(), Attempt: 1, Confirmed: c.confirmed, NoURLs: c.finds.noURLs})
 	c.a.decided(d)
 	if d.Err != nil {

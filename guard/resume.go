@@ -65,7 +65,7 @@ func (g *Guard) resume(ctx context.Context, next mcp.MethodHandler, cs *mcp.Clie
 		return resultOf(p), err
 	}
 	g.step(ctx, p, "claimed", "")
-	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject, knows: true}
+	c := &callState{next: next, cs: cs, srv: srv, confirmed: true, subject: p.Subject}
 	c.a = audit{start: now(), server: srv.name, tool: p.Tool, verdict: "approved-deferred", attempt: 1}
 	defer func() { g.write(ctx, &c.a, c.args) }()
 	if !looked {
