@@ -125,6 +125,9 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 		d.idem = h.idem
 		return d
 	}
+	if d := sentByWrite(toks); d.effect == Destroys {
+		return d
+	}
 	return h
 }
 

@@ -49,27 +49,71 @@ var conditionWords = set("if", "whether", "unless", "when", "whenever", "until",
 // effect of the call, or an empty hit.
 func sideEffect(toks []token) hit {
 	for i, t := range toks {
-		if i == 0 || t.ident {
+		if i == 0 || t.ident || inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] {
 			continue
 		}
-		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] || negated(toks, i) || conditional(toks, i) ||
-			near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		if d := statedAt(toks, i); d.effect == Destroys {
+			return d
+		}
+	}
+	return hit{}
+}
+
+// statedAt returns a destructive hit when toks[i], a destroying verb,
+// states what the call does: a present or future passive ("is sent"), an
+// active verb after "also", or a gerund with an object after "by"; not
+// negated, conditional, the server's schedule, another party's act or
+// a possibility. Otherwise it returns an empty hit.
+func statedAt(toks []token, i int) hit {
+	t := toks[i]
+	if negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		return hit{}
+	}
+	prev := toks[i-1]
+	if prev.sentence != t.sentence || byParty(toks, i) || atAddress(toks, i) ||
+		inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && possibility[toks[i-2].w] {
+		return hit{}
+	}
+	switch {
+	case passiveChain(toks, i, 2) && participle(t.w):
+		return destroys(`description says the call has it "` + prev.w + " " + t.w + `"`)
+	case prev.w == "also" && !participle(t.w):
+		return destroys(`description says the call "also ` + t.w + `"`)
+	case prev.w == "by" && strings.HasSuffix(t.w, "ing") && i+1 < len(toks) && objectOpeners[toks[i+1].w]:
+		// The means of the action: "Test the settings by sending a
+		// test email" ("sort by sending date" has no object).
+		return destroys(`description says it works "by ` + t.w + `"`)
+	}
+	return hit{}
+}
+
+// laterEvents after a passive make it happen on an event to come.
+var laterEvents = set("when", "whenever", "if", "unless", "once", "each", "upon")
+
+// confirmingCodes are sent to confirm the caller's own address.
+var confirmingCodes = set("code", "codes", "otp", "verification", "passcode", "pin")
+
+// sentByWrite returns a destructive hit when a write's description says,
+// in the passive, that the call sends, pays or overwrites ("An invitation
+// email is sent to them", "The user is sent a welcome email"), or an
+// empty hit. The description's other destroying verbs are read as
+// inflections of the lexicon's stems; these participles are none. Not
+// the call's send: one to a keeping place ("is sent to the archive"),
+// one on a later event ("Events are sent to the URL when they occur"),
+// one the caller may make or one that is a purpose ("may be sent",
+// "scheduled to be sent"), and a code sent to confirm an address ("A
+// verification code is sent to the email"), which reaches the caller.
+func sentByWrite(toks []token) hit {
+	for i, t := range toks {
+		if i < 2 || t.ident || !irregularSends[t.w] || near(toks, i, 1, 6, in(laterEvents)) >= 0 ||
+			toks[i-1].w == "be" && (possibility[toks[i-2].w] || toks[i-2].w == "to") || near(toks, i, -4, 4, in(confirmingCodes)) >= 0 {
 			continue
 		}
-		prev := toks[i-1]
-		if prev.sentence != t.sentence || byParty(toks, i) || atAddress(toks, i) ||
-			inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && possibility[toks[i-2].w] {
+		if _, away := sendsAway(toks, i); away {
 			continue
 		}
-		switch {
-		case passiveChain(toks, i, 2) && participle(t.w):
-			return destroys(`description says the call has it "` + prev.w + " " + t.w + `"`)
-		case prev.w == "also" && !participle(t.w):
-			return destroys(`description says the call "also ` + t.w + `"`)
-		case prev.w == "by" && strings.HasSuffix(t.w, "ing") && i+1 < len(toks) && objectOpeners[toks[i+1].w]:
-			// The means of the action: "Test the settings by sending a
-			// test email" ("sort by sending date" has no object).
-			return destroys(`description says it works "by ` + t.w + `"`)
+		if d := statedAt(toks, i); d.effect == Destroys {
+			return d
 		}
 	}
 	return hit{}

@@ -32,7 +32,10 @@ type text struct {
 func scanText(toks []token, object func(string) bool) text {
 	var t text
 	t.lead, t.first, t.sessionVerb = leadVerb(toks)
-	t.danger, t.code = dangerSignals(toks, object)
+	// "This" opening a later sentence restates the first one's act: of
+	// session context, so is the restatement ("Clear the session
+	// working directory. This resets the context").
+	t.danger, t.code = dangerSignals(toks, object, t.sessionVerb == "")
 	t.returns, t.opens = laterSentences(toks)
 	t.opens = orElse(t.opens, laterLoss(toks))
 	t.readOnlyClaim = claimsReadOnly(toks)
@@ -324,7 +327,8 @@ func negated(toks []token, i int) bool {
 // dangerSignals finds the first destructive word of a description used
 // as a verb, and whether it runs arbitrary code. A word object reports as
 // the object of the tool's name ("release" in "create_release") is not one.
-func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
+// A verb whose subject is "This" ([subjectThis]) is one when thisActs.
+func dangerSignals(toks []token, object func(string) bool, thisActs bool) (danger, code hit) {
 	var others hit
 	for i, t := range toks {
 		if t.ident {
@@ -336,7 +340,7 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 			}
 		}
 		e, ok := lookupAt(toks, i)
-		if !ok || e.Noun || !dangerSlot(toks, i) {
+		if !ok || e.Noun || !dangerSlot(toks, i, thisActs) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
@@ -358,12 +362,28 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 }
 
 // dangerSlot reports a word of the lexicon at toks[i] that can say what
-// the call does: not a noun after a determiner (but a passive or a
-// purpose), not before a word that makes it a noun, not negated, not in
+// the call does: not a noun after a determiner (but a passive, a
+// purpose, or a verb after "This" when thisActs), not before a word that makes it a noun, not negated, not in
 // a question the tool answers ("whether it was deleted").
-func dangerSlot(toks []token, i int) bool {
-	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) ||
+func dangerSlot(toks []token, i int, thisActs bool) bool {
+	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) && !(thisActs && subjectThis(toks, i)) ||
 		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i) || described(toks, i))
+}
+
+// subjectThis reports "This" opening a sentence as the subject of the
+// verb toks[i] ("This sends the user a welcome email", "This deletes the
+// old index"), not a determiner: only a verb inflects with "-s" after
+// it, a plural taking "these".
+func subjectThis(toks []token, i int) bool {
+	if i < 1 || toks[i-1].w != "this" || i > 1 && toks[i-2].sentence == toks[i-1].sentence {
+		return false
+	}
+	w := toks[i].w
+	if _, base := lexicon[w]; base || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	e, ok := stemLookup(w)
+	return ok && !e.Noun
 }
 
 // described reports an act toks[i] that guidance is about ("instructions

@@ -1,0 +1,55 @@
+package hints_test
+
+// Red team of destructive recall, round 28: honest wordings of tools
+// that send, invite, deploy, close or lose data for good which the rules
+// (the learnt check off) classed write or read-only. Each case failed
+// before its fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// idProps is an input schema of one string "id".
+var idProps = stringProps("id")
+
+// TestRedteam28PassiveSend: a write whose description says, in the
+// passive, that the call sends something ("An invitation email is sent
+// to them", "The user is sent a welcome email") sends it, as a read's
+// does; a send that is conditional, negated, another party's, or the
+// server's schedule is not the call's.
+func TestRedteam28PassiveSend(t *testing.T) {
+	hints.WithoutLearnt(t)
+	email := stringProps("email")
+	checkClasses(t, []recallCase{
+		{"add_member", "Add a member to the organization. An invitation email is sent to them.", email, hints.Destructive},
+		{"create_user", "Create a user. The user is sent a welcome email.", email, hints.Destructive},
+		{"create_user", "Create a user. An email will be sent to the user.", email, hints.Destructive},
+		{"approve_payment", "Approve a pending payment so the money is sent.", idProps, hints.Destructive},
+		// Not this call's send.
+		{"create_webhook", "Create a webhook. Events are sent to the URL when they occur.", stringProps("url"), hints.Write},
+		{"create_draft", "Create an email draft. The draft is not sent.", stringProps("body"), hints.Write},
+		{"create_digest", "Create a digest subscription. Digests are sent every week.", email, hints.Write},
+		{"schedule_campaign", "Schedule an existing campaign to be sent at a specific time.", idProps, hints.Write},
+		{"create_account", "Register a new account. A 6-character verification code is sent to the email.", email, hints.Write},
+		{"create_batch", "Create a batch. Up to 100 items may be sent in one call.", idProps, hints.Write},
+		{"move_card", "Move a card. The card is sent to the archive.", idProps, hints.Write},
+	})
+}
+
+// TestRedteam28ThisSends: "This" or "It" as the subject of a later
+// sentence's verb ("This sends the user a welcome email") says what the
+// call does; "this" before a noun is a determiner.
+func TestRedteam28ThisSends(t *testing.T) {
+	hints.WithoutLearnt(t)
+	email := stringProps("email")
+	checkClasses(t, []recallCase{
+		{"create_user", "Create a user. This sends the user a welcome email.", email, hints.Destructive},
+		{"create_user", "Create a user. This deletes any pending invitation for the address.", email, hints.Destructive},
+		{"create_note", "Create a note. This note is shown to the team.", stringProps("body"), hints.Write},
+		{"create_note", "Create a note. This status is shown to the team.", stringProps("body"), hints.Write},
+		// Restating an act on session context.
+		{"clear_dir", "Clear the session working directory setting. This resets the context.", nil, hints.ReadOnly},
+	})
+}
