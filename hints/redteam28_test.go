@@ -53,3 +53,28 @@ func TestRedteam28ThisSends(t *testing.T) {
 		{"clear_dir", "Clear the session working directory setting. This resets the context.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam28Invites: inviting a person sends them an invitation, which
+// cannot be unsent; inviting a bot or an app into a channel adds it.
+func TestRedteam28Invites(t *testing.T) {
+	hints.WithoutLearnt(t)
+	email := stringProps("email")
+	checkClasses(t, []recallCase{
+		{"invite_user", "Invite a user to the workspace by email.", email, hints.Destructive},
+		{"invite_members", "Invite members to a project.", stringProps("emails"), hints.Destructive},
+		{"add_member", "Invite a person to join the team.", email, hints.Destructive},
+		{"invite_collaborator", "", stringProps("username"), hints.Destructive},
+		{"invite_bot", "Invite the bot to a channel.", stringProps("channel"), hints.Write},
+		{"create_chat", "Create a group chat. You can also invite group members and bots to join the group.", stringProps("name"), hints.Write},
+	})
+}
+
+// TestRedteam28CannotBeRestored: "cannot be restored" says, as "cannot be
+// undone" does, that the change is for good.
+func TestRedteam28CannotBeRestored(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"archive_project", "Archive the project. Archived projects cannot be restored.", idProps, hints.Destructive},
+		{"retire_key", "Retire a key. A retired key can never be restored.", idProps, hints.Destructive},
+	})
+}

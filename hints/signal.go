@@ -108,7 +108,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 // destroysWrite returns the first destructive signal of a write, or h.
 func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
-	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
+	h = putsOver(invitesPerson(deliversMessage(h, nameWords, toks), nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
 	h = givesOwnership(everyModeDestroys(h, schema), schema)
 	h = killsOnInput(editsInPlace(updatesStored(h, nameWords, toks, schema), schema), schema)

@@ -6,14 +6,14 @@ package hints
 // otherwise cancels a word.
 
 // reversals are the participles of taking a change back.
-var reversals = set("undone", "reversed", "reverted", "unsent", "recovered", "rolled",
-	"undo", "reverse", "recover", "unsend", "recoverable", "reversible", "undoable")
+var reversals = set("undone", "reversed", "reverted", "unsent", "recovered", "rolled", "restored",
+	"undo", "reverse", "recover", "unsend", "recoverable", "reversible", "undoable", "restorable")
 
 // unrecoverable words state it without a negation.
 var unrecoverable = set("unrecoverable", "irrecoverable", "nonrecoverable", "unrecoverably")
 
 // irreversible returns a destructive hit when the description negates a
-// reversal within three words ("cannot be undone", "there is no undo",
+// reversal within three words ("cannot be undone", "cannot be restored", "there is no undo",
 // "not recoverable") or calls the change unrecoverable, or an empty hit.
 func irreversible(toks []token) hit {
 	for i, t := range toks {
