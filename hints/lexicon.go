@@ -164,7 +164,10 @@ var lexiconTable = []group{
 	// payment" moves money; "apply a patch" writes, "apply a manifest"
 	// replaces live configuration; "rotate an image" writes, "rotate a
 	// key" invalidates the old one; "empty the trash" deletes.
-	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture"}},
+	// Collecting garbage ("garbage-collect unreferenced objects")
+	// deletes what nothing references.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: append(slices.Clip(moneyObjects), "garbage")}, []string{"collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue"}},
 	// "roll a key" invalidates the old one; "roll back" is a rollback.
@@ -185,7 +188,8 @@ var lexiconTable = []group{
 	// container or closing a terminal ends what runs in it.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop"}},
 	// Closing a position sells or buys it back at the market: a trade.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions")}, []string{"close"}},
+	// Closing an account ends it for good.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions", "account", "accounts")}, []string{"close"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it; "open a browser" starts one.
@@ -259,7 +263,8 @@ var lexicon = func() map[string]entry {
 }()
 
 // messageObjects make "post" destructive: a message, once sent, is read.
-var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm"}
+var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm",
+	"announcement", "announcements"}
 
 // moneyObjects make "capture" and "collect" move money.
 var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds", "intent", "money", "fee", "fees"}

@@ -78,3 +78,38 @@ func TestRedteam28CannotBeRestored(t *testing.T) {
 		{"retire_key", "Retire a key. A retired key can never be restored.", idProps, hints.Destructive},
 	})
 }
+
+// TestRedteam28GarbageCollect: garbage-collecting deletes what nothing
+// references; collecting garbage is no gathering of data. Collecting
+// logs or metrics still reads.
+func TestRedteam28GarbageCollect(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"gc", "Garbage-collect unreferenced objects.", nil, hints.Destructive},
+		{"garbage_collect", "", nil, hints.Destructive},
+		{"run_gc", "Collect garbage in the repository, removing unreachable objects.", nil, hints.Destructive},
+		{"collect_logs", "Collect the logs of a service.", stringProps("service"), hints.ReadOnly},
+	})
+}
+
+// TestRedteam28CloseAccount: closing an account ends it for good;
+// closing a tab or a browser keeps what was made.
+func TestRedteam28CloseAccount(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"close_account", "Close the customer's account.", idProps, hints.Destructive},
+		{"close_account", "Closes a bank account.", idProps, hints.Destructive},
+		{"close_tab", "Close a browser tab.", idProps, hints.Write},
+	})
+}
+
+// TestRedteam28Announcement: posting an announcement delivers a message.
+func TestRedteam28Announcement(t *testing.T) {
+	hints.WithoutLearnt(t)
+	text := stringProps("text")
+	checkClasses(t, []recallCase{
+		{"announce", "Post an announcement to the company channel.", text, hints.Destructive},
+		{"create_announcement", "Create an announcement for all members.", text, hints.Destructive},
+		{"post_comment", "Post a comment on the issue.", text, hints.Write},
+	})
+}

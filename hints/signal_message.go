@@ -9,7 +9,7 @@ package hints
 var creatingVerbs = set("create", "creates", "add", "adds", "new", "compose", "composes", "make", "makes")
 
 // deliveredNouns are messages that reach people once they exist.
-var deliveredNouns = set("message", "messages", "tweet", "tweets", "sms", "dm", "dms", "toot", "toots")
+var deliveredNouns = set("message", "messages", "tweet", "tweets", "sms", "dm", "dms", "toot", "toots", "announcement", "announcements")
 
 // undeliveredWords keep a created message from being delivered.
 var undeliveredWords = set("draft", "drafts", "template", "templates", "scheduled", "schedule", "preview")
