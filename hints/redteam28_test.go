@@ -113,3 +113,35 @@ func TestRedteam28Announcement(t *testing.T) {
 		{"post_comment", "Post a comment on the issue.", text, hints.Write},
 	})
 }
+
+// TestRedteam28RunsItBack: a verb of running whose object is a pronoun
+// ("running it", "runs what you type") runs the code its sentence named
+// before it: arbitrary code, whatever the name's verb. Not running it
+// ("without running it") reads.
+func TestRedteam28RunsItBack(t *testing.T) {
+	hints.WithoutLearnt(t)
+	code := stringProps("code")
+	checkClasses(t, []recallCase{
+		{"analyze_code", "Analyze code by running it in a sandbox.", code, hints.Destructive},
+		{"shell", "Opens a shell and runs what you type.", stringProps("input"), hints.Destructive},
+		{"check_script", "Check a script, then execute it.", stringProps("path"), hints.Destructive},
+		{"lint_code", "Lint code without running it.", code, hints.ReadOnly},
+		// Advice to the caller in a later sentence.
+		{"lint_script", "Lint a shell script. To try it, upload the script with upload_file and run it.", stringProps("path"), hints.ReadOnly},
+		{"get_report", "Get the report and run it through the formatter.", idProps, hints.ReadOnly},
+	})
+}
+
+// TestRedteam28TakesWhatItReads: a read whose description says, in the
+// passive, that what it reads ("the job") is removed takes it away.
+// "Scripts are removed from the output" shapes what it returns.
+func TestRedteam28TakesWhatItReads(t *testing.T) {
+	hints.WithoutLearnt(t)
+	q := stringProps("queue")
+	checkClasses(t, []recallCase{
+		{"fetch_jobs", "Fetch the next job; the job is acknowledged and removed.", q, hints.Destructive},
+		{"get_task", "Get the next task. The task is removed once it is returned.", q, hints.Destructive},
+		{"get_page", "Get the page. Scripts are removed from the output.", stringProps("url"), hints.ReadOnly},
+		{"get_job", "Get a job. Jobs are removed after 30 days.", idProps, hints.ReadOnly},
+	})
+}

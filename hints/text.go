@@ -346,6 +346,9 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
 			return danger, destroys(`description runs code: "` + t.w + " " + toks[j].w + `"`)
 		}
+		if j := runsAntecedent(toks, i); e.Exec && j >= 0 {
+			return danger, destroys(`description runs code: "` + t.w + " " + toks[i+1].w + `" (the ` + toks[j].w + `)`)
+		}
 		if danger.effect == Unknown && !object(t.w) {
 			if d := dangerOf(toks, i, e); d.effect == Destroys && othersAct(toks, i) {
 				if others.effect == Unknown {
@@ -359,6 +362,29 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 	// A message sent by a noun used as a verb ("email it to the
 	// customer"); only what someone else does still counts, marked so.
 	return orElse(orElse(danger, messageSent(toks)), others), hit{}
+}
+
+// runReferences are objects of a verb of running that stand for a thing
+// named before them ("running it", "runs what you type").
+var runReferences = set("it", "them", "what", "whatever")
+
+// runsAntecedent returns the index of the code a verb of running at
+// toks[i] runs through a back reference right after it, named earlier in
+// its sentence ("Analyze code by running it", "Opens a shell and runs
+// what you type"), or -1. A later sentence's verb in the base form is
+// advice to the caller ("so upload a script with sftp-upload and run
+// it"), not the call's act.
+func runsAntecedent(toks []token, i int) int {
+	if i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !runReferences[toks[i+1].w] ||
+		toks[i].sentence > 0 && lexicon[toks[i].w].Exec {
+		return -1
+	}
+	for j := i - 1; j >= 0 && j >= i-8 && toks[j].sentence == toks[i].sentence; j-- {
+		if codeObjects[toks[j].w] && !toks[j].ident && (j == 0 || !pureQualifiers[toks[j-1].w]) {
+			return j
+		}
+	}
+	return -1
 }
 
 // dangerSlot reports a word of the lexicon at toks[i] that can say what
