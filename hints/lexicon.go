@@ -216,6 +216,10 @@ var lexiconTable = []group{
 	// "push a message" sends it; "push an image" (a model, a package)
 	// replaces the tag others pull.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(messageObjects), registryObjects...)}, []string{"push"}},
+	// Delivering a thing to people sends it; the answer or the results
+	// a model or a call delivers are what it returns.
+	{entry{Effect: Destroys, Idempotent: idemNo, WriteObjects: []string{"answer", "answers", "result", "results",
+		"response", "responses", "output", "insight", "insights", "value"}}, []string{"deliver"}},
 	// "alter" changes a thing in place; altering a schema is destructive
 	// (signal_schema.go).
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"alter"}},

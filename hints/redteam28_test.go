@@ -145,3 +145,31 @@ func TestRedteam28TakesWhatItReads(t *testing.T) {
 		{"get_job", "Get a job. Jobs are removed after 30 days.", idProps, hints.ReadOnly},
 	})
 }
+
+// TestRedteam28SharesWithParty: sharing a thing with a person, a partner
+// or a domain grants them access and tells them, which cannot be taken
+// back; sharing a link or copying to a shared folder is a write.
+func TestRedteam28SharesWithParty(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"share_document", "Share a document with another user.", stringProps("id", "email"), hints.Destructive},
+		{"share_file", "Shares the given file with a user, a group or a whole domain.", stringProps("id", "email"), hints.Destructive},
+		{"share_session", "Share a verified session with a trusted partner.", idProps, hints.Destructive},
+		{"create_share_link", "Create a link to share a document.", idProps, hints.Write},
+		{"export_db", "Export the database to the shared folder for sharing with others.", idProps, hints.Write},
+		{"memory_share", "Share knowledge from one agent to others within a domain.", idProps, hints.Write},
+	})
+}
+
+// TestRedteam28Delivers: delivering a thing to people sends it.
+func TestRedteam28Delivers(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"render_template", "Render the template and deliver it to the recipients.", stringProps("template"), hints.Destructive},
+		{"deliver_report", "Deliver the report to the subscribers.", idProps, hints.Destructive},
+		{"get_delivery", "Get the delivery status of a message.", idProps, hints.ReadOnly},
+		// What a call or a model delivers is its answer.
+		{"web_search", "Search the web. Delivers relevant results fast.", stringProps("query"), hints.ReadOnly},
+		{"close_log", "Close the log export. Typical close-out: deliver the final answer, then call this tool.", idProps, hints.Write},
+	})
+}
