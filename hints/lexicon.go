@@ -96,10 +96,10 @@ var lexiconTable = []group{
 		"attach", "mount", "focus", "record", "transition", "rewrite"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate",
-		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
+		"upload", "import", "copy", "clone", "fork", "commit", "stage",
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
-		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
+		"increment", "decrement", "enqueue", "queue", "spawn", "tap",
 		"draw", "plot", "ask",
 		// Moving data to another form or store ("migrate workflow files
 		// to current syntax").
@@ -153,6 +153,12 @@ var lexiconTable = []group{
 	// Initiating starts a thing; initiating a payment, a transfer or a
 	// payout makes it ("Initiate a payment using the S2S flow").
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: paymentActs}, []string{"initiate"}},
+	// Starting or triggering a deployment or a rollout deploys; starting
+	// a job or triggering a build is a write.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: deployActs}, []string{"start", "trigger", "launch"}},
+	// Ending a process, a call or a container stops what runs in it;
+	// "end" is otherwise weak ("end a sprint").
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: append(slices.Clip(runningObjects), "process", "processes", "call", "calls")}, []string{"end"}},
 	// Putting something into a running system ("inject faults",
 	// "inject input into a running game"); "prompt injection" is a noun.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"inject"}},
@@ -170,8 +176,9 @@ var lexiconTable = []group{
 	{entry{Effect: Reads, Idempotent: idemYes, Objects: append(slices.Clip(moneyObjects), "garbage")}, []string{"collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue"}},
-	// "roll a key" invalidates the old one; "roll back" is a rollback.
-	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(secretObjects), "back")}, []string{"roll"}},
+	// "roll a key" invalidates the old one; "roll back" is a rollback;
+	// "roll out" a version deploys it.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(secretObjects), "back", "out")}, []string{"roll"}},
 	// "write a file" puts content at a path, replacing what was there;
 	// "write a comment" adds one.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: fileObjects}, []string{"write"}},
@@ -283,6 +290,9 @@ var dealObjects = append(slices.Clip(moneyObjects), "paymentintent", "purchase",
 // payment").
 var paymentActs = []string{"payment", "payments", "transfer", "transfers", "payout", "payouts", "refund", "refunds",
 	"charge", "charges", "withdrawal", "withdrawals", "wire", "purchase", "purchases", "transaction", "transactions"}
+
+// deployActs make "start" and "trigger" deploy.
+var deployActs = []string{"deployment", "deployments", "deploy", "deploys", "rollout", "rollouts", "redeploy", "redeployment"}
 
 // storeObjects make "rebuild" replace what a store or a machine held
 // ("rebuild the database", "rebuild a droplet from an image").

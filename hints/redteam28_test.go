@@ -173,3 +173,43 @@ func TestRedteam28Delivers(t *testing.T) {
 		{"close_log", "Close the log export. Typical close-out: deliver the final answer, then call this tool.", idProps, hints.Write},
 	})
 }
+
+// TestRedteam28RollsOut: rolling out a version, or starting or
+// triggering a deployment or a rollout, deploys it; rolling dice or
+// triggering a build does not.
+func TestRedteam28RollsOut(t *testing.T) {
+	hints.WithoutLearnt(t)
+	v := stringProps("version")
+	checkClasses(t, []recallCase{
+		{"rollout", "Roll out the new version to all users.", v, hints.Destructive},
+		{"start_rollout", "Start a rollout of the new image to the fleet.", stringProps("image"), hints.Destructive},
+		{"trigger_deployment", "Trigger a deployment.", stringProps("env"), hints.Destructive},
+		{"deploy_hook", "Triggers a new deployment of the site.", idProps, hints.Destructive},
+		{"roll_dice", "Roll two dice.", nil, hints.Write},
+		{"trigger_build", "Trigger a build of the project.", idProps, hints.Write},
+		{"start_job", "Start a job.", idProps, hints.Write},
+	})
+}
+
+// TestRedteam28EndsProcess: ending a process, a call or a container
+// kills what runs in it; "end" before a noun of time is no act.
+func TestRedteam28EndsProcess(t *testing.T) {
+	hints.WithoutLearnt(t)
+	pid := stringProps("pid")
+	checkClasses(t, []recallCase{
+		{"end_process", "End the process with the given PID.", pid, hints.Destructive},
+		{"end_task", "Ends the process.", pid, hints.Destructive},
+		{"get_end_date", "Get the end date of a sprint.", idProps, hints.ReadOnly},
+	})
+}
+
+// TestRedteam28RunsInRuntime: a verb of running whose object is run in
+// a language runtime ("Evaluate the given source in Node") runs code.
+func TestRedteam28RunsInRuntime(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"js", "Evaluate the given source in Node.", stringProps("source"), hints.Destructive},
+		{"run", "Run the input with Deno and return what it prints.", stringProps("input"), hints.Destructive},
+		{"run_job", "Run the job on node worker-1.", idProps, hints.Write},
+	})
+}

@@ -346,6 +346,9 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
 			return danger, destroys(`description runs code: "` + t.w + " " + toks[j].w + `"`)
 		}
+		if j := near(toks, i, 1, 6, in(runtimes)); e.Exec && j > 0 && runsIn[toks[j-1].w] {
+			return danger, destroys(`description runs code: "` + t.w + ` ... ` + toks[j-1].w + " " + toks[j].w + `"`)
+		}
 		if j := runsAntecedent(toks, i); e.Exec && j >= 0 {
 			return danger, destroys(`description runs code: "` + t.w + " " + toks[i+1].w + `" (the ` + toks[j].w + `)`)
 		}
@@ -363,6 +366,11 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 	// customer"); only what someone else does still counts, marked so.
 	return orElse(orElse(danger, messageSent(toks)), others), hit{}
 }
+
+// runtimes run the code given to them ("Evaluate the given source in
+// Node"); runsIn come before one.
+var runtimes = set("node", "nodejs", "deno", "bun", "interpreter", "repl", "ipython", "irb", "jshell", "v8")
+var runsIn = set("in", "with", "using", "via", "through", "under")
 
 // runReferences are objects of a verb of running that stand for a thing
 // named before them ("running it", "runs what you type").
