@@ -213,3 +213,51 @@ func TestRedteam28RunsInRuntime(t *testing.T) {
 		{"run_job", "Run the job on node worker-1.", idProps, hints.Write},
 	})
 }
+
+// TestRedteam28SendOptions: a write's boolean option named "send" alone
+// sends what it makes ("create_invoice" with "send"), and one that
+// notifies the people an event or an issue concerns ("notifyAttendees",
+// "notify_watchers") notifies them. A bare "notify" (the caller, when
+// done) names no one else, and a string option saying to whom updates
+// go ("sendUpdates": "all", "none") is labelled a write.
+func TestRedteam28SendOptions(t *testing.T) {
+	hints.WithoutLearnt(t)
+	boolean := map[string]any{"type": "boolean"}
+	str := map[string]any{"type": "string"}
+	props := func(kv ...any) map[string]any {
+		m := map[string]any{}
+		for i := 0; i < len(kv); i += 2 {
+			m[kv[i].(string)] = kv[i+1]
+		}
+		return map[string]any{"type": "object", "properties": m}
+	}
+	updates := map[string]any{"type": "string", "enum": []any{"all", "externalOnly", "none"}}
+	checkClasses(t, []recallCase{
+		{"create_invoice", "Create an invoice.", props("customer", str, "send", boolean), hints.Destructive},
+		{"create_event", "Create a calendar event.", props("title", str, "notifyAttendees", boolean), hints.Destructive},
+		{"update_issue", "Update an issue.", props("id", str, "notify_watchers", boolean), hints.Destructive},
+		{"index_repository", "Create a search index of a repository.", props("repo", str, "notify", boolean), hints.Write},
+		{"create_event", "Create a calendar event.", props("title", str, "sendUpdates", updates), hints.Write},
+	})
+}
+
+// TestRedteam28MoneyOrMergeOption: a write's boolean option that merges
+// or moves money when set ("automerge", "auto_charge", "merge") gives
+// the call that mode; one that publishes a data model makes it live
+// inside the service and stays a write.
+func TestRedteam28MoneyOrMergeOption(t *testing.T) {
+	hints.WithoutLearnt(t)
+	boolean := map[string]any{"type": "boolean"}
+	str := map[string]any{"type": "string"}
+	props := func(name string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{"title": str, name: boolean}}
+	}
+	checkClasses(t, []recallCase{
+		{"create_pr", "Create a pull request.", props("automerge"), hints.Destructive},
+		{"create_pr", "Create a pull request.", props("auto_merge"), hints.Destructive},
+		{"create_invoice", "Create an invoice.", props("auto_charge"), hints.Destructive},
+		{"create_subscription", "Create a subscription.", props("payNow"), hints.Destructive},
+		{"create_model", "Create a data model.", props("publish"), hints.Write},
+		{"create_pr", "Create a pull request.", props("draft"), hints.Write},
+	})
+}
