@@ -261,3 +261,21 @@ func TestRedteam28MoneyOrMergeOption(t *testing.T) {
 		{"create_pr", "Create a pull request.", props("draft"), hints.Write},
 	})
 }
+
+// TestRedteam28CodeInstrument: a call that does its work with code in a
+// programming language the caller supplies ("with a user-supplied
+// JavaScript function", "with a Python lambda expression") runs that
+// code. A regular or JSONPath expression is no program, and code that
+// is the object ("Lint the given JavaScript code") is read.
+func TestRedteam28CodeInstrument(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"transform_data", "Transform the data with a user-supplied JavaScript function.", stringProps("fn", "data"), hints.Destructive},
+		{"filter_rows", "Filter rows with a Python lambda expression.", stringProps("lambda"), hints.Destructive},
+		{"map_items", "Map each item using a JS expression.", stringProps("expr"), hints.Destructive},
+		{"search_text", "Search the text with a regular expression.", stringProps("pattern"), hints.ReadOnly},
+		{"query_json", "Query the JSON with a JSONPath expression.", stringProps("path"), hints.ReadOnly},
+		{"lint_js", "Lint the given JavaScript code with ESLint.", stringProps("code"), hints.ReadOnly},
+		{"get_page", "Get the page with JavaScript enabled.", stringProps("url"), hints.ReadOnly},
+	})
+}

@@ -339,6 +339,9 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
 			}
 		}
+		if j := codeInstrument(toks, i); j >= 0 {
+			return danger, destroys(`description works "` + t.w + ` ... ` + toks[j].w + `": code the caller gives`)
+		}
 		e, ok := lookupAt(toks, i)
 		if !ok || e.Noun || !dangerSlot(toks, i, thisActs) {
 			continue
@@ -365,6 +368,39 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 	// A message sent by a noun used as a verb ("email it to the
 	// customer"); only what someone else does still counts, marked so.
 	return orElse(orElse(danger, messageSent(toks)), others), hit{}
+}
+
+// instrumentWords introduce what a call does its work with.
+var instrumentWords = set("with", "using", "via", "through")
+
+// codeLanguages are programming languages whose functions and
+// expressions are programs; codeHeads are such programs.
+var codeLanguages = set("javascript", "java", "js", "typescript", "ts", "python", "py", "bash", "sh", "powershell", "lua",
+	"ruby", "perl", "php", "groovy", "starlark")
+var codeHeads = set("function", "functions", "lambda", "lambdas", "expression", "expressions", "code", "snippet",
+	"snippets", "script", "scripts", "callback", "predicate", "program")
+
+// codeInstrument returns the index of the code head that follows toks[i],
+// an instrument word, within five words after a programming language
+// ("with a user-supplied JavaScript function", "using a Python lambda"):
+// the call does its work by running that code. A language alone ("with
+// JavaScript enabled") names no code given; -1 then.
+func codeInstrument(toks []token, i int) int {
+	if !instrumentWords[toks[i].w] || negated(toks, i) {
+		return -1
+	}
+	for j := i + 1; j+1 < len(toks) && j <= i+4 && toks[j+1].sentence == toks[i].sentence; j++ {
+		k := j + 1
+		if (toks[j].w == "java" || toks[j].w == "type") && toks[j].ident && toks[k].w == "script" && toks[k].ident {
+			k++ // "JavaScript", "TypeScript" split as an identifier
+		} else if !codeLanguages[toks[j].w] || toks[j].ident {
+			continue
+		}
+		if k < len(toks) && toks[k].sentence == toks[i].sentence && codeHeads[toks[k].w] {
+			return k
+		}
+	}
+	return -1
 }
 
 // runtimes run the code given to them ("Evaluate the given source in
