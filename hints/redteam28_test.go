@@ -279,3 +279,25 @@ func TestRedteam28CodeInstrument(t *testing.T) {
 		{"get_page", "Get the page with JavaScript enabled.", stringProps("url"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam28LightVerb: a light verb ("perform", "process", "make",
+// "handle", "carry out") says nothing; the act noun it takes says what
+// is done ("Performs a hard reset", "make_payment", "Handles the
+// cancellation of a booking"). A light verb with a harmless noun stays
+// what it was ("Performs a search").
+func TestRedteam28LightVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"perform_reset", "Performs a hard reset of the device to factory settings.", stringProps("device"), hints.Destructive},
+		{"do_cleanup", "Carries out a cleanup of old snapshots.", nil, hints.Destructive},
+		{"make_payment", "Makes a payment to the vendor.", stringProps("amount"), hints.Destructive},
+		{"process_refund", "Processes a refund for the order.", idProps, hints.Destructive},
+		{"process_payment", "Process a card payment.", stringProps("amount"), hints.Destructive},
+		{"handle_cancellation", "Handles the cancellation of a booking.", idProps, hints.Destructive},
+		{"perform_shutdown", "Performs a graceful shutdown of the server.", idProps, hints.Destructive},
+		{"perform_search", "Performs a search of the catalog.", stringProps("query"), hints.ReadOnly},
+		{"process_image", "Process an image and return the result.", stringProps("url"), hints.Write},
+		{"get_refund", "Get a refund. Performs a lookup of refund status.", idProps, hints.ReadOnly},
+		{"resolve_conflicts", "Handle merge conflicts in the file.", stringProps("path"), hints.Write},
+	})
+}

@@ -61,7 +61,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
 			return d
 		}
-		if d := runsAgent(toks); d.effect == Destroys {
+		if d := orElse(runsAgent(toks), lightVerbAct(nameWords, toks)); d.effect == Destroys {
 			return d
 		}
 		var buf [24]string
