@@ -222,6 +222,7 @@ func infer(name, title, description string, schema any) Inference {
 	ev.desc = toks
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
+	ev.unknownOpener(nameWords, toks)
 	ev.reader = readerName(nameWords)
 	ev.schema = schema
 	ev.described = len(toks) > 0

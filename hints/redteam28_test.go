@@ -301,3 +301,18 @@ func TestRedteam28LightVerb(t *testing.T) {
 		{"resolve_conflicts", "Handle merge conflicts in the file.", stringProps("path"), hints.Write},
 	})
 }
+
+// TestRedteam28UnknownOpener: a name whose first word is no verb the
+// lexicon knows, which the description opens with as its imperative
+// ("retract_offer": "Retract an offer"), acts by that word: a later
+// word of the name that can read ("offer", "return") is its object, and
+// the tool is no read. "web_search" ("Search the web") keeps its verb.
+func TestRedteam28UnknownOpener(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"retract_offer", "Retract an offer sent to a candidate.", idProps, hints.Destructive},
+		{"accept_offer", "Accept the job offer.", idProps, hints.Destructive},
+		{"web_search", "Search the web for pages.", stringProps("query"), hints.ReadOnly},
+		{"price_lookup", "Price lookup for a product.", idProps, hints.ReadOnly},
+	})
+}
