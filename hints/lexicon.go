@@ -156,9 +156,11 @@ var lexiconTable = []group{
 	// Starting or triggering a deployment or a rollout deploys; starting
 	// a job or triggering a build is a write.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: deployActs}, []string{"start", "trigger", "launch"}},
-	// Ending a process, a call or a container stops what runs in it;
+	// Ending a process, a call or a container stops what runs in it, and
+	// ending a subscription cancels it;
 	// "end" is otherwise weak ("end a sprint").
-	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: append(slices.Clip(runningObjects), "process", "processes", "call", "calls")}, []string{"end"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: append(slices.Clip(runningObjects), "process", "processes", "call", "calls",
+		"subscription", "subscriptions")}, []string{"end"}},
 	// Putting something into a running system ("inject faults",
 	// "inject input into a running game"); "prompt injection" is a noun.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"inject"}},
@@ -193,7 +195,8 @@ var lexiconTable = []group{
 	{entry{Noun: true}, []string{"places", "backups"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop"}},
+	// Stopping a subscription cancels it.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "subscription", "subscriptions")}, []string{"stop"}},
 	// Closing a position sells or buys it back at the market: a trade.
 	// Closing an account ends it for good.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions", "account", "accounts")}, []string{"close"}},

@@ -316,3 +316,16 @@ func TestRedteam28UnknownOpener(t *testing.T) {
 		{"price_lookup", "Price lookup for a product.", idProps, hints.ReadOnly},
 	})
 }
+
+// TestRedteam28StopsSubscription: stopping or ending a subscription
+// cancels it, as stopping a container ends what runs in it; stopping a
+// job is a write.
+func TestRedteam28StopsSubscription(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"stop_subscription", "Stop a subscription so the customer is no longer billed.", idProps, hints.Destructive},
+		{"end_subscription", "End the customer's subscription.", idProps, hints.Destructive},
+		{"stop_container", "Stop the container; it can be started again.", idProps, hints.Destructive},
+		{"stop_job", "Stop the scheduled job.", idProps, hints.Write},
+	})
+}
