@@ -329,3 +329,14 @@ func TestRedteam28StopsSubscription(t *testing.T) {
 		{"stop_job", "Stop the scheduled job.", idProps, hints.Write},
 	})
 }
+
+// TestRedteam28AreLost: "are lost" is a passive, as "are deleted" is:
+// the irregular participle says what the call loses.
+func TestRedteam28AreLost(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"git_checkout", "Switch branches; uncommitted changes in the working tree are lost.", stringProps("branch"), hints.Destructive},
+		{"reset_form", "Reset the form. Unsaved edits will be lost.", idProps, hints.Destructive},
+		{"find_lost", "Find lost items in the inventory.", stringProps("query"), hints.ReadOnly},
+	})
+}

@@ -506,14 +506,19 @@ func messageSent(toks []token) hit {
 var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every", "all", "your", "their", "its", "him", "her", "me", "us")
 
 // passive reports a participle in the present passive ("records are
-// overwritten", "the file is deleted"): what the tool does, not a noun.
+// overwritten", "the file is deleted", "changes are lost"): what the
+// tool does, not a noun.
 func passive(toks []token, i int) bool {
 	w := toks[i].w
 	if prev := toks[i-1].w; prev != "is" && prev != "are" && prev != "be" {
 		return false
 	}
-	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularLosses[w]
 }
+
+// irregularLosses are participles of losing the "-ed" and "-en" tests
+// miss ("are lost").
+var irregularLosses = set("lost")
 
 // dangerOf returns the destructive signal of toks[i] with lexicon entry e,
 // if it is one.
