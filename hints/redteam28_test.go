@@ -340,3 +340,32 @@ func TestRedteam28AreLost(t *testing.T) {
 		{"find_lost", "Find lost items in the inventory.", stringProps("query"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam28AlertsPeople: alerting people notifies them, as pinging
+// them does; an alert created or listed is a record.
+func TestRedteam28AlertsPeople(t *testing.T) {
+	hints.WithoutLearnt(t)
+	msg := stringProps("message")
+	checkClasses(t, []recallCase{
+		{"alert_team", "Alert the on-call team about an incident.", msg, hints.Destructive},
+		{"notify_oncall", "Alerts the owner of the service.", msg, hints.Destructive},
+		{"create_alert", "Create an alert rule for the team.", msg, hints.Write},
+		{"list_alerts", "List alerts of the team.", nil, hints.ReadOnly},
+	})
+}
+
+// TestRedteam28PeopleReceive: a write whose description says that other
+// people receive a message ("watchers receive an email") sends it; what
+// the caller receives ("You receive a verification code") or what
+// people may receive later ("users that receive emails") is not this
+// call's send.
+func TestRedteam28PeopleReceive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"comment_issue", "Comment on an issue; watchers receive an email.", stringProps("id", "body"), hints.Destructive},
+		{"add_collaborator", "Add a collaborator to the repository; they receive an email invitation.", stringProps("username"), hints.Destructive},
+		{"assign_task", "Assign a task. The assignee will receive a notification.", stringProps("id", "user"), hints.Destructive},
+		{"register", "Register an account. You receive a verification code.", stringProps("email"), hints.Write},
+		{"create_segment", "Create a segment of users that receive emails.", stringProps("name"), hints.Write},
+	})
+}

@@ -125,7 +125,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 		d.idem = h.idem
 		return d
 	}
-	if d := orElse(sentByWrite(toks), sharesWithParty(toks)); d.effect == Destroys {
+	if d := orElse(orElse(sentByWrite(toks), sharesWithParty(toks)), othersReceive(toks)); d.effect == Destroys {
 		return d
 	}
 	return h

@@ -52,8 +52,10 @@ func deliversMessage(h hit, nameWords []string, toks []token) hit {
 }
 
 // messagingNouns are nouns of messages that are also verbs of sending
-// ("Email the report to the team", "Text the customer").
-var messagingNouns = set("email", "emails", "mail", "mails", "text", "texts", "sms", "message", "messages", "dm", "dms", "tweet", "tweets")
+// ("Email the report to the team", "Text the customer", "Alert the
+// on-call team").
+var messagingNouns = set("email", "emails", "mail", "mails", "text", "texts", "sms", "message", "messages", "dm", "dms", "tweet", "tweets",
+	"alert", "alerts")
 
 // objectOpeners after a word at the start of a description make it a verb
 // with an object ("Email the report", "Message them"), not a noun.

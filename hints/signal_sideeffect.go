@@ -197,3 +197,41 @@ func originalLost(toks []token) hit {
 	}
 	return hit{}
 }
+
+// receivers are the people a message reaches, as the subject of
+// "receive" ("watchers receive an email", "they receive an invitation").
+var receivers = set("they", "watchers", "subscribers", "subscriber", "recipients", "recipient", "followers",
+	"members", "member", "user", "users", "customer", "customers", "assignee", "assignees", "reviewers",
+	"reviewer", "attendees", "guests", "guest", "invitees", "invitee", "candidate", "candidates", "team",
+	"owner", "owners", "collaborators", "collaborator", "participants", "contacts", "everyone")
+
+// receivedMessages are what a receiver is sent.
+var receivedMessages = set("email", "emails", "notification", "notifications", "message", "messages", "sms",
+	"invitation", "invitations", "invite", "text", "alert", "alerts", "mail")
+
+// receiveAdverbs may stand between a receiver and "receive".
+var receiveAdverbs = set("will", "then", "also", "automatically", "immediately", "each", "all")
+
+// othersReceive returns a destructive hit when a write's description
+// says that people other than the caller receive a message ("watchers
+// receive an email", "The assignee will receive a notification"), or an
+// empty hit. A relative clause ("users that receive emails"), the caller
+// ("You receive a code"), a condition or a negation is no send of this
+// call.
+func othersReceive(toks []token) hit {
+	for i, t := range toks {
+		if t.ident || t.w != "receive" && t.w != "receives" || negated(toks, i) || conditional(toks, i) ||
+			near(toks, i, 1, 4, in(receivedMessages)) < 0 {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-3 && toks[j].sentence == t.sentence; j-- {
+			if receivers[toks[j].w] {
+				return destroys(`description says "` + toks[j].w + ` ... ` + t.w + `" a message`)
+			}
+			if !receiveAdverbs[toks[j].w] {
+				break
+			}
+		}
+	}
+	return hit{}
+}
