@@ -96,7 +96,7 @@ var lexiconTable = []group{
 		"attach", "mount", "focus", "record", "transition", "rewrite"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate",
-		"upload", "import", "copy", "clone", "fork", "commit", "stage",
+		"upload", "import", "copy", "clone", "fork", "stage",
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
 		"increment", "decrement", "enqueue", "queue", "spawn", "tap",
@@ -121,7 +121,7 @@ var lexiconTable = []group{
 		"merge", "deploy", "redeploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "abort", "finalize", "void", "refund",
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
-		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
+		"transact", "exec", "sudo", "unsafe", "dangerous", "destructive", "irreversible",
 		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
 	// "forward an email" sends it; "port forward" and "go forward" do not.
@@ -197,6 +197,9 @@ var lexiconTable = []group{
 	// container or closing a terminal ends what runs in it.
 	// Stopping a subscription cancels it.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "subscription", "subscriptions")}, []string{"stop"}},
+	// Committing files records a commit; committing a transaction makes
+	// its changes permanent.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"transaction", "transactions"}}, []string{"commit"}},
 	// Closing a position sells or buys it back at the market: a trade.
 	// Closing an account ends it for good.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions", "account", "accounts")}, []string{"close"}},

@@ -369,3 +369,27 @@ func TestRedteam28PeopleReceive(t *testing.T) {
 		{"create_segment", "Create a segment of users that receive emails.", stringProps("name"), hints.Write},
 	})
 }
+
+// TestRedteam28CommitTransaction: committing a transaction makes its
+// changes permanent; committing staged files records a commit.
+func TestRedteam28CommitTransaction(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"commit_transaction", "Commit an active transaction.", idProps, hints.Destructive},
+		{"tx_commit", "Commits the open transaction, making its changes permanent.", idProps, hints.Destructive},
+		{"commit_files", "Commit the staged files with a message.", stringProps("message"), hints.Write},
+	})
+}
+
+// TestRedteam28SaysDestructive: a description that calls the call
+// destructive ("it is potentially destructive") says so; one that
+// denies it ("non-destructive", "not destructive") does not.
+func TestRedteam28SaysDestructive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"upload_project", "Uploads the project in the current directory; it is potentially destructive.", nil, hints.Destructive},
+		{"sync_repo", "Sync the repository. This operation is destructive.", nil, hints.Destructive},
+		{"preview_sync", "Preview a sync. This is not destructive.", nil, hints.ReadOnly},
+		{"analyze_image", "Run a non-destructive analysis of the image.", stringProps("url"), hints.ReadOnly},
+	})
+}

@@ -436,7 +436,8 @@ func runsAntecedent(toks []token, i int) int {
 // purpose, or a verb after "This" when thisActs), not before a word that makes it a noun, not negated, not in
 // a question the tool answers ("whether it was deleted").
 func dangerSlot(toks []token, i int, thisActs bool) bool {
-	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) && !(thisActs && subjectThis(toks, i)) ||
+	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) && !(thisActs && subjectThis(toks, i)) &&
+		!predicateDanger(toks, i) ||
 		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i) || described(toks, i))
 }
 
@@ -514,6 +515,16 @@ func passive(toks []token, i int) bool {
 		return false
 	}
 	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularLosses[w]
+}
+
+// dangerAdjectives say of a call that it destroys.
+var dangerAdjectives = set("destructive", "dangerous", "unsafe", "irreversible")
+
+// predicateDanger reports one of dangerAdjectives as the predicate of
+// "is", "are" or "be" ("This operation is destructive").
+func predicateDanger(toks []token, i int) bool {
+	prev := toks[i-1].w
+	return dangerAdjectives[toks[i].w] && (prev == "is" || prev == "are" || prev == "be")
 }
 
 // irregularLosses are participles of losing the "-ed" and "-en" tests
