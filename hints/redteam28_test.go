@@ -393,3 +393,29 @@ func TestRedteam28SaysDestructive(t *testing.T) {
 		{"analyze_image", "Run a non-destructive analysis of the image.", stringProps("url"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam28WhichThen: ", which are then deleted" is what happens to
+// what the read returns, not a condition; "files that are deleted" picks
+// which files.
+func TestRedteam28WhichThen(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"read_inbox", "Read new messages, which are then deleted from the server.", nil, hints.Destructive},
+		{"get_jobs", "Get finished jobs, which are purged afterwards.", nil, hints.Destructive},
+		{"list_trash", "List files that are deleted.", nil, hints.ReadOnly},
+	})
+}
+
+// TestRedteam28ReadsThenSuspends: a read that says, in the passive, that
+// accounts it finds are deactivated or suspended, or that drains what
+// it inspects, destroys.
+func TestRedteam28ReadsThenSuspends(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"list_users", "List users. Inactive users found are deactivated.", nil, hints.Destructive},
+		{"list_accounts", "List accounts; accounts past due are suspended.", nil, hints.Destructive},
+		{"inspect_queue", "Inspect the queue, draining messages that failed.", stringProps("queue"), hints.Destructive},
+		{"list_users", "List users, including those that are deactivated.", nil, hints.ReadOnly},
+		{"fetch_page", "Fetch the page, sending cookies from the jar.", stringProps("url"), hints.ReadOnly},
+	})
+}

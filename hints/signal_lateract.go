@@ -101,12 +101,13 @@ func saidBesides(toks []token, i int, asked bool) bool {
 // after "and" or "then" with one ("and email the report"; "files and
 // directories" joins nouns). Participles and gerunds are none, but for
 // a gerund after a comma that destroys or sends ("deleting empty
-// ones"; "removing scripts" shapes what is read).
+// ones", "draining messages that failed"; "removing scripts" shapes
+// what is read).
 func actSlot(toks []token, i int) bool {
 	t := toks[i]
 	w := t.w
 	if t.listed && strings.HasSuffix(w, "ing") && inflects(w, stateDestroyers) != "" {
-		return hasObject(toks, i)
+		return hasObject(toks, i) || inflects(w, sendingStates) == "" && barePlural(toks, i+1)
 	}
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "en") || toks[i-1].w == "to" {
 		return false
@@ -196,6 +197,20 @@ func hasObject(toks []token, i int) bool {
 	}
 	next := toks[i+1].w
 	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0
+}
+
+// sendingStates are the stateDestroyers that send: with a bare plural
+// ("sending cookies") they say how a read asks, not what it does.
+var sendingStates = set("send", "email", "notify", "publish")
+
+// barePlural reports a plural noun at toks[j], in toks[j-1]'s sentence,
+// with no article before it ("draining messages"): an object.
+func barePlural(toks []token, j int) bool {
+	if j >= len(toks) || toks[j].sentence != toks[j-1].sentence || toks[j].ident {
+		return false
+	}
+	w := toks[j].w
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !verbLike(w) && !prepositions[w]
 }
 
 // wholeObjects open the object of a clause that takes all there is.

@@ -18,6 +18,9 @@ import "strings"
 // are left out.
 var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase", "expunge", "invalidate",
 	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel",
+	// Accounts deactivated, suspended or banned, and queues drained,
+	// are never a read's output shaped.
+	"deactivate", "suspend", "ban", "drain",
 	// Submitting, paying, deploying or merging cannot be taken back
 	// either ("the run is submitted when you call it with final=true"),
 	// but only what is done counts, not what may be done ("multiple
@@ -169,9 +172,16 @@ func participle(w string) bool {
 }
 
 // conditional reports a condition word earlier in toks[i]'s clause, within
-// six words ("Returns an error if the file is deleted").
+// six words ("Returns an error if the file is deleted"). A "which" after
+// a comma opens what then happens to what came before ("Read new
+// messages, which are then deleted"), not a condition.
 func conditional(toks []token, i int) bool {
-	return near(toks, i, -6, -1, in(conditionWords)) >= 0
+	for j := max(0, i-6); j < i; j++ {
+		if t := toks[j]; t.sentence == toks[i].sentence && conditionWords[t.w] && !(t.w == "which" && t.listed) {
+			return true
+		}
+	}
+	return false
 }
 
 // originalWords name what a tool was given, as it was kept before the
