@@ -419,3 +419,16 @@ func TestRedteam28ReadsThenSuspends(t *testing.T) {
 		{"fetch_page", "Fetch the page, sending cookies from the jar.", stringProps("url"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam28ReadNotifies: a read whose description says the people it
+// finds get or receive a message sends it.
+func TestRedteam28ReadNotifies(t *testing.T) {
+	hints.WithoutLearnt(t)
+	q := stringProps("query")
+	checkClasses(t, []recallCase{
+		{"search_contacts", "Search contacts. Matching contacts get a notification.", q, hints.Destructive},
+		{"list_overdue", "List overdue invoices; their customers receive a reminder email.", nil, hints.Destructive},
+		{"list_subscribers", "List subscribers that get emails from the list.", nil, hints.ReadOnly},
+		{"get_user", "Get a user. Users get access through roles.", idProps, hints.ReadOnly},
+	})
+}

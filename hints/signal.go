@@ -84,7 +84,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	}
 	switch h.effect {
 	case Reads:
-		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), removesWhatItReads(toks, nameWords)); d.effect == Destroys {
+		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), orElse(removesWhatItReads(toks, nameWords), othersReceive(toks))); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {

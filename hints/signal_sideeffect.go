@@ -219,18 +219,21 @@ var receivers = set("they", "watchers", "subscribers", "subscriber", "recipients
 var receivedMessages = set("email", "emails", "notification", "notifications", "message", "messages", "sms",
 	"invitation", "invitations", "invite", "text", "alert", "alerts", "mail")
 
+// receiveVerbs say that a message reaches its subject.
+var receiveVerbs = set("receive", "receives", "get", "gets")
+
 // receiveAdverbs may stand between a receiver and "receive".
 var receiveAdverbs = set("will", "then", "also", "automatically", "immediately", "each", "all")
 
-// othersReceive returns a destructive hit when a write's description
-// says that people other than the caller receive a message ("watchers
-// receive an email", "The assignee will receive a notification"), or an
+// othersReceive returns a destructive hit when a description says that
+// people other than the caller receive or get a message ("watchers
+// receive an email", "Matching contacts get a notification"), or an
 // empty hit. A relative clause ("users that receive emails"), the caller
 // ("You receive a code"), a condition or a negation is no send of this
 // call.
 func othersReceive(toks []token) hit {
 	for i, t := range toks {
-		if t.ident || t.w != "receive" && t.w != "receives" || negated(toks, i) || conditional(toks, i) ||
+		if t.ident || !receiveVerbs[t.w] || negated(toks, i) || conditional(toks, i) ||
 			near(toks, i, 1, 4, in(receivedMessages)) < 0 {
 			continue
 		}
