@@ -153,8 +153,8 @@ var lexiconTable = []group{
 	// Initiating starts a thing; initiating a payment, a transfer or a
 	// payout makes it ("Initiate a payment using the S2S flow").
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: paymentActs}, []string{"initiate"}},
-	// Starting or triggering a deployment or a rollout deploys; starting
-	// a job or triggering a build is a write.
+	// Starting or triggering a deployment or a rollout deploys, and a
+	// campaign sends; starting a job or triggering a build is a write.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: deployActs}, []string{"start", "trigger", "launch"}},
 	// Ending a process, a call or a container stops what runs in it, and
 	// ending a subscription cancels it;
@@ -297,8 +297,10 @@ var dealObjects = append(slices.Clip(moneyObjects), "paymentintent", "purchase",
 var paymentActs = []string{"payment", "payments", "transfer", "transfers", "payout", "payouts", "refund", "refunds",
 	"charge", "charges", "withdrawal", "withdrawals", "wire", "purchase", "purchases", "transaction", "transactions"}
 
-// deployActs make "start" and "trigger" deploy.
-var deployActs = []string{"deployment", "deployments", "deploy", "deploys", "rollout", "rollouts", "redeploy", "redeployment"}
+// deployActs make "start", "trigger" and "launch" deploy or send.
+var deployActs = []string{"deployment", "deployments", "deploy", "deploys", "rollout", "rollouts", "redeploy", "redeployment",
+	// A campaign started sends its messages or spends its budget.
+	"campaign", "campaigns"}
 
 // storeObjects make "rebuild" replace what a store or a machine held
 // ("rebuild the database", "rebuild a droplet from an image").

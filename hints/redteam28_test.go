@@ -432,3 +432,24 @@ func TestRedteam28ReadNotifies(t *testing.T) {
 		{"get_user", "Get a user. Users get access through roles.", idProps, hints.ReadOnly},
 	})
 }
+
+// TestRedteam28SharesWhereRead: sharing a thing on or to a place people
+// read (Bluesky, a channel) posts it there.
+func TestRedteam28SharesWhereRead(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"bluesky_share", "Share an article on Bluesky.", stringProps("url"), hints.Destructive},
+		{"share_result", "Share the result to the team channel.", idProps, hints.Destructive},
+		{"share_folder", "Share a folder to the shared drive.", idProps, hints.Write},
+	})
+}
+
+// TestRedteam28LaunchCampaign: launching or starting a campaign sends it.
+func TestRedteam28LaunchCampaign(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"campaign_launch", "Launch the email campaign to the selected segment.", idProps, hints.Destructive},
+		{"start_campaign", "Start a campaign.", idProps, hints.Destructive},
+		{"create_campaign", "Create a campaign draft.", idProps, hints.Write},
+	})
+}

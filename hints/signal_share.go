@@ -4,6 +4,8 @@ package hints
 // person, a partner or a domain ("Share a document with another user",
 // "Share a verified session with a trusted partner") grants them access
 // and, as a rule, tells them: what they have seen cannot be taken back.
+// Sharing on or to a place people read ("on LinkedIn", "to the team
+// channel") posts it there.
 // Sharing a link, or copying to a shared folder "for sharing with
 // others", is a write.
 
@@ -29,6 +31,9 @@ func sharesWithParty(toks []token) hit {
 			continue // "the share", "for sharing", "a link to share"
 		}
 		for j := i + 1; j < len(toks) && j <= i+6 && toks[j].sentence == t.sentence; j++ {
+			if (toks[j].w == "on" || toks[j].w == "to") && near(toks, j, 1, 3, in(readingPlaces)) >= 0 && !negated(toks, i) {
+				return destroys(`description "` + t.w + ` ... ` + toks[j].w + `" a place people read posts it`)
+			}
 			if toks[j].w != "with" {
 				continue
 			}
