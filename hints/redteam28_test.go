@@ -453,3 +453,14 @@ func TestRedteam28LaunchCampaign(t *testing.T) {
 		{"create_campaign", "Create a campaign draft.", idProps, hints.Write},
 	})
 }
+
+// TestRedteam28LossInName: a word of permanent loss in the name
+// ("archive_permanently") is no object of its verb: the description's
+// "permanently" still counts.
+func TestRedteam28LossInName(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"archive_permanently", "Archive the project permanently.", idProps, hints.Destructive},
+		{"unpublish_permanently", "Unpublish the page permanently.", idProps, hints.Destructive},
+	})
+}
