@@ -464,3 +464,29 @@ func TestRedteam28LossInName(t *testing.T) {
 		{"unpublish_permanently", "Unpublish the page permanently.", idProps, hints.Destructive},
 	})
 }
+
+
+// TestRedteam28EmailedPassive: a write that says in the passive that
+// something is emailed, texted or messaged ("a reset link is emailed")
+// sends it.
+func TestRedteam28EmailedPassive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	email := stringProps("email")
+	checkClasses(t, []recallCase{
+		{"forgot_password", "Start the forgot-password flow; a reset link is emailed.", email, hints.Destructive},
+		{"create_report", "Create a report. The report is then emailed to the team.", idProps, hints.Destructive},
+		{"create_contact", "Create a contact. Contacts can be emailed later.", email, hints.Write},
+	})
+}
+
+// TestRedteam28ResendMessage: resending a message or an invitation sends
+// it again ("resend_invite"); "Resend" before a list of domains is the
+// name of an email service.
+func TestRedteam28ResendMessage(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"resend_invite", "Resend the invitation.", idProps, hints.Destructive},
+		{"resend_invitation_email", "", idProps, hints.Destructive},
+		{"resend_list_domains", "List the domains of the Resend account.", nil, hints.ReadOnly},
+	})
+}

@@ -33,13 +33,19 @@ func createsMessage(ws []string) (string, bool) {
 	return "", false
 }
 
-// deliversMessage escalates a write that creates a message.
+// deliversMessage escalates a write that creates a message, or whose
+// name resends one.
 func deliversMessage(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Writes {
 		return h
 	}
 	if said, ok := createsMessage(nameWords); ok {
 		return destroys(`name "` + said + `" delivers a message`)
+	}
+	if len(nameWords) > 1 && nameWords[0] == "resend" && anyIn(nameWords[1:], sentThings) {
+		// "resend_invite": sent again. ("Resend" is also an email
+		// service's name: "resend_list_domains" sends nothing.)
+		return destroys(`name "resend" with a message sends it again`)
 	}
 	var buf [24]string
 	first := firstSentence(toks, buf[:])

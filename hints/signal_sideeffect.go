@@ -93,13 +93,17 @@ func statedAt(toks []token, i int) hit {
 // laterEvents after a passive make it happen on an event to come.
 var laterEvents = set("when", "whenever", "if", "unless", "once", "each", "upon")
 
+// messagedBy are nouns of messages whose participles say a thing was
+// sent by them ("a reset link is emailed").
+var messagedBy = set("email", "text", "message", "sms", "tweet", "fax")
+
 // confirmingCodes are sent to confirm the caller's own address.
 var confirmingCodes = set("code", "codes", "otp", "verification", "passcode", "pin")
 
 // sentByWrite returns a destructive hit when a write's description says,
 // in the passive, that the call sends, pays or overwrites ("An invitation
-// email is sent to them", "The user is sent a welcome email"), or an
-// empty hit. The description's other destroying verbs are read as
+// email is sent to them", "The user is sent a welcome email", "a reset
+// link is emailed"), or an empty hit. The description's other destroying verbs are read as
 // inflections of the lexicon's stems; these participles are none. Not
 // the call's send: one to a keeping place ("is sent to the archive"),
 // one on a later event ("Events are sent to the URL when they occur"),
@@ -108,7 +112,7 @@ var confirmingCodes = set("code", "codes", "otp", "verification", "passcode", "p
 // verification code is sent to the email"), which reaches the caller.
 func sentByWrite(toks []token) hit {
 	for i, t := range toks {
-		if i < 2 || t.ident || !irregularSends[t.w] || near(toks, i, 1, 6, in(laterEvents)) >= 0 ||
+		if i < 2 || t.ident || !irregularSends[t.w] && !(participle(t.w) && inflects(t.w, messagedBy) != "") || near(toks, i, 1, 6, in(laterEvents)) >= 0 ||
 			toks[i-1].w == "be" && (possibility[toks[i-2].w] || toks[i-2].w == "to") || near(toks, i, -4, 4, in(confirmingCodes)) >= 0 {
 			continue
 		}
