@@ -465,7 +465,6 @@ func TestRedteam28LossInName(t *testing.T) {
 	})
 }
 
-
 // TestRedteam28EmailedPassive: a write that says in the passive that
 // something is emailed, texted or messaged ("a reset link is emailed")
 // sends it.
