@@ -489,3 +489,29 @@ func TestRedteam28ResendMessage(t *testing.T) {
 		{"resend_list_domains", "List the domains of the Resend account.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedteam28DescribedOption: a boolean option whose own description
+// opens with an act that destroys or sends ("Charge the customer's card
+// immediately", "Restart the server to apply them", "Send a welcome
+// email") gives the call that mode, whatever the option's name. An
+// option that shapes what a read returns ("Remove HTML tags from the
+// output") or that negates the act does not.
+func TestRedteam28DescribedOption(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	opt := func(tool, name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			tool: str, name: map[string]any{"type": "boolean", "description": desc}}}
+	}
+	checkClasses(t, []recallCase{
+		{"create_order", "Create an order.", opt("items", "capture", "Charge the customer's card immediately."), hints.Destructive},
+		{"update_task", "Update a task.", opt("id", "cleanup", "Delete subtasks that are done."), hints.Destructive},
+		{"save_settings", "Save settings.", opt("settings", "apply_now", "Restart the server to apply them."), hints.Destructive},
+		{"add_user", "Add a user.", opt("email", "welcome", "Send a welcome email."), hints.Destructive},
+		{"get_data", "Get data.", opt("id", "consume", "Remove the item from the queue after reading it."), hints.Destructive},
+		{"get_page", "Get the page.", opt("url", "strip", "Remove HTML tags from the output."), hints.ReadOnly},
+		{"add_user", "Add a user.", opt("email", "quiet", "Do not send a welcome email."), hints.Write},
+		{"create_issue", "Create an issue.", opt("title", "track", "Track the issue on the board."), hints.Write},
+		{"index_repo", "Create a search index of a repository.", opt("repo", "notify", "Send email notification when indexing completes."), hints.Write},
+	})
+}

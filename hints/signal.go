@@ -78,7 +78,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := dispatches(first, schema); d.effect == Destroys {
 			return d
 		}
-		if d := sendsOnOption(h, schema); d.effect == Destroys {
+		if d := orElse(sendsOnOption(h, schema), describedOption(h, schema)); d.effect == Destroys {
 			return d
 		}
 	}
