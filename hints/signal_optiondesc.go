@@ -16,6 +16,11 @@ var optionActs = set("delete", "destroy", "purge", "wipe", "erase", "expunge", "
 	"invalidate", "overwrite", "send", "email", "notify", "publish", "charge", "pay", "refund", "transfer",
 	"cancel", "deploy", "merge", "submit", "restart", "reboot", "deactivate", "suspend", "drain")
 
+// notices sent by an option are alerts the caller opts into ("Send
+// notifications for the link"); only an option named for a channel or
+// someone notified sends them (signal_sendoption.go).
+var notices = set("notification", "notifications", "alert", "alerts")
+
 // describedOption returns a destructive hit when a top-level boolean's
 // description opens with one of optionActs, or with a removal from a
 // stored place, or h.
@@ -35,7 +40,7 @@ func describedOption(h hit, schema any) hit {
 			// caller is told of a later event.
 			return false
 		}
-		if v := inflects(toks[0].w, optionActs); v != "" {
+		if v := inflects(toks[0].w, optionActs); v != "" && !(sendingStates[v] && near(toks, 0, 1, 3, in(notices)) >= 0) {
 			act = v
 			return true
 		}
