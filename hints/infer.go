@@ -364,6 +364,9 @@ func (ev *evidence) weakRungs() hit {
 	case lead.effect != Unknown:
 		return lead
 	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc):
+		if p := addressedContent(ev.schema); p != "" {
+			return destroys(ev.noun.reason + `; but its inputs address content to someone ("` + p + `")`)
+		}
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns

@@ -515,3 +515,16 @@ func TestRedteam28DescribedOption(t *testing.T) {
 		{"index_repo", "Create a search index of a repository.", opt("repo", "notify", "Send email notification when indexing completes."), hints.Write},
 	})
 }
+
+// TestRedteam28AddressedContent: a tool named by a noun alone
+// ("messages") whose inputs address content to someone ("to" and
+// "body") sends it; one whose inputs only filter reads.
+func TestRedteam28AddressedContent(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"messages", "", stringProps("to", "body"), hints.Destructive},
+		{"messages", "", stringProps("recipient", "subject", "text"), hints.Destructive},
+		{"messages", "", stringProps("channel", "limit"), hints.ReadOnly},
+		{"messages", "", stringProps("from", "to", "since"), hints.ReadOnly},
+	})
+}
