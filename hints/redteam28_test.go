@@ -528,3 +528,26 @@ func TestRedteam28AddressedContent(t *testing.T) {
 		{"messages", "", stringProps("from", "to", "since"), hints.ReadOnly},
 	})
 }
+
+// TestRedteam28StopsWorking: a call after which something "stops
+// working" or "no longer works" invalidates it ("Any existing tokens for
+// the user stop working"), as revoking does; a condition on it ("if the
+// server stops working") is no effect.
+func TestRedteam28StopsWorking(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_token", "Get an access token. Any existing tokens for the user stop working.", stringProps("user"), hints.Destructive},
+		{"new_link", "Create a new invite link; the old link no longer works.", idProps, hints.Destructive},
+		{"get_status", "Get the server status. Call restart_server if the server stops working.", nil, hints.ReadOnly},
+		{"get_errors", "Get bundle errors. When to use: the app shows an error screen, or hot reload stops working.", nil, hints.ReadOnly},
+	})
+}
+
+// TestRedteam28Mailed: "is mailed" sends, as "is emailed" does.
+func TestRedteam28Mailed(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"fetch_report", "Fetch the report; the report is generated and mailed to finance.", idProps, hints.Destructive},
+		{"create_letter", "Create a letter. The letter is printed and mailed.", idProps, hints.Destructive},
+	})
+}

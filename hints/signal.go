@@ -87,6 +87,9 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), orElse(removesWhatItReads(toks, nameWords), othersReceive(toks))); d.effect == Destroys {
 			return d
 		}
+		if d := stopsWorking(toks); d.effect == Destroys {
+			return d
+		}
 		if d := sideWrite(toks); d.effect != Unknown {
 			d.reason = h.reason + "; " + d.reason
 			return d
@@ -121,7 +124,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 		d.idem = h.idem
 		return d
 	}
-	if d := irreversible(toks); d.effect == Destroys {
+	if d := orElse(irreversible(toks), stopsWorking(toks)); d.effect == Destroys {
 		d.idem = h.idem
 		return d
 	}

@@ -17,7 +17,7 @@ import "strings"
 // truncated", "replaced with a marker", "to also remove quoted replies")
 // are left out.
 var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase", "expunge", "invalidate",
-	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel",
+	"kill", "terminate", "overwrite", "send", "email", "mail", "notify", "publish", "charge", "consume", "cancel",
 	// Accounts deactivated, suspended or banned, and queues drained,
 	// are never a read's output shaped.
 	"deactivate", "suspend", "ban", "drain",
@@ -95,7 +95,7 @@ var laterEvents = set("when", "whenever", "if", "unless", "once", "each", "upon"
 
 // messagedBy are nouns of messages whose participles say a thing was
 // sent by them ("a reset link is emailed").
-var messagedBy = set("email", "text", "message", "sms", "tweet", "fax")
+var messagedBy = set("email", "mail", "text", "message", "sms", "tweet", "fax")
 
 // confirmingCodes are sent to confirm the caller's own address.
 var confirmingCodes = set("code", "codes", "otp", "verification", "passcode", "pin")
