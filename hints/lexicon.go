@@ -195,8 +195,9 @@ var lexiconTable = []group{
 	{entry{Noun: true}, []string{"places", "backups"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
-	// Stopping a subscription cancels it.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "subscription", "subscriptions")}, []string{"stop"}},
+	// Stopping a subscription cancels it; stopping a process ends it.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "subscription", "subscriptions",
+		"process", "processes")}, []string{"stop"}},
 	// Committing files records a commit; committing a transaction makes
 	// its changes permanent.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"transaction", "transactions"}}, []string{"commit"}},
@@ -210,7 +211,9 @@ var lexiconTable = []group{
 		// Opening an address loads it, as navigating does.
 		"url", "urls", "link", "links", "website", "webpage",
 		// Opening a browser, a window or a tab puts one on the user's screen.
-		"browser", "window", "windows", "tab", "tabs"}}, []string{"open"}},
+		"browser", "window", "windows", "tab", "tabs",
+		// Opening a port changes what a firewall lets in.
+		"port", "ports"}}, []string{"open"}},
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "incident", "incidents", "alert", "alerts", "thread", "threads", "conversation", "ticket", "tickets", "comment", "comments", "conflict", "conflicts"}}, []string{"resolve"}},
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"share", "cordon", "uncordon"}},
 	// "restore a backup" replaces what is there; "restore an archived

@@ -386,3 +386,27 @@ func TestRedteam28Mailed(t *testing.T) {
 		{"create_letter", "Create a letter. The letter is printed and mailed.", idProps, hints.Destructive},
 	})
 }
+
+// TestRedteam28ChangesOwner: changing or setting the owner of a thing
+// hands it over, as giving the owner role does; assigning an owner to an
+// incident names who handles it.
+func TestRedteam28ChangesOwner(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"change_owner", "Change the owner of the project to another user.", stringProps("project", "user"), hints.Destructive},
+		{"set_repo_owner", "Set the repository's owner.", stringProps("repo", "owner"), hints.Destructive},
+		{"update_project", "Update a project. Changes the owner to the given user.", stringProps("id", "owner"), hints.Destructive},
+		{"assign_owner", "Assign an owner to the incident.", stringProps("id", "user"), hints.Write},
+	})
+}
+
+// TestRedteam28StopProcess: stopping a process ends it, as killing does;
+// opening a port in a firewall changes it.
+func TestRedteam28StopProcess(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"signal_process", "Signal a process to stop.", stringProps("pid"), hints.Destructive},
+		{"stop_process", "Stop the process with the given PID.", stringProps("pid"), hints.Destructive},
+		{"open_port", "Open a port in the firewall.", stringProps("port"), hints.Write},
+	})
+}

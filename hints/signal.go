@@ -113,7 +113,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
 	h = putsOver(invitesPerson(deliversMessage(h, nameWords, toks), nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
-	h = givesOwnership(everyModeDestroys(finalFlag(h, schema), schema), schema)
+	h = changesOwner(givesOwnership(everyModeDestroys(finalFlag(h, schema), schema), schema), nameWords, toks)
 	h = killsOnInput(editsInPlace(updatesStored(h, nameWords, toks, schema), schema), schema)
 	if h.effect != Writes {
 		return h
