@@ -204,7 +204,12 @@ var lexiconTable = []group{
 	// Closing a position sells or buys it back at the market: a trade.
 	// Closing an account ends it for good.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions", "account", "accounts")}, []string{"close"}},
-	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox",
+		// Emptying a table deletes its rows.
+		"table", "tables", "collection", "collections", "database", "databases"}}, []string{"empty"}},
+	// "tear down" is "teardown" as a phrasal verb ("Everything in the
+	// environment is torn down").
+	{entry{Effect: Unknown, Idempotent: idemYes, Objects: []string{"down"}}, []string{"tear", "tore", "torn"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it; "open a browser" starts one.
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute",

@@ -410,3 +410,18 @@ func TestRedteam28StopProcess(t *testing.T) {
 		{"open_port", "Open a port in the firewall.", stringProps("port"), hints.Write},
 	})
 }
+
+// TestRedteam28TearsDown: "tear down" is the phrasal verb of
+// "teardown"; emptying a table deletes its rows, as emptying the trash
+// does.
+func TestRedteam28TearsDown(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"tool_x", "Tears down the stack and all its resources.", stringProps("stack"), hints.Destructive},
+		{"configure_env", "Everything in the environment is torn down.", stringProps("env"), hints.Destructive},
+		{"update_db", "All tables will be emptied.", stringProps("db"), hints.Destructive},
+		{"empty_table", "Empty the table.", stringProps("table"), hints.Destructive},
+		{"tear_sheet", "Get the tear sheet of a fund.", idProps, hints.ReadOnly},
+		{"attach", "Attach the debugger; if no threads are reported within 5s, the attach fails and the proxy is torn down.", idProps, hints.Write},
+	})
+}

@@ -437,12 +437,14 @@ func passive(toks []token, i int) bool {
 	if prev := toks[i-1].w; prev != "is" && prev != "are" && prev != "be" {
 		return false
 	}
-	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularLosses[w]
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || irregularLosses[w] && !conditionBefore(toks, i)
 }
 
 // irregularLosses are participles of losing the "-ed" and "-en" tests
-// miss ("are lost").
-var irregularLosses = set("lost")
+// miss ("are lost", "is torn down"); under a condition earlier in their
+// sentence ("if none are reported ... the proxy is torn down") they are
+// what may happen, not the call's effect.
+var irregularLosses = set("lost", "torn")
 
 // dangerOf returns the destructive signal of toks[i] with lexicon entry e,
 // if it is one.
