@@ -55,17 +55,21 @@ func stopsWorking(toks []token) hit {
 	return hit{}
 }
 
-// conditionBefore reports a condition word anywhere earlier in toks[i]'s
-// sentence ("WHEN TO USE: the app shows an error, or Fast Refresh stops
-// working").
+// conditionBefore reports a condition word earlier in toks[i]'s sentence,
+// within conditionReach words ("WHEN TO USE: the app shows an error, or
+// Fast Refresh stops working").
 func conditionBefore(toks []token, i int) bool {
-	for j := i - 1; j >= 0 && toks[j].sentence == toks[i].sentence; j-- {
+	for j := i - 1; j >= 0 && j >= i-conditionReach && toks[j].sentence == toks[i].sentence; j-- {
 		if conditionWords[toks[j].w] {
 			return true
 		}
 	}
 	return false
 }
+
+// conditionReach bounds how far back conditionBefore looks, so that a
+// hostile sentence of repeated losses costs linear time.
+const conditionReach = 40
 
 // workingStates after "no longer" say a thing is no longer usable.
 var workingStates = set("work", "works", "valid", "usable", "function", "functions")
