@@ -93,7 +93,7 @@ var lexiconTable = []group{
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
 		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
 		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect", "reconnect",
-		"attach", "mount", "focus", "record", "transition", "rewrite"}},
+		"attach", "mount", "focus", "record", "transition"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate",
 		"upload", "import", "copy", "clone", "fork", "stage",
@@ -198,6 +198,9 @@ var lexiconTable = []group{
 	// Stopping a subscription cancels it; stopping a process ends it.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "subscription", "subscriptions",
 		"process", "processes")}, []string{"stop"}},
+	// Rewriting a text edits it; rewriting history replaces the commits
+	// others have.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"history", "commits"}}, []string{"rewrite", "rewrote", "rewritten"}},
 	// Committing files records a commit; committing a transaction makes
 	// its changes permanent.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"transaction", "transactions"}}, []string{"commit"}},

@@ -425,3 +425,14 @@ func TestRedteam28TearsDown(t *testing.T) {
 		{"attach", "Attach the debugger; if no threads are reported within 5s, the attach fails and the proxy is torn down.", idProps, hints.Write},
 	})
 }
+
+// TestRedteam28RewritesHistory: rewriting history replaces the commits
+// others have; rewriting a paragraph is an edit.
+func TestRedteam28RewritesHistory(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"update_repo", "Update the repo; history is rewritten.", stringProps("repo"), hints.Destructive},
+		{"filter_repo", "Rewrite the history of the repository to drop a path.", stringProps("path"), hints.Destructive},
+		{"rewrite_text", "Rewrite a paragraph in a friendlier tone.", stringProps("text"), hints.Write},
+	})
+}
