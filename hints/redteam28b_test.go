@@ -436,3 +436,17 @@ func TestRedteam28RewritesHistory(t *testing.T) {
 		{"rewrite_text", "Rewrite a paragraph in a friendlier tone.", stringProps("text"), hints.Write},
 	})
 }
+
+// TestRedteam28ReplacesExisting: a read that goes on to replace what
+// already exists ("Extract an archive into a folder, replacing files
+// that already exist") loses it; replacing characters in what it
+// returns shapes the output.
+func TestRedteam28ReplacesExisting(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"extract_archive", "Extract an archive into a folder, replacing files that already exist.", stringProps("path"), hints.Destructive},
+		{"fetch_config", "Fetch the remote config, replacing the existing local copy.", stringProps("url"), hints.Destructive},
+		{"get_text", "Get the page text, replacing newlines with spaces.", stringProps("url"), hints.ReadOnly},
+		{"get_items", "Get items, removing duplicates of the previous page.", stringProps("page"), hints.ReadOnly},
+	})
+}

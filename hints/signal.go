@@ -87,7 +87,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), orElse(removesWhatItReads(toks, nameWords), othersReceive(toks))); d.effect == Destroys {
 			return d
 		}
-		if d := stopsWorking(toks); d.effect == Destroys {
+		if d := orElse(stopsWorking(toks), replacesExisting(toks)); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {

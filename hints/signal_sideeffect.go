@@ -252,3 +252,28 @@ func othersReceive(toks []token) hit {
 	}
 	return hit{}
 }
+
+// existingMarks say that what a replacement takes the place of was there
+// before the call ("the existing local copy", "files that already
+// exist").
+var existingMarks = set("existing", "exist", "exists", "current")
+
+// overwriters put something else in a thing's place.
+var overwriters = set("replace", "overwrite")
+
+// replacesExisting returns a destructive hit when a description replaces
+// or overwrites what already exists ("replacing files that already
+// exist", "replacing the existing local copy"), or an empty hit.
+// Replacing what the call returns ("replacing newlines with spaces")
+// names nothing that was there.
+func replacesExisting(toks []token) hit {
+	for i, t := range toks {
+		if t.ident || inflects(t.w, overwriters) == "" || negated(toks, i) || conditional(toks, i) {
+			continue
+		}
+		if j := near(toks, i, 1, 5, in(existingMarks)); j > 0 && near(toks, j, -2, 2, func(w string) bool { return w == "with" }) < 0 {
+			return destroys(`description "` + t.w + ` ... ` + toks[j].w + `" loses what was there`)
+		}
+	}
+	return hit{}
+}
