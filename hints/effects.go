@@ -243,7 +243,8 @@ var actNouns = set("refund", "charge", "pay", "payout", "transfer", "reply", "se
 // ("release" in "create_release") and names a thing: in the description it
 // is the object, not an action ("Create a new content release").
 func nameObject(nameWords []string, verb, w string) bool {
-	if w == verb || actNouns[w] {
+	if w == verb || actNouns[w] || losses[w] && strings.HasSuffix(w, "ly") {
+		// A loss adverb ("archive_permanently") qualifies the verb.
 		return false
 	}
 	for _, n := range nameWords {

@@ -222,6 +222,7 @@ func infer(name, title, description string, schema any) Inference {
 	ev.desc = toks
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
+	ev.unknownOpener(nameWords, toks)
 	ev.reader = readerName(nameWords)
 	ev.schema = schema
 	ev.described = len(toks) > 0
@@ -363,6 +364,9 @@ func (ev *evidence) weakRungs() hit {
 	case lead.effect != Unknown:
 		return lead
 	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc) && !opensActing(ev.desc):
+		if p := addressedContent(ev.schema); p != "" {
+			return destroys(ev.noun.reason + `; but its inputs address content to someone ("` + p + `")`)
+		}
 		return ev.noun
 	case ev.returns.effect != Unknown:
 		return ev.returns

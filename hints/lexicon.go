@@ -93,13 +93,13 @@ var lexiconTable = []group{
 		"move", "archive", "star", "follow", "subscribe", "like", "pin", "unpin", "mute",
 		"unmute", "toggle", "hide", "unhide", "init", "initialize", "fill", "type", "press",
 		"navigate", "go", "goto", "reload", "refresh", "load", "register", "login", "connect", "reconnect",
-		"attach", "mount", "focus", "record", "transition", "rewrite"}},
+		"attach", "mount", "focus", "record", "transition"}},
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate",
-		"upload", "import", "copy", "clone", "fork", "commit", "stage", "start", "trigger",
+		"upload", "import", "copy", "clone", "fork", "stage",
 		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
-		"increment", "decrement", "enqueue", "queue", "spawn", "launch", "tap",
+		"increment", "decrement", "enqueue", "queue", "spawn", "tap",
 		"plot", "ask",
 		// Moving data to another form or store ("migrate workflow files
 		// to current syntax").
@@ -121,7 +121,7 @@ var lexiconTable = []group{
 		"merge", "deploy", "redeploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "abort", "finalize", "void", "refund",
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
-		"transact", "exec", "sudo", "unsafe", "dangerous", "irreversible",
+		"transact", "exec", "sudo", "unsafe", "dangerous", "destructive", "irreversible",
 		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
 	// "forward an email" sends it; "port forward" and "go forward" do not.
@@ -156,6 +156,14 @@ var lexiconTable = []group{
 	// Drawing makes a picture, or, drawn from a balance, moves money
 	// ("draws the amount from the customer's balance").
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"amount", "funds", "money", "balance", "cash"}}, []string{"draw"}},
+	// Starting or triggering a deployment or a rollout deploys, and a
+	// campaign sends; starting a job or triggering a build is a write.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: deployActs}, []string{"start", "trigger", "launch"}},
+	// Ending a process, a call or a container stops what runs in it, and
+	// ending a subscription cancels it;
+	// "end" is otherwise weak ("end a sprint").
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: append(slices.Clip(runningObjects), "process", "processes", "call", "calls",
+		"subscription", "subscriptions")}, []string{"end"}},
 	// Putting something into a running system ("inject faults",
 	// "inject input into a running game"); "prompt injection" is a noun.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"inject"}},
@@ -167,7 +175,10 @@ var lexiconTable = []group{
 	// payment" moves money; "apply a patch" writes, "apply a manifest"
 	// replaces live configuration; "rotate an image" writes, "rotate a
 	// key" invalidates the old one; "empty the trash" deletes.
-	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture", "collect"}},
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: moneyObjects}, []string{"capture"}},
+	// Collecting garbage ("garbage-collect unreferenced objects")
+	// deletes what nothing references.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: append(slices.Clip(moneyObjects), "garbage")}, []string{"collect"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: liveConfigObjects}, []string{"apply"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: secretObjects}, []string{"rotate", "regenerate", "reissue"}},
 	// "roll a key" invalidates the old one; "roll back" is a rollback;
@@ -187,17 +198,33 @@ var lexiconTable = []group{
 	{entry{Noun: true}, []string{"places", "backups"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: runningObjects}, []string{"stop"}},
+	// Stopping a subscription cancels it; stopping a process ends it.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "subscription", "subscriptions",
+		"process", "processes")}, []string{"stop"}},
+	// Rewriting a text edits it; rewriting history replaces the commits
+	// others have.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"history", "commits"}}, []string{"rewrite", "rewrote", "rewritten"}},
+	// Committing files records a commit; committing a transaction makes
+	// its changes permanent.
+	{entry{Effect: Writes, Idempotent: idemNo, Objects: []string{"transaction", "transactions"}}, []string{"commit"}},
 	// Closing a position sells or buys it back at the market: a trade.
-	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions")}, []string{"close"}},
-	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox"}}, []string{"empty"}},
+	// Closing an account ends it for good.
+	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions", "account", "accounts")}, []string{"close"}},
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox",
+		// Emptying a table deletes its rows.
+		"table", "tables", "collection", "collections", "database", "databases"}}, []string{"empty"}},
+	// "tear down" is "teardown" as a phrasal verb ("Everything in the
+	// environment is torn down").
+	{entry{Effect: Unknown, Idempotent: idemYes, Objects: []string{"down"}}, []string{"tear", "tore", "torn"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it; "open a browser" starts one.
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute",
 		// Opening an address loads it, as navigating does.
 		"url", "urls", "link", "links", "website", "webpage",
 		// Opening a browser, a window or a tab puts one on the user's screen.
-		"browser", "window", "windows", "tab", "tabs"}}, []string{"open"}},
+		"browser", "window", "windows", "tab", "tabs",
+		// Opening a port changes what a firewall lets in.
+		"port", "ports"}}, []string{"open"}},
 	// "check a checkbox" sets it, as "uncheck" clears it; "check off"
 	// an item marks it done; "check the status" looks.
 	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"checkbox", "checkboxes", "radio", "off"}}, []string{"check"}},
@@ -219,6 +246,10 @@ var lexiconTable = []group{
 	// "push a message" sends it; "push an image" (a model, a package)
 	// replaces the tag others pull.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: append(slices.Clip(messageObjects), registryObjects...)}, []string{"push"}},
+	// Delivering a thing to people sends it; the answer or the results
+	// a model or a call delivers are what it returns.
+	{entry{Effect: Destroys, Idempotent: idemNo, WriteObjects: []string{"answer", "answers", "result", "results",
+		"response", "responses", "output", "insight", "insights", "value"}}, []string{"deliver"}},
 	// "alter" changes a thing in place; altering a schema is destructive
 	// (signal_schema.go).
 	{entry{Effect: Writes, Idempotent: idemYes}, []string{"alter"}},
@@ -266,7 +297,8 @@ var lexicon = func() map[string]entry {
 }()
 
 // messageObjects make "post" destructive: a message, once sent, is read.
-var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm"}
+var messageObjects = []string{"message", "messages", "email", "emails", "mail", "sms", "text", "reply", "tweet", "chat", "notification", "dm",
+	"announcement", "announcements"}
 
 // moneyObjects make "capture" and "collect" move money.
 var moneyObjects = []string{"payment", "payments", "charge", "charges", "funds", "intent", "money", "fee", "fees"}
@@ -281,6 +313,11 @@ var dealObjects = append(slices.Clip(moneyObjects), "paymentintent", "purchase",
 // payment").
 var paymentActs = []string{"payment", "payments", "transfer", "transfers", "payout", "payouts", "refund", "refunds",
 	"charge", "charges", "withdrawal", "withdrawals", "wire", "purchase", "purchases", "transaction", "transactions"}
+
+// deployActs make "start", "trigger" and "launch" deploy or send.
+var deployActs = []string{"deployment", "deployments", "deploy", "deploys", "rollout", "rollouts", "redeploy", "redeployment",
+	// A campaign started sends its messages or spends its budget.
+	"campaign", "campaigns"}
 
 // storeObjects make "rebuild" replace what a store or a machine held
 // ("rebuild the database", "rebuild a droplet from an image").

@@ -61,7 +61,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
 			return d
 		}
-		if d := runsAgent(toks); d.effect == Destroys {
+		if d := orElse(runsAgent(toks), lightVerbAct(nameWords, toks)); d.effect == Destroys {
 			return d
 		}
 		var buf [24]string
@@ -78,13 +78,16 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		if d := dispatches(first, schema); d.effect == Destroys {
 			return d
 		}
-		if d := sendsOnOption(h, schema); d.effect == Destroys {
+		if d := orElse(sendsOnOption(h, schema), describedOption(h, schema)); d.effect == Destroys {
 			return d
 		}
 	}
 	switch h.effect {
 	case Reads:
-		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), passiveObject(toks)); d.effect == Destroys {
+		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), orElse(passiveObject(toks), orElse(removesWhatItReads(toks, nameWords), othersReceive(toks)))); d.effect == Destroys {
+			return d
+		}
+		if d := orElse(stopsWorking(toks), replacesExisting(toks)); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {
@@ -108,9 +111,9 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 // destroysWrite returns the first destructive signal of a write, or h.
 func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	h = writesOver(freeAction(schemaChange(h, nameWords, toks, schema), nameWords, toks, schema), toks, schema)
-	h = putsOver(deliversMessage(h, nameWords, toks), nameWords)
+	h = putsOver(invitesPerson(deliversMessage(h, nameWords, toks), nameWords, toks), nameWords)
 	h = replacesContent(savesOver(setsContent(writeMode(runsStatement(h, nameWords, toks, schema), flag), toks), toks), nameWords, schema)
-	h = givesOwnership(everyModeDestroys(h, schema), schema)
+	h = changesOwner(givesOwnership(everyModeDestroys(finalFlag(h, schema), schema), schema), nameWords, toks)
 	h = killsOnInput(editsInPlace(updatesStored(h, nameWords, toks, schema), schema), schema)
 	if h.effect != Writes {
 		return h
@@ -121,8 +124,11 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 		d.idem = h.idem
 		return d
 	}
-	if d := irreversible(toks); d.effect == Destroys {
+	if d := orElse(irreversible(toks), stopsWorking(toks)); d.effect == Destroys {
 		d.idem = h.idem
+		return d
+	}
+	if d := orElse(orElse(sentByWrite(toks), sharesWithParty(toks)), othersReceive(toks)); d.effect == Destroys {
 		return d
 	}
 	return h

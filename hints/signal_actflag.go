@@ -101,3 +101,33 @@ func actsOnFlag(h hit, schema any, toks []token) hit {
 	act.word = h.word
 	return act
 }
+
+// finalFlagActs, first in a boolean's name (after an "auto" prefix),
+// give a write a mode that merges or moves money ("automerge",
+// "auto_charge", "payNow"). Publishing or submitting is left out: a
+// data model published or a form submitted goes live inside the service.
+var finalFlagActs = set("merge", "charge", "pay", "refund", "transfer", "withdraw", "buy", "sell")
+
+// finalFlag escalates a write with a top-level boolean named by one of
+// finalFlagActs.
+func finalFlag(h hit, schema any) hit {
+	if h.effect != Writes {
+		return h
+	}
+	name := topProperty(schema, func(name string, p map[string]any) bool {
+		if p["type"] != "boolean" || p["const"] != nil || len(enumOf(p)) == 1 {
+			return false
+		}
+		ws := Words(name)
+		if len(ws) > 0 && ws[0] == "auto" {
+			ws = ws[1:]
+		} else if len(ws) > 0 && len(ws[0]) > 4 && ws[0][:4] == "auto" {
+			ws = append([]string{ws[0][4:]}, ws[1:]...)
+		}
+		return len(ws) > 0 && len(ws) <= 3 && finalFlagActs[ws[0]]
+	})
+	if name == "" {
+		return h
+	}
+	return hit{effect: Destroys, idem: h.idem, reason: h.reason + `; input property "` + name + `" merges or moves money when set`, word: h.word}
+}

@@ -117,7 +117,8 @@ func actsOnRead(toks []token, i int) bool {
 // after "and" or "then" with one ("and email the report"; "files and
 // directories" joins nouns). Participles and gerunds are none, but for
 // a gerund after a comma that destroys or sends ("deleting empty
-// ones"; "removing scripts" shapes what is read), marks, moves or
+// ones", "draining messages that failed"; "removing scripts" shapes
+// what is read), marks, moves or
 // archives what the call works on ("marking the account as verified"),
 // or makes it when missing ("creating one if none exists").
 func actSlot(toks []token, i int) bool {
@@ -319,6 +320,20 @@ func hasObject(toks []token, i int) bool {
 	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0
 }
 
+// sendingStates are the stateDestroyers that send: with a bare plural
+// ("sending cookies") they say how a read asks, not what it does.
+var sendingStates = set("send", "email", "notify", "publish")
+
+// barePlural reports a plural noun at toks[j], in toks[j-1]'s sentence,
+// with no article before it ("draining messages"): an object.
+func barePlural(toks []token, j int) bool {
+	if j >= len(toks) || toks[j].sentence != toks[j-1].sentence || toks[j].ident {
+		return false
+	}
+	w := toks[j].w
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !verbLike(w) && !prepositions[w]
+}
+
 // wholeObjects open the object of a clause that takes all there is.
 var wholeObjects = set("everything", "anything", "any", "those", "these")
 
@@ -456,7 +471,7 @@ func readNoun(w string) bool {
 func gerundActs(toks []token, i int) bool {
 	w := toks[i].w
 	if inflects(w, stateDestroyers) != "" || inflects(w, stateWriters) != "" {
-		return hasObject(toks, i)
+		return hasObject(toks, i) || inflects(w, stateDestroyers) != "" && inflects(w, sendingStates) == "" && barePlural(toks, i+1)
 	}
 	if inflects(w, gerundWriters) != "" {
 		// ", updating the stock levels"; "updating the cache" keeps

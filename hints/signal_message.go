@@ -9,7 +9,7 @@ package hints
 var creatingVerbs = set("create", "creates", "add", "adds", "new", "compose", "composes", "make", "makes")
 
 // deliveredNouns are messages that reach people once they exist.
-var deliveredNouns = set("message", "messages", "tweet", "tweets", "sms", "dm", "dms", "toot", "toots")
+var deliveredNouns = set("message", "messages", "tweet", "tweets", "sms", "dm", "dms", "toot", "toots", "announcement", "announcements")
 
 // undeliveredWords keep a created message from being delivered.
 var undeliveredWords = set("draft", "drafts", "template", "templates", "scheduled", "schedule", "preview")
@@ -33,13 +33,19 @@ func createsMessage(ws []string) (string, bool) {
 	return "", false
 }
 
-// deliversMessage escalates a write that creates a message.
+// deliversMessage escalates a write that creates a message, or whose
+// name resends one.
 func deliversMessage(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Writes {
 		return h
 	}
 	if said, ok := createsMessage(nameWords); ok {
 		return destroys(`name "` + said + `" delivers a message`)
+	}
+	if len(nameWords) > 1 && nameWords[0] == "resend" && anyIn(nameWords[1:], sentThings) {
+		// "resend_invite": sent again. ("Resend" is also an email
+		// service's name: "resend_list_domains" sends nothing.)
+		return destroys(`name "resend" with a message sends it again`)
 	}
 	var buf [24]string
 	first := firstSentence(toks, buf[:])
@@ -52,8 +58,10 @@ func deliversMessage(h hit, nameWords []string, toks []token) hit {
 }
 
 // messagingNouns are nouns of messages that are also verbs of sending
-// ("Email the report to the team", "Text the customer").
-var messagingNouns = set("email", "emails", "mail", "mails", "text", "texts", "sms", "message", "messages", "dm", "dms", "tweet", "tweets")
+// ("Email the report to the team", "Text the customer", "Alert the
+// on-call team").
+var messagingNouns = set("email", "emails", "mail", "mails", "text", "texts", "sms", "message", "messages", "dm", "dms", "tweet", "tweets",
+	"alert", "alerts")
 
 // objectOpeners after a word at the start of a description make it a verb
 // with an object ("Email the report", "Message them"), not a noun.

@@ -349,3 +349,21 @@ func namesRecipient(schema any) bool {
 	})
 	return found != "" || nodes >= maxSchemaNodes
 }
+
+// addressees, as a top-level input's name, say to whom content goes;
+// contentInputs are the content.
+var addressees = set("to", "recipient", "recipients", "cc", "bcc")
+var contentInputs = set("body", "text", "message", "html", "content", "subject")
+
+// addressedContent returns the top-level input that addresses content to
+// someone, when the schema also takes the content ("to" and "body"), or
+// "". A "to" beside "from" and "since" is a filter, with no content.
+func addressedContent(schema any) string {
+	content := topProperty(schema, func(name string, p map[string]any) bool {
+		return p["type"] == "string" && contentInputs[lower(name)]
+	})
+	if content == "" {
+		return ""
+	}
+	return topProperty(schema, func(name string, _ map[string]any) bool { return addressees[lower(name)] })
+}

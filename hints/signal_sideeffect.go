@@ -17,7 +17,10 @@ import "strings"
 // truncated", "replaced with a marker", "to also remove quoted replies")
 // are left out.
 var stateDestroyers = set("delete", "destroy", "revoke", "purge", "wipe", "erase", "expunge", "invalidate",
-	"kill", "terminate", "overwrite", "send", "email", "notify", "publish", "charge", "consume", "cancel",
+	"kill", "terminate", "overwrite", "send", "email", "mail", "notify", "publish", "charge", "consume", "cancel",
+	// Accounts deactivated, suspended or banned, and queues drained,
+	// are never a read's output shaped.
+	"deactivate", "suspend", "ban", "drain",
 	// Submitting, paying, deploying or merging cannot be taken back
 	// either ("the run is submitted when you call it with final=true"),
 	// but only what is done counts, not what may be done ("multiple
@@ -70,27 +73,75 @@ var conditionWords = set("if", "whether", "unless", "when", "whenever", "until",
 // effect of the call, or an empty hit.
 func sideEffect(toks []token) hit {
 	for i, t := range toks {
-		if i == 0 || t.ident {
+		if i == 0 || t.ident || inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] && !doneAway(t.w) {
 			continue
 		}
-		if inflects(t.w, stateDestroyers) == "" && !irregularSends[t.w] && !doneAway(t.w) || negated(toks, i) || conditional(toks, i) ||
-			near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		if d := statedAt(toks, i); d.effect == Destroys {
+			return d
+		}
+	}
+	return hit{}
+}
+
+// statedAt returns a destructive hit when toks[i], a destroying verb,
+// states what the call does: a present or future passive ("is sent"), an
+// active verb after "also", or a gerund with an object after "by"; not
+// negated, conditional, the server's schedule, another party's act or
+// a possibility. Otherwise it returns an empty hit.
+func statedAt(toks []token, i int) hit {
+	t := toks[i]
+	if negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		return hit{}
+	}
+	prev := toks[i-1]
+	if prev.sentence != t.sentence || byParty(toks, i) || atAddress(toks, i) ||
+		inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && possibility[toks[i-2].w] {
+		return hit{}
+	}
+	switch {
+	case passiveChain(toks, i, 2) && participle(t.w):
+		return destroys(`description says the call has it "` + prev.w + " " + t.w + `"`)
+	case prev.w == "also" && !participle(t.w):
+		return destroys(`description says the call "also ` + t.w + `"`)
+	case prev.w == "by" && strings.HasSuffix(t.w, "ing") && i+1 < len(toks) && objectOpeners[toks[i+1].w]:
+		// The means of the action: "Test the settings by sending a
+		// test email" ("sort by sending date" has no object).
+		return destroys(`description says it works "by ` + t.w + `"`)
+	}
+	return hit{}
+}
+
+// laterEvents after a passive make it happen on an event to come.
+var laterEvents = set("when", "whenever", "if", "unless", "once", "each", "upon")
+
+// messagedBy are nouns of messages whose participles say a thing was
+// sent by them ("a reset link is emailed").
+var messagedBy = set("email", "mail", "text", "message", "sms", "tweet", "fax")
+
+// confirmingCodes are sent to confirm the caller's own address.
+var confirmingCodes = set("code", "codes", "otp", "verification", "passcode", "pin")
+
+// sentByWrite returns a destructive hit when a write's description says,
+// in the passive, that the call sends, pays or overwrites ("An invitation
+// email is sent to them", "The user is sent a welcome email", "a reset
+// link is emailed"), or an empty hit. The description's other destroying verbs are read as
+// inflections of the lexicon's stems; these participles are none. Not
+// the call's send: one to a keeping place ("is sent to the archive"),
+// one on a later event ("Events are sent to the URL when they occur"),
+// one the caller may make or one that is a purpose ("may be sent",
+// "scheduled to be sent"), and a code sent to confirm an address ("A
+// verification code is sent to the email"), which reaches the caller.
+func sentByWrite(toks []token) hit {
+	for i, t := range toks {
+		if i < 2 || t.ident || !irregularSends[t.w] && !(participle(t.w) && inflects(t.w, messagedBy) != "") || near(toks, i, 1, 6, in(laterEvents)) >= 0 ||
+			toks[i-1].w == "be" && (possibility[toks[i-2].w] || toks[i-2].w == "to") || near(toks, i, -4, 4, in(confirmingCodes)) >= 0 {
 			continue
 		}
-		prev := toks[i-1]
-		if prev.sentence != t.sentence || byParty(toks, i) || atAddress(toks, i) ||
-			inflects(t.w, finalActs) != "" && i >= 2 && prev.w == "be" && possibility[toks[i-2].w] {
+		if _, away := sendsAway(toks, i); away {
 			continue
 		}
-		switch {
-		case passiveChain(toks, i, 2) && participle(t.w):
-			return destroys(`description says the call has it "` + prev.w + " " + t.w + `"`)
-		case prev.w == "also" && !participle(t.w):
-			return destroys(`description says the call "also ` + t.w + `"`)
-		case prev.w == "by" && strings.HasSuffix(t.w, "ing") && i+1 < len(toks) && objectOpeners[toks[i+1].w]:
-			// The means of the action: "Test the settings by sending a
-			// test email" ("sort by sending date" has no object).
-			return destroys(`description says it works "by ` + t.w + `"`)
+		if d := statedAt(toks, i); d.effect == Destroys {
+			return d
 		}
 	}
 	return hit{}
@@ -209,7 +260,14 @@ func participle(w string) bool {
 func conditional(toks []token, i int) bool {
 	j := frontedCondition(toks, i)
 	if j < 0 {
-		return near(toks, i, -6, -1, in(conditionWords)) >= 0
+		// A "which" after a comma opens what then happens to what came
+		// before ("Read new messages, which are then deleted").
+		for k := max(0, i-6); k < i; k++ {
+			if t := toks[k]; t.sentence == toks[i].sentence && conditionWords[t.w] && !(t.w == "which" && t.listed) {
+				return true
+			}
+		}
+		return false
 	}
 	for k := j + 2; k < i; k++ {
 		if toks[k].listed && !joiners[toks[k-1].w] && conditionClosed(toks[j+1:k]) {
@@ -294,6 +352,72 @@ func originalLost(toks []token) hit {
 		}
 		if j := near(toks, i, -4, -2, in(originalWords)); j >= 0 && toks[j].sentence == t.sentence {
 			return destroys(`description says the ` + toks[j].w + ` "` + toks[i-1].w + " " + t.w + `"`)
+		}
+	}
+	return hit{}
+}
+
+// receivers are the people a message reaches, as the subject of
+// "receive" ("watchers receive an email", "they receive an invitation").
+var receivers = set("they", "watchers", "subscribers", "subscriber", "recipients", "recipient", "followers",
+	"members", "member", "user", "users", "customer", "customers", "assignee", "assignees", "reviewers",
+	"reviewer", "attendees", "guests", "guest", "invitees", "invitee", "candidate", "candidates", "team",
+	"owner", "owners", "collaborators", "collaborator", "participants", "contacts", "everyone")
+
+// receivedMessages are what a receiver is sent.
+var receivedMessages = set("email", "emails", "notification", "notifications", "message", "messages", "sms",
+	"invitation", "invitations", "invite", "text", "alert", "alerts", "mail")
+
+// receiveVerbs say that a message reaches its subject.
+var receiveVerbs = set("receive", "receives", "get", "gets")
+
+// receiveAdverbs may stand between a receiver and "receive".
+var receiveAdverbs = set("will", "then", "also", "automatically", "immediately", "each", "all")
+
+// othersReceive returns a destructive hit when a description says that
+// people other than the caller receive or get a message ("watchers
+// receive an email", "Matching contacts get a notification"), or an
+// empty hit. A relative clause ("users that receive emails"), the caller
+// ("You receive a code"), a condition or a negation is no send of this
+// call.
+func othersReceive(toks []token) hit {
+	for i, t := range toks {
+		if t.ident || !receiveVerbs[t.w] || negated(toks, i) || conditional(toks, i) ||
+			near(toks, i, 1, 4, in(receivedMessages)) < 0 {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-3 && toks[j].sentence == t.sentence; j-- {
+			if receivers[toks[j].w] {
+				return destroys(`description says "` + toks[j].w + ` ... ` + t.w + `" a message`)
+			}
+			if !receiveAdverbs[toks[j].w] {
+				break
+			}
+		}
+	}
+	return hit{}
+}
+
+// existingMarks say that what a replacement takes the place of was there
+// before the call ("the existing local copy", "files that already
+// exist").
+var existingMarks = set("existing", "exist", "exists", "current")
+
+// overwriters put something else in a thing's place.
+var overwriters = set("replace", "overwrite")
+
+// replacesExisting returns a destructive hit when a description replaces
+// or overwrites what already exists ("replacing files that already
+// exist", "replacing the existing local copy"), or an empty hit.
+// Replacing what the call returns ("replacing newlines with spaces")
+// names nothing that was there.
+func replacesExisting(toks []token) hit {
+	for i, t := range toks {
+		if t.ident || inflects(t.w, overwriters) == "" || negated(toks, i) || conditional(toks, i) {
+			continue
+		}
+		if j := near(toks, i, 1, 5, in(existingMarks)); j > 0 && near(toks, j, -2, 2, func(w string) bool { return w == "with" }) < 0 {
+			return destroys(`description "` + t.w + ` ... ` + toks[j].w + `" loses what was there`)
 		}
 	}
 	return hit{}

@@ -90,3 +90,34 @@ func markedOutput(toks []token, i int) bool {
 	}
 	return false
 }
+
+// removesWhatItReads returns a destructive hit when a read's description
+// says, in the passive, that what the name says it reads is removed
+// ("fetch_jobs": "the job is acknowledged and removed"), or an empty
+// hit: the read takes it away. A removal of anything else ("Scripts are
+// removed from the output") shapes what the read returns, and one after
+// a span of time ("removed after 30 days") is the server's retention.
+func removesWhatItReads(toks []token, nameWords []string) hit {
+	for i, t := range toks {
+		if i == 0 || t.ident || inflects(t.w, removers) == "" || !participle(t.w) || !passiveChain(toks, i, 2) ||
+			negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 ||
+			near(toks, i, 1, 4, in(timeUnits)) >= 0 {
+			continue
+		}
+		if j := near(toks, i, -6, -1, func(w string) bool { return nameNoun(nameWords, w) }); j >= 0 {
+			return destroys(`description says the ` + toks[j].w + ` it reads is "` + t.w + `"`)
+		}
+	}
+	return hit{}
+}
+
+// nameNoun reports w, a noun, as one of the name's words after its
+// first ("jobs" in "fetch_jobs"), in the singular or the plural.
+func nameNoun(nameWords []string, w string) bool {
+	for _, n := range nameWords[min(1, len(nameWords)):] {
+		if n == w || n == w+"s" || w == n+"s" {
+			return true
+		}
+	}
+	return false
+}

@@ -32,7 +32,10 @@ type text struct {
 func scanText(toks []token, object func(string) bool) text {
 	var t text
 	t.lead, t.first, t.sessionVerb = leadVerb(toks)
-	t.danger, t.code = dangerSignals(toks, object)
+	// "This" opening a later sentence restates the first one's act: of
+	// session context, so is the restatement ("Clear the session
+	// working directory. This resets the context").
+	t.danger, t.code = dangerSignals(toks, object, t.sessionVerb == "")
 	t.returns, t.opens = laterSentences(toks)
 	t.opens = orElse(t.opens, laterLoss(toks))
 	t.readOnlyClaim = claimsReadOnly(toks)
@@ -529,7 +532,8 @@ func negatesSubject(toks []token, j, i int) bool {
 // dangerSignals finds the first destructive word of a description used
 // as a verb, and whether it runs arbitrary code. A word object reports as
 // the object of the tool's name ("release" in "create_release") is not one.
-func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
+// A verb whose subject is "This" ([subjectThis]) is one when thisActs.
+func dangerSignals(toks []token, object func(string) bool, thisActs bool) (danger, code hit) {
 	var others hit
 	for i, t := range toks {
 		if t.ident {
@@ -540,12 +544,21 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
 			}
 		}
+		if j := codeInstrument(toks, i); j >= 0 {
+			return danger, destroys(`description works "` + t.w + ` ... ` + toks[j].w + `": code the caller gives`)
+		}
 		e, ok := lookupAt(toks, i)
-		if !ok || e.Noun || !dangerSlot(toks, i) {
+		if !ok || e.Noun || !dangerSlot(toks, i, thisActs) {
 			continue
 		}
 		if j := near(toks, i, 1, 3, in(codeObjects)); e.Exec && j >= 0 && !pureQualifiers[toks[j-1].w] {
 			return danger, destroys(`description runs code: "` + t.w + " " + toks[j].w + `"`)
+		}
+		if j := near(toks, i, 1, 6, in(runtimes)); e.Exec && j > 0 && runsIn[toks[j-1].w] {
+			return danger, destroys(`description runs code: "` + t.w + ` ... ` + toks[j-1].w + " " + toks[j].w + `"`)
+		}
+		if j := runsAntecedent(toks, i); e.Exec && j >= 0 {
+			return danger, destroys(`description runs code: "` + t.w + " " + toks[i+1].w + `" (the ` + toks[j].w + `)`)
 		}
 		if danger.effect == Unknown && !object(t.w) {
 			if d := dangerOf(toks, i, e); d.effect == Destroys && othersAct(toks, i) {
@@ -563,11 +576,12 @@ func dangerSignals(toks []token, object func(string) bool) (danger, code hit) {
 }
 
 // dangerSlot reports a word of the lexicon at toks[i] that can say what
-// the call does: not a noun after a determiner (but a passive or a
-// purpose), not before a word that makes it a noun, not negated, not in
+// the call does: not a noun after a determiner (but a passive, a
+// purpose, or a verb after "This" when thisActs), not before a word that makes it a noun, not negated, not in
 // a question the tool answers ("whether it was deleted").
-func dangerSlot(toks []token, i int) bool {
-	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) ||
+func dangerSlot(toks []token, i int, thisActs bool) bool {
+	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) && !(thisActs && subjectThis(toks, i)) &&
+		!predicateDanger(toks, i) ||
 		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i) || described(toks, i))
 }
 
@@ -642,7 +656,8 @@ var messageTargets = set("it", "them", "the", "a", "an", "this", "each", "every"
 	"new", "any")
 
 // passive reports a participle in the present passive ("records are
-// overwritten", "the file is deleted"): what the tool does, not a noun.
+// overwritten", "the file is deleted", "changes are lost"): what the
+// tool does, not a noun.
 func passive(toks []token, i int) bool {
 	w := toks[i].w
 	if prev := toks[i-1].w; prev != "is" && prev != "are" && prev != "be" {
@@ -652,15 +667,17 @@ func passive(toks []token, i int) bool {
 		// "Nothing is lost": what is lost is nothing.
 		return false
 	}
-	return participle(w) || irregularLosses[w]
+	return participle(w) || irregularLosses[w] && !conditionBefore(toks, i)
 }
 
 // noneSubjects, as a passive's subject, say nothing undergoes it.
 var noneSubjects = set("nothing", "none")
 
-// irregularLosses are participles of losing the suffixes do not show
-// ("The previous config is lost").
-var irregularLosses = set("lost")
+// irregularLosses are participles of losing the "-ed" and "-en" tests
+// miss ("The previous config is lost", "is torn down"); under a
+// condition earlier in their sentence ("if none are reported ... the
+// proxy is torn down") they are what may happen, not the call's effect.
+var irregularLosses = set("lost", "torn")
 
 // dangerOf returns the destructive signal of toks[i] with lexicon entry e,
 // if it is one.
