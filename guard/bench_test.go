@@ -151,9 +151,8 @@ type ctxKey int
 // 20 more rules, and with 20 more rules and an audit log written as JSON.
 func BenchmarkGuardOverhead(b *testing.B) {
 	next := stubNext()
-	run := func(b *testing.B, g *guard.Guard) {
+	runIn := func(b *testing.B, g *guard.Guard, ctx context.Context) {
 		h := g.Middleware()(next)
-		ctx := context.Background()
 		req := &mcp.ClientRequest[mcp.Params]{Params: &mcp.CallToolParams{Name: "read_file", Arguments: benchArgs}}
 		if res, err := h(ctx, "tools/call", req); err != nil || res.(*mcp.CallToolResult).IsError {
 			b.Fatal(err, res)
@@ -165,6 +164,7 @@ func BenchmarkGuardOverhead(b *testing.B) {
 			}
 		}
 	}
+	run := func(b *testing.B, g *guard.Guard) { runIn(b, g, context.Background()) }
 	b.Run("default-preset", func(b *testing.B) {
 		g, err := guard.New(nil)
 		if err != nil {
@@ -177,21 +177,11 @@ func BenchmarkGuardOverhead(b *testing.B) {
 	// (a trace span, a request id, a deadline...) above the root, which
 	// the guard's read of the call's subject walks past.
 	b.Run("preset+20rules+ctx16", func(b *testing.B) {
-		h := benchGuard(b).Middleware()(next)
 		ctx := context.Background()
 		for i := range 16 {
 			ctx = context.WithValue(ctx, ctxKey(i), i)
 		}
-		req := &mcp.ClientRequest[mcp.Params]{Params: &mcp.CallToolParams{Name: "read_file", Arguments: benchArgs}}
-		if res, err := h(ctx, "tools/call", req); err != nil || res.(*mcp.CallToolResult).IsError {
-			b.Fatal(err, res)
-		}
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := h(ctx, "tools/call", req); err != nil {
-				b.Fatal(err)
-			}
-		}
+		runIn(b, benchGuard(b), ctx)
 	})
 	b.Run("preset+20rules+audit", func(b *testing.B) {
 		p, err := rules.Load("bench.yaml", []byte(bench20))
