@@ -336,10 +336,10 @@ func actOnHolding(toks []token, j int) bool {
 var heldMoney = set("balance", "balances", "wallet", "wallets", "funds")
 
 // doingHit is what a weak verb of doing at toks[i] does with the act
-// its object names: a reading act reads ("Perform a calculation"), an
-// act that destroys destroys ("Perform a wipe of the device", "Do a
-// deletion of the old records"); otherwise, and for other verbs, an
-// empty hit.
+// its object names when that act reads ("Perform a calculation");
+// otherwise, and for other verbs, an empty hit. An act that destroys
+// ("Perform a wipe of the device") is the light-verb signal's
+// (signal_lightverb.go).
 func doingHit(toks []token, i int) hit {
 	w := toks[i].w
 	if !doing[baseOf(w)] {
@@ -350,18 +350,6 @@ func doingHit(toks []token, i int) hit {
 		// the verb ("Perform a translation of the document" by its
 		// "documentId" translates the stored document).
 		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: actVerb(toks[j].w)}
-	}
-	// The act is a noun: an article opens it ("Does not delete" has
-	// none).
-	j := i + 1
-	if j >= len(toks) || !articles[toks[j].w] {
-		return hit{}
-	}
-	for j, end := j+1, min(j+3, len(toks)); j < end && toks[j].sentence == toks[i].sentence && !toks[j].listed; j++ {
-		v := actVerb(toks[j].w)
-		if e, ok := lexicon[v]; ok && e.Effect == Destroys && !e.Noun && e.Objects == nil && !e.Weak {
-			return destroys(`description "` + w + ` ` + toks[j].w + `" does "` + v + `"`)
-		}
 	}
 	return hit{}
 }
