@@ -302,13 +302,10 @@ func compileRule(when string) (c compiled, err error) {
 		if _, err := compileExpr(dy); err != nil {
 			return c, err
 		}
+		// Run alone only to fall back from the fast lane or to find
+		// which rule of a segment failed: compiled when first needed.
 		c.dynamic = &lazyProgram{src: dy}
-		if c.fast = compileFast(dy); c.fast == nil {
-			// Used on every call; otherwise only on fallback.
-			if c.dynamic.prog, err = compileCondition(dy); err != nil {
-				return c, err
-			}
-		}
+		c.fast = compileFast(dy)
 	}
 	return c, nil
 }
