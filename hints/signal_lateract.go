@@ -213,7 +213,7 @@ func toolIsSubject(toks []token, i int) bool {
 // customer's balance"): a withdrawal, not a drawing.
 func drawsMoney(toks []token, i int) bool {
 	return baseOf(toks[i].w) == "draw" && near(toks, i, 1, 3, func(w string) bool {
-		return heldMoney[w] || w == "amount" || w == "down" || slices.Contains(moneyObjects, w)
+		return heldMoney[w] || w == "amount" || w == "down"
 	}) >= 0
 }
 

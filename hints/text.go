@@ -327,13 +327,12 @@ func actOnHolding(toks []token, j int) bool {
 	if saidInPlace(toks) {
 		return true
 	}
-	return j+1 < len(toks) && toks[j+1].w == "of" && near(toks, j+1, 1, 4, func(w string) bool {
-		return heldMoney[w] || slices.Contains(moneyObjects, w)
-	}) >= 0
+	return j+1 < len(toks) && toks[j+1].w == "of" && near(toks, j+1, 1, 4, in(heldMoney)) >= 0
 }
 
-// heldMoney are what holds money ("the account balance").
-var heldMoney = set("balance", "balances", "wallet", "wallets", "funds")
+// heldMoney are money and what holds it ("the account balance", "the
+// funds", moneyObjects).
+var heldMoney = set(append(slices.Clip(moneyObjects), "balance", "balances", "wallet", "wallets")...)
 
 // doingHit is what a weak verb of doing at toks[i] does with the act
 // its object names when that act reads ("Perform a calculation");
@@ -591,12 +590,7 @@ func described(toks []token, i int) bool {
 // carries out ("Follows the guide to wiping the device", "Carries out
 // the steps for deleting stale branches"): the act is then the call's.
 func guidanceDone(toks []token, g int) bool {
-	for m := g - 1; m >= 0 && m >= g-4 && toks[m].sentence == toks[g].sentence; m-- {
-		if guidanceFollowers[toks[m].w] {
-			return true
-		}
-	}
-	return false
+	return near(toks, g, -4, -1, in(guidanceFollowers)) >= 0
 }
 
 // guidanceFollowers do what guidance says.
