@@ -378,17 +378,12 @@ func producesView(toks []token, i int) bool {
 // past its preamble, with a known verb in the third person ("Reviews
 // the pull request"): the tool is its subject.
 func opensThirdPerson(toks []token) bool {
-	for i, t := range toks {
-		if t.sentence > 0 {
-			return false
-		}
-		if preamble[t.w] || t.ident {
-			continue
-		}
-		e, ok := lookupAt(toks, i)
-		return ok && !e.Noun && thirdPerson(t.w)
+	i := openingWord(toks)
+	if i < 0 {
+		return false
 	}
-	return false
+	e, ok := lookupAt(toks, i)
+	return ok && !e.Noun && thirdPerson(toks[i].w)
 }
 
 // takenUp returns what a weak verb of a joined command does to what it
