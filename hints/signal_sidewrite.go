@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // This file holds the writing side-effect signal: a read whose description
 // says that calling it marks what it reads ("messages are marked as
 // read") or removes it from where it is stored ("the message is removed
@@ -114,10 +116,9 @@ func removesWhatItReads(toks []token, nameWords []string) hit {
 // nameNoun reports w, a noun, as one of the name's words after its
 // first ("jobs" in "fetch_jobs"), in the singular or the plural.
 func nameNoun(nameWords []string, w string) bool {
-	for _, n := range nameWords[min(1, len(nameWords)):] {
-		if n == w || n == w+"s" || w == n+"s" {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(nameWords[min(1, len(nameWords)):], func(n string) bool { return sameNoun(n, w) })
 }
+
+// sameNoun reports a and b as one noun, in the singular or the plural
+// ("job" and "jobs").
+func sameNoun(a, b string) bool { return a == b || a+"s" == b || a == b+"s" }
