@@ -569,10 +569,7 @@ func clauseSubject(toks []token, i int) (int, bool) {
 	if !thirdPerson(toks[i].w) {
 		return -1, false
 	}
-	s := i
-	for s > 0 && toks[s-1].sentence == toks[i].sentence {
-		s--
-	}
+	s := sentenceStart(toks, i)
 	det := false
 	for s < i && (toks[s].ident || actOpeners[toks[s].w] || determiners[toks[s].w]) {
 		det = det || determiners[toks[s].w]

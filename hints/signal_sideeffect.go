@@ -285,10 +285,7 @@ func conditional(toks []token, i int) bool {
 // frontedCondition returns where the condition word opening toks[i]'s
 // sentence is ("Once", "When", "If"), or -1.
 func frontedCondition(toks []token, i int) int {
-	s := i
-	for s > 0 && toks[s-1].sentence == toks[i].sentence {
-		s--
-	}
+	s := sentenceStart(toks, i)
 	for s < i && actOpeners[toks[s].w] {
 		s++
 	}
