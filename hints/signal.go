@@ -84,10 +84,8 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	}
 	switch h.effect {
 	case Reads:
-		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), orElse(passiveObject(toks), orElse(removesWhatItReads(toks, nameWords), othersReceive(toks)))); d.effect == Destroys {
-			return d
-		}
-		if d := orElse(stopsWorking(toks), replacesExisting(toks)); d.effect == Destroys {
+		if d := orElse(sideEffect(toks), originalLost(toks), passiveObject(toks), removesWhatItReads(toks, nameWords),
+			othersReceive(toks), stopsWorking(toks), replacesExisting(toks)); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {
@@ -128,7 +126,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 		d.idem = h.idem
 		return d
 	}
-	if d := orElse(orElse(sentByWrite(toks), sharesWithParty(toks)), othersReceive(toks)); d.effect == Destroys {
+	if d := orElse(sentByWrite(toks), sharesWithParty(toks), othersReceive(toks)); d.effect == Destroys {
 		return d
 	}
 	return h

@@ -559,7 +559,7 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 	}
 	// A message sent by a noun used as a verb ("email it to the
 	// customer"); only what someone else does still counts, marked so.
-	return orElse(orElse(danger, messageSent(toks)), others), hit{}
+	return orElse(danger, messageSent(toks), others), hit{}
 }
 
 // dangerSlot reports a word of the lexicon at toks[i] that can say what
