@@ -25,7 +25,7 @@ var flagActs = set("apply", "commit", "send", "publish", "deploy", "submit", "me
 func actingFlag(schema any) (string, hit) {
 	var act hit
 	name := topProperty(schema, func(name string, p map[string]any) bool {
-		if p["type"] != "boolean" || p["const"] != nil || len(enumOf(p)) == 1 {
+		if !isSwitch(p) {
 			return false
 		}
 		ws := Words(name)
@@ -57,6 +57,12 @@ func actingFlag(schema any) (string, hit) {
 		return true
 	})
 	return name, act
+}
+
+// isSwitch reports a boolean property that can be set either way: not
+// one that can only be true ("confirm": {"const": true}).
+func isSwitch(p map[string]any) bool {
+	return p["type"] == "boolean" && p["const"] == nil && len(enumOf(p)) != 1
 }
 
 // enumOf returns a property's enum members.
@@ -115,7 +121,7 @@ func finalFlag(h hit, schema any) hit {
 		return h
 	}
 	name := topProperty(schema, func(name string, p map[string]any) bool {
-		if p["type"] != "boolean" || p["const"] != nil || len(enumOf(p)) == 1 {
+		if !isSwitch(p) {
 			return false
 		}
 		ws := Words(name)
