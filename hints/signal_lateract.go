@@ -550,7 +550,8 @@ var callGerunds = set("calling", "invoking", "using", "running", "doing")
 // "Passing prune=true deletes merged branches"): a clause of its own,
 // though what it writes may be where the reading is shown ("Revealing a
 // secret puts it in the context"), so only a destructive verb counts
-// (it is no [saidBesides]).
+// (it is no [saidBesides]), but for one done to what a gerund of the read
+// itself read ([readerSubject]).
 func gerundOpens(toks []token, i int) bool {
 	s, det := clauseSubject(toks, i)
 	if s < 0 || det {
