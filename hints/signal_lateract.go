@@ -164,7 +164,7 @@ func actSlot(toks []token, i int) bool {
 // it does, besides its read.
 func toolSubject(toks []token, i int) bool {
 	w := toks[i].w
-	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] && !drawsMoney(toks, i) || noneAfter(toks, i) {
+	if !thirdPerson(w) || enablers[w] || renderingVerbs[baseOf(w)] && !drawsMoney(toks, i) || noneAfter(toks, i) {
 		// "This tool enables assistants to search", "It generates a
 		// conversation id" (what it returns), "It changes and previews
 		// nothing".
@@ -257,9 +257,8 @@ var bounds = set("more", "fewer", "less", "later", "earlier", "older", "newer")
 // enablers say what a tool makes possible, not what it does; nothingWords
 // after a verb negate it.
 var (
-	enablers      = set("enables", "allows", "lets", "helps", "permits", "empowers")
-	renderedVerbs = set("generate", "render", "draw", "plot", "visualize", "visualise")
-	nothingWords  = set("nothing", "no", "none")
+	enablers     = set("enables", "allows", "lets", "helps", "permits", "empowers")
+	nothingWords = set("nothing", "no", "none")
 )
 
 // subjectAdverbs stand between a subject and its verb ("It then
