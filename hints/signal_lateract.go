@@ -112,15 +112,18 @@ func actsOnRead(toks []token, i int) bool {
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
 // in the third person or the base form: opening a sentence after the
-// first, after the openers that open one, after "also", after "each
-// call", after a semicolon or a comma with an object of its own, or
-// after "and" or "then" with one ("and email the report"; "files and
-// directories" joins nouns). Participles and gerunds are none, but for
-// a gerund after a comma that destroys or sends ("deleting empty
-// ones", "draining messages that failed"; "removing scripts" shapes
-// what is read), marks, moves or
-// archives what the call works on ("marking the account as verified"),
-// or makes it when missing ("creating one if none exists").
+// first, after the openers that open one, after "also", after a
+// subject that is the call ("Each call", "This call", "Calling it") or
+// a gerund opening the sentence, after a semicolon, a comma or ",
+// which" with an object of its own, or after "and" or "then" with one
+// ("and email the report"; "files and directories" joins nouns), and
+// what the tool lets someone do ([enabledAct]). Participles and
+// gerunds are none, but for a gerund after a comma that destroys or
+// sends ("deleting empty ones", "draining messages that failed";
+// "removing scripts" shapes what is read), marks, moves, archives or
+// updates what the call works on ("marking the account as verified",
+// "updating the stock levels"), or makes it when missing ("creating
+// one if none exists").
 func actSlot(toks []token, i int) bool {
 	t := toks[i]
 	w := t.w
