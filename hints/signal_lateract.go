@@ -85,8 +85,10 @@ func laterAct(toks []token, asked bool) hit {
 }
 
 // saidBesides reports the verb toks[i] said to be done besides the read:
-// after "also", on each call, what the tool lets someone do with it
-// (enabledAct), a repair, done to what was read (actsOnRead), or, after
+// after "also", on each call or with the call as its subject ("This
+// call deletes", callSubject), what the tool lets someone do with it
+// (enabledAct), done by reading ("Viewing a message marks it as read",
+// readerSubject), a repair, done to what was read (actsOnRead), or, after
 // a name that only asks a question (asked), a later sentence's own verb
 // in the third person done to what the question is about ("Creates it
 // when missing"; "Follows redirects" says how it looks).
