@@ -11,6 +11,14 @@ import "strings"
 // gerund with an object after "by" ("by sending a code"); a
 // participle before a noun ("deleted messages"), a past state ("was
 // deleted"), a condition ("if the file is deleted") or a negation do not.
+//
+// The same holds of a passive whose subject is the object a verb
+// destroys only with ("the secret is rotated": passiveObject), of others
+// said to receive a message ("watchers receive an email":
+// othersReceive), and of replacing what already exists ("replacing the
+// existing local copy": replacesExisting). A write whose description
+// says in the passive that the call sends ("An invitation email is sent
+// to them": sentByWrite) or that others receive a message destroys.
 
 // stateDestroyers destroy stored state or send; the destructive verbs that
 // also shape a read's output ("tags are removed from the output", "may be

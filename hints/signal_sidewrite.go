@@ -14,7 +14,9 @@ import "slices"
 // output" shapes what a read returns. Other passives of writing ("Full
 // reports are saved to disk", "History is persisted locally", "Credit
 // notes are created for refunds") are a read's optional output, its log
-// or a fact about the service, and do not count.
+// or a fact about the service, and do not count. A removal of what the
+// name says the tool reads ("fetch_jobs": "the job is acknowledged and
+// removed") takes it away wherever it is: removesWhatItReads destroys.
 
 // stateWriters change the state or the place of what a read returns, or
 // put something where others read it ("are marked as read", "are moved
