@@ -6,7 +6,9 @@ package hints
 // the Terraform plan" with "apply": true applies it), and one with a
 // dry-run switch ("dryRun", "dry_run") has a mode that is not dry: it
 // acts. Booleans that only shape a read do not count ("archived",
-// "follow", "refresh", "save" of a read's optional output).
+// "follow", "refresh", "save" of a read's optional output). A write with
+// a boolean named to merge or move money ("automerge", "auto_charge",
+// "payNow") destroys (finalFlag).
 
 // confirmFlags, alone as a boolean's name, switch a preview to doing
 // what it previews ("confirm": true, "execute": true).
