@@ -71,6 +71,12 @@ var irregularSends = set("sent", "paid", "overwritten")
 var notThisCall = set("every", "daily", "hourly", "weekly", "periodically", "automatically", "retention", "expiry",
 	"cache", "cached", "request", "requests", "heartbeat", "ping")
 
+// notCallsAct reports a verb toks[i] that says no act of this call:
+// negated, in a condition, or near a word of notThisCall.
+func notCallsAct(toks []token, i int) bool {
+	return negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0
+}
+
 // passiveAux before a participle make it a present or future passive.
 var passiveAux = set("is", "are", "be", "gets", "get", "becomes")
 
@@ -98,7 +104,7 @@ func sideEffect(toks []token) hit {
 // a possibility. Otherwise it returns an empty hit.
 func statedAt(toks []token, i int) hit {
 	t := toks[i]
-	if negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+	if notCallsAct(toks, i) {
 		return hit{}
 	}
 	prev := toks[i-1]
@@ -199,8 +205,7 @@ var webSchemes = set("http", "https", "www")
 // schedule and other parties' acts do not count.
 func passiveObject(toks []token) hit {
 	for i, t := range toks {
-		if i < 2 || t.ident || !participle(t.w) || !passiveChain(toks, i, 0) || negated(toks, i) || conditional(toks, i) ||
-			byParty(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		if i < 2 || t.ident || !participle(t.w) || !passiveChain(toks, i, 0) || notCallsAct(toks, i) || byParty(toks, i) {
 			continue
 		}
 		e, ok := stemLookup(t.w)

@@ -32,8 +32,7 @@ var storedPlaces = set("queue", "queues", "inbox", "mailbox", "server", "storage
 // an empty hit.
 func sideWrite(toks []token) hit {
 	for i, t := range toks {
-		if i == 0 || t.ident || !participle(t.w) || !passiveChain(toks, i, 2) ||
-			negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		if i == 0 || t.ident || !participle(t.w) || !passiveChain(toks, i, 2) || notCallsAct(toks, i) {
 			continue
 		}
 		if inflects(t.w, removers) != "" {
@@ -104,8 +103,7 @@ func markedOutput(toks []token, i int) bool {
 func removesWhatItReads(toks []token, nameWords []string) hit {
 	for i, t := range toks {
 		if i == 0 || t.ident || inflects(t.w, removers) == "" || !participle(t.w) || !passiveChain(toks, i, 2) ||
-			negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 ||
-			near(toks, i, 1, 4, in(timeUnits)) >= 0 {
+			notCallsAct(toks, i) || near(toks, i, 1, 4, in(timeUnits)) >= 0 {
 			continue
 		}
 		if j := near(toks, i, -6, -1, func(w string) bool { return nameNoun(nameWords, w) }); j >= 0 {
