@@ -105,7 +105,7 @@ func saidBesides(toks []token, i int, asked bool) bool {
 // is something else ("Revealing a secret puts it in the context") is
 // not the call's own.
 func actsOnRead(toks []token, i int) bool {
-	if toks[i].sentence == 0 || !thirdPerson(toks[i].w) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+	if toks[i].sentence == 0 || !thirdPerson(toks[i].w) || !pronounAfter(toks, i) {
 		return false
 	}
 	opens, _ := opensAfter(toks, i)
@@ -575,7 +575,7 @@ func unknownJoinedVerb(toks []token, i int) bool {
 	if len(w) < 3 || strings.HasSuffix(w, "ly") || objectOpeners[w] || determiners[w] || prepositions[w] || preamble[w] || !isAlpha(w) {
 		return false
 	}
-	if !joinedCommand(toks, i) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+	if !joinedCommand(toks, i) || !pronounAfter(toks, i) {
 		return false
 	}
 	// "and whether it is active": a pronoun before an auxiliary is the
@@ -586,6 +586,12 @@ func unknownJoinedVerb(toks []token, i int) bool {
 // pronounObjects take up, as a verb's object, what the sentence named
 // before.
 var pronounObjects = set("it", "them")
+
+// pronounAfter reports one of pronounObjects right after toks[i], in its
+// sentence.
+func pronounAfter(toks []token, i int) bool {
+	return i+1 < len(toks) && toks[i+1].sentence == toks[i].sentence && pronounObjects[toks[i+1].w]
+}
 
 // isAlpha reports a word of letters only.
 func isAlpha(w string) bool {
