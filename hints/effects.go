@@ -115,7 +115,7 @@ func namedObjectID(nameWords []string, verb string, schema any) string {
 		if len(ws) != 2 || ws[1] != "id" && ws[1] != "ids" {
 			return false
 		}
-		return ws[0] == object || ws[0]+"s" == object || ws[0] == object+"s"
+		return sameNoun(ws[0], object)
 	})
 }
 

@@ -677,10 +677,14 @@ func readVerb(w string) bool {
 	return ok && e.Effect == Reads && !e.Noun
 }
 
-// orElse returns h, or alt when h has no evidence.
-func orElse(h, alt hit) hit {
-	if h.effect == Unknown {
-		return alt
+// orElse returns h, or the first of alts with evidence when h has none
+// (the last of them when none has).
+func orElse(h hit, alts ...hit) hit {
+	for _, alt := range alts {
+		if h.effect != Unknown {
+			return h
+		}
+		h = alt
 	}
 	return h
 }

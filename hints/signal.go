@@ -10,16 +10,23 @@ package hints
 //     (signal_anymethod.go), calls other tools by name
 //     (signal_dispatch.go), calls an API with a write method at any
 //     endpoint ("freee_api_post" with "path", signal_apicall.go), has an
-//     option to send a message
-//     ("sendNotificationEmail", signal_sendoption.go), or has no verb in
-//     its name and a description that opens by sending ("Email the
-//     report", signal_message.go).
+//     option to send a message or notify someone
+//     ("sendNotificationEmail", "notifyAttendees", signal_sendoption.go)
+//     or a boolean whose own description opens by destroying or sending
+//     ("Charge the customer's card immediately", signal_optiondesc.go),
+//     says with a light verb that it does a destroying act ("Performs a
+//     hard reset", signal_lightverb.go), or has no verb in its name and
+//     a description that opens by sending ("Email the report",
+//     signal_message.go).
 //   - A read destroys when its description states a destructive effect
 //     of the call ("Messages are deleted after they are read", "the
-//     original file is replaced", signal_sideeffect.go) or removes what
-//     it reads from a queue, and writes when it marks, moves or posts
-//     what it reads (signal_sidewrite.go). A read takes the act of a
-//     clause of its own that destroys or sends ("Also closes positions",
+//     original file is replaced", "the secret is rotated", "watchers
+//     receive an email", "replacing the existing copy",
+//     signal_sideeffect.go), says something stops working
+//     (signal_irreversible.go) or removes what it reads ("fetch_jobs":
+//     "the job is acknowledged and removed"), and writes when it marks,
+//     moves or posts what it reads (signal_sidewrite.go). A read takes
+//     the act of a clause of its own that destroys or sends ("Also closes positions",
 //     "Posts a summary to Slack", "and email the report"), or writes
 //     besides ("Also archives", "and approve it", "; archives
 //     everything", "Each call records a visit", "This tool starts
@@ -38,8 +45,10 @@ package hints
 //     deploy (signal_install.go) or fetches from a version-control
 //     remote (signal_fetch.go); a read that takes a statement in free
 //     text destroys when an option runs it ("analyze": "Run EXPLAIN
-//     ANALYZE", signal_runoption.go); a download takes the
-//     destructive mode its schema offers ("overwrite").
+//     ANALYZE", signal_runoption.go), and one destroys that sends what
+//     it read to an input ("Email address to send the report to",
+//     signal_delivery.go); a download takes the destructive mode its
+//     schema offers ("overwrite").
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
 //     thing at its key, runs a statement named in free text, offers a
@@ -54,8 +63,13 @@ package hints
 //     signal_codeprop.go, signal_mode.go, signal_content.go,
 //     signal_saves.go, signal_replace.go, signal_live.go,
 //     signal_irreversible.go), and so does one whose every choice of an
-//     option destroys ("side": buy or sell, signal_everymode.go) or that
-//     can give the owner role (signal_owner.go).
+//     option destroys ("side": buy or sell, signal_everymode.go), that
+//     can give the owner role or changes the owner (signal_owner.go),
+//     that invites a person (signal_invite.go), that has a switch to
+//     merge or move money ("automerge", signal_actflag.go), that says
+//     something stops working, that it sends ("An invitation email is
+//     sent to them", signal_sideeffect.go) or that others receive a
+//     message, or that shares with another party (signal_share.go).
 func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	if h.effect < Destroys {
 		if d := messagingOpener(nameWords, toks); d.effect == Destroys {
@@ -84,10 +98,8 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	}
 	switch h.effect {
 	case Reads:
-		if d := orElse(orElse(sideEffect(toks), originalLost(toks)), orElse(passiveObject(toks), orElse(removesWhatItReads(toks, nameWords), othersReceive(toks)))); d.effect == Destroys {
-			return d
-		}
-		if d := orElse(stopsWorking(toks), replacesExisting(toks)); d.effect == Destroys {
+		if d := orElse(sideEffect(toks), originalLost(toks), passiveObject(toks), removesWhatItReads(toks, nameWords),
+			othersReceive(toks), stopsWorking(toks), replacesExisting(toks)); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {
@@ -128,7 +140,7 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 		d.idem = h.idem
 		return d
 	}
-	if d := orElse(orElse(sentByWrite(toks), sharesWithParty(toks)), othersReceive(toks)); d.effect == Destroys {
+	if d := orElse(sentByWrite(toks), sharesWithParty(toks), othersReceive(toks)); d.effect == Destroys {
 		return d
 	}
 	return h

@@ -6,7 +6,9 @@ package hints
 // the Terraform plan" with "apply": true applies it), and one with a
 // dry-run switch ("dryRun", "dry_run") has a mode that is not dry: it
 // acts. Booleans that only shape a read do not count ("archived",
-// "follow", "refresh", "save" of a read's optional output).
+// "follow", "refresh", "save" of a read's optional output). A write with
+// a boolean named to merge or move money ("automerge", "auto_charge",
+// "payNow") destroys (finalFlag).
 
 // confirmFlags, alone as a boolean's name, switch a preview to doing
 // what it previews ("confirm": true, "execute": true).
@@ -25,7 +27,7 @@ var flagActs = set("apply", "commit", "send", "publish", "deploy", "submit", "me
 func actingFlag(schema any) (string, hit) {
 	var act hit
 	name := topProperty(schema, func(name string, p map[string]any) bool {
-		if p["type"] != "boolean" || p["const"] != nil || len(enumOf(p)) == 1 {
+		if !isSwitch(p) {
 			return false
 		}
 		ws := Words(name)
@@ -57,6 +59,12 @@ func actingFlag(schema any) (string, hit) {
 		return true
 	})
 	return name, act
+}
+
+// isSwitch reports a boolean property that can be set either way: not
+// one that can only be true ("confirm": {"const": true}).
+func isSwitch(p map[string]any) bool {
+	return p["type"] == "boolean" && p["const"] == nil && len(enumOf(p)) != 1
 }
 
 // enumOf returns a property's enum members.
@@ -115,7 +123,7 @@ func finalFlag(h hit, schema any) hit {
 		return h
 	}
 	name := topProperty(schema, func(name string, p map[string]any) bool {
-		if p["type"] != "boolean" || p["const"] != nil || len(enumOf(p)) == 1 {
+		if !isSwitch(p) {
 			return false
 		}
 		ws := Words(name)

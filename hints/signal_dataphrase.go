@@ -77,21 +77,34 @@ func actsAfterFirst(toks []token) bool {
 // someone ("Reports the build status to GitHub"). A reading noun naming
 // the tool does not vouch for what that verb does.
 func opensActing(toks []token) bool {
-	for i, t := range toks {
-		if preamble[t.w] || t.ident {
-			continue
-		}
-		// The object opens with an article or a pronoun, after a
-		// particle if any ("Tops up the balance"): "for" and "of" after a
-		// plural noun ("Alias for scanner_health") open none.
-		j := i + 1
-		if j+1 < len(toks) && particles[toks[j].w] {
-			j++
-		}
-		return t.sentence == 0 && j < len(toks) && toks[j].sentence == 0 && objectOpeners[toks[j].w] &&
-			(actsLater(t.w, toks[j].w) || reportsTo(toks, i))
+	i := openingWord(toks)
+	if i < 0 {
+		return false
 	}
-	return false
+	// The object opens with an article or a pronoun, after a particle if
+	// any ("Tops up the balance"): "for" and "of" after a plural noun
+	// ("Alias for scanner_health") open none.
+	j := i + 1
+	if j+1 < len(toks) && particles[toks[j].w] {
+		j++
+	}
+	return j < len(toks) && toks[j].sentence == 0 && objectOpeners[toks[j].w] &&
+		(actsLater(toks[i].w, toks[j].w) || reportsTo(toks, i))
+}
+
+// openingWord returns the index of the first word of a description's
+// first sentence past its preamble and identifiers ("This tool
+// deletes": "deletes"), or -1 when the first sentence has none.
+func openingWord(toks []token) int {
+	for i, t := range toks {
+		if t.sentence > 0 {
+			break
+		}
+		if !preamble[t.w] && !t.ident {
+			return i
+		}
+	}
+	return -1
 }
 
 // particles make a phrasal verb of the verb before them ("tops up",

@@ -37,10 +37,7 @@ func sendsThere(toks []token, i int) bool {
 	if !deliveryVerbs[t.w] || t.ident || i+1 >= len(toks) || toks[i+1].sentence != t.sentence || !messageTargets[toks[i+1].w] || negated(toks, i) {
 		return false
 	}
-	if i > 0 && toks[i-1].sentence == t.sentence && toks[i-1].w == "to" {
-		return true
-	}
-	// "Also email the report": a bare imperative tells the caller what
-	// to pass ("Send the complete list of items").
-	return i > 0 && toks[i-1].sentence == t.sentence && alsoWords[toks[i-1].w]
+	// "to send", "Also email the report": a bare imperative tells the
+	// caller what to pass ("Send the complete list of items").
+	return i > 0 && toks[i-1].sentence == t.sentence && (toks[i-1].w == "to" || alsoWords[toks[i-1].w])
 }

@@ -59,12 +59,7 @@ func stopsWorking(toks []token) hit {
 // within conditionReach words ("WHEN TO USE: the app shows an error, or
 // Fast Refresh stops working").
 func conditionBefore(toks []token, i int) bool {
-	for j := i - 1; j >= 0 && j >= i-conditionReach && toks[j].sentence == toks[i].sentence; j-- {
-		if conditionWords[toks[j].w] {
-			return true
-		}
-	}
-	return false
+	return near(toks, i, -conditionReach, -1, in(conditionWords)) >= 0
 }
 
 // conditionReach bounds how far back conditionBefore looks, so that a

@@ -85,8 +85,10 @@ func laterAct(toks []token, asked bool) hit {
 }
 
 // saidBesides reports the verb toks[i] said to be done besides the read:
-// after "also", on each call, what the tool lets someone do with it
-// (enabledAct), a repair, done to what was read (actsOnRead), or, after
+// after "also", on each call or with the call as its subject ("This
+// call deletes", callSubject), what the tool lets someone do with it
+// (enabledAct), done by reading ("Viewing a message marks it as read",
+// readerSubject), a repair, done to what was read (actsOnRead), or, after
 // a name that only asks a question (asked), a later sentence's own verb
 // in the third person done to what the question is about ("Creates it
 // when missing"; "Follows redirects" says how it looks).
@@ -103,7 +105,7 @@ func saidBesides(toks []token, i int, asked bool) bool {
 // is something else ("Revealing a secret puts it in the context") is
 // not the call's own.
 func actsOnRead(toks []token, i int) bool {
-	if toks[i].sentence == 0 || !thirdPerson(toks[i].w) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+	if toks[i].sentence == 0 || !thirdPerson(toks[i].w) || !pronounAfter(toks, i) {
 		return false
 	}
 	opens, _ := opensAfter(toks, i)
@@ -112,15 +114,18 @@ func actsOnRead(toks []token, i int) bool {
 
 // actSlot reports that toks[i] stands where a later clause's verb does,
 // in the third person or the base form: opening a sentence after the
-// first, after the openers that open one, after "also", after "each
-// call", after a semicolon or a comma with an object of its own, or
-// after "and" or "then" with one ("and email the report"; "files and
-// directories" joins nouns). Participles and gerunds are none, but for
-// a gerund after a comma that destroys or sends ("deleting empty
-// ones", "draining messages that failed"; "removing scripts" shapes
-// what is read), marks, moves or
-// archives what the call works on ("marking the account as verified"),
-// or makes it when missing ("creating one if none exists").
+// first, after the openers that open one, after "also", after a
+// subject that is the call ("Each call", "This call", "Calling it") or
+// a gerund opening the sentence, after a semicolon, a comma or ",
+// which" with an object of its own, or after "and" or "then" with one
+// ("and email the report"; "files and directories" joins nouns), and
+// what the tool lets someone do ([enabledAct]). Participles and
+// gerunds are none, but for a gerund after a comma that destroys or
+// sends ("deleting empty ones", "draining messages that failed";
+// "removing scripts" shapes what is read), marks, moves, archives or
+// updates what the call works on ("marking the account as verified",
+// "updating the stock levels"), or makes it when missing ("creating
+// one if none exists").
 func actSlot(toks []token, i int) bool {
 	t := toks[i]
 	w := t.w
@@ -155,116 +160,6 @@ func actSlot(toks []token, i int) bool {
 	}
 	return false
 }
-
-// toolSubject reports a verb toks[i] in the third person whose subject
-// is the tool, opening its sentence: "This tool starts each server",
-// "It then deletes them", "This tool first finds or creates a customer",
-// or joined to such a verb with an object of its own ("This tool
-// generates a new API key and stores it"). What the tool is said to do,
-// it does, besides its read.
-func toolSubject(toks []token, i int) bool {
-	w := toks[i].w
-	if !thirdPerson(w) || enablers[w] || renderedVerbs[baseOf(w)] && !drawsMoney(toks, i) || noneAfter(toks, i) {
-		// "This tool enables assistants to search", "It generates a
-		// conversation id" (what it returns), "It changes and previews
-		// nothing".
-		return false
-	}
-	if toolIsSubject(toks, i) {
-		return true
-	}
-	// "This tool generates a new API key and stores it": a second
-	// predicate of the same subject.
-	if i < 2 || !joiners[toks[i-1].w] || toks[i-1].sentence != toks[i].sentence {
-		return false
-	}
-	for m := i - 2; m >= 0 && m >= i-8 && toks[m].sentence == toks[i].sentence && !toks[m+1].listed; m-- {
-		if thirdPerson(toks[m].w) && toolIsSubject(toks, m) {
-			return true
-		}
-	}
-	return false
-}
-
-// toolIsSubject reports the tool as the subject of toks[i], opening its
-// sentence ("This tool starts", "It then deletes", "This tool first
-// finds or creates").
-func toolIsSubject(toks []token, i int) bool {
-	same := func(k int) bool { return k >= 0 && toks[k].sentence == toks[i].sentence }
-	k := i - 1
-	if same(k-1) && joiners[toks[k].w] && thirdPerson(toks[k-1].w) {
-		k -= 2 // "finds or creates"
-	}
-	for same(k) && subjectAdverbs[toks[k].w] {
-		k--
-	}
-	switch {
-	case !same(k):
-		return false
-	case toks[k].w == "it":
-		return !same(k - 1)
-	case toks[k].w == "tool":
-		return same(k-1) && (toks[k-1].w == "this" || toks[k-1].w == "the") && !same(k-2)
-	}
-	return false
-}
-
-// drawsMoney reports "draw" done to money ("It draws the amount from the
-// customer's balance"): a withdrawal, not a drawing.
-func drawsMoney(toks []token, i int) bool {
-	return baseOf(toks[i].w) == "draw" && near(toks, i, 1, 3, func(w string) bool {
-		return heldMoney[w] || w == "amount" || w == "down" || slices.Contains(moneyObjects, w)
-	}) >= 0
-}
-
-// enabledAct reports toks[i], a verb in the base form, as what the tool
-// lets someone do with it ("This tool lets the agent archive old
-// threads", "It allows you to cancel orders"): the tool does it when
-// asked.
-func enabledAct(toks []token, i int) bool {
-	w := toks[i].w
-	if thirdPerson(w) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
-		return false
-	}
-	for m := i - 1; m >= 0 && m >= i-5 && toks[m].sentence == toks[i].sentence && !toks[m+1].listed; m-- {
-		if enablers[toks[m].w] {
-			return toolIsSubject(toks, m)
-		}
-		if m < i-1 && verbLike(toks[m].w) {
-			// "helps debug CircleCI build failures": the act is
-			// "debug"; "build" is its object's.
-			return false
-		}
-	}
-	return false
-}
-
-// noneAfter reports a nothingWord within three words after toks[i]
-// that negates what follows it ("changes nothing", "deletes no files"),
-// not one that bounds it ("archives no more than 50 entries").
-func noneAfter(toks []token, i int) bool {
-	for j := i + 1; j < len(toks) && j <= i+3 && toks[j].sentence == toks[i].sentence; j++ {
-		if nothingWords[toks[j].w] && !(j+1 < len(toks) && bounds[toks[j+1].w]) {
-			return true
-		}
-	}
-	return false
-}
-
-// bounds after "no" make it a limit ("no more than").
-var bounds = set("more", "fewer", "less", "later", "earlier", "older", "newer")
-
-// enablers say what a tool makes possible, not what it does; nothingWords
-// after a verb negate it.
-var (
-	enablers      = set("enables", "allows", "lets", "helps", "permits", "empowers")
-	renderedVerbs = set("generate", "render", "draw", "plot", "visualize", "visualise")
-	nothingWords  = set("nothing", "no", "none")
-)
-
-// subjectAdverbs stand between a subject and its verb ("It then
-// deletes", "This tool first finds").
-var subjectAdverbs = set("also", "then", "first", "automatically", "always", "now", "additionally", "finally")
 
 // actingWhich reports toks[i] right after ", which": a clause that takes
 // up the act before the comma ("Gets the file, which deletes it from the
@@ -378,17 +273,12 @@ func producesView(toks []token, i int) bool {
 // past its preamble, with a known verb in the third person ("Reviews
 // the pull request"): the tool is its subject.
 func opensThirdPerson(toks []token) bool {
-	for i, t := range toks {
-		if t.sentence > 0 {
-			return false
-		}
-		if preamble[t.w] || t.ident {
-			continue
-		}
-		e, ok := lookupAt(toks, i)
-		return ok && !e.Noun && thirdPerson(t.w)
+	i := openingWord(toks)
+	if i < 0 {
+		return false
 	}
-	return false
+	e, ok := lookupAt(toks, i)
+	return ok && !e.Noun && thirdPerson(toks[i].w)
 }
 
 // takenUp returns what a weak verb of a joined command does to what it
@@ -512,87 +402,6 @@ func makesIfMissing(toks []token, i int) bool {
 // missingConditions open the condition of a get-or-create ("if none
 // exists", "when missing").
 var missingConditions = set("if", "when", "unless")
-
-// callSubject reports toks[i], a verb in the third person, as the
-// predicate of a clause whose subject is the call itself ("This call
-// deletes", "Calling this tool books the price"): what it says is done
-// besides the read, as for "each call".
-func callSubject(toks []token, i int) bool {
-	s, det := clauseSubject(toks, i)
-	if s < 0 {
-		return false
-	}
-	w := toks[s].w
-	return det && oneCall[w] || callGerunds[w]
-}
-
-// readerSubject reports toks[i], a verb in the third person done to what
-// was read ("it", "them"), whose subject is a gerund of the read itself
-// ("Viewing a message marks it as read", "Fetching a ticket assigns it
-// to the caller"): reading it does that to it. What is put in the
-// context where the reading is shown is held context (notActAt).
-func readerSubject(toks []token, i int) bool {
-	if !gerundOpens(toks, i) || i+1 >= len(toks) || !pronounObjects[toks[i+1].w] {
-		return false
-	}
-	s, _ := clauseSubject(toks, i)
-	g := strings.TrimSuffix(toks[s].w, "ing")
-	for _, b := range []string{g, g + "e", g[:len(g)-1]} {
-		if e, ok := lexicon[b]; ok && e.Effect == Reads {
-			return true
-		}
-	}
-	return false
-}
-
-// callGerunds name the call as a gerund ("Calling it", "Invoking this
-// tool", "Doing so").
-var callGerunds = set("calling", "invoking", "using", "running", "doing")
-
-// gerundOpens reports toks[i], a verb in the third person, as the
-// predicate of a clause whose subject is a gerund opening the sentence,
-// an act the caller asks for ("Viewing a one-time secret destroys it",
-// "Passing prune=true deletes merged branches"): a clause of its own,
-// though what it writes may be where the reading is shown ("Revealing a
-// secret puts it in the context"), so only a destructive verb counts
-// (it is no [saidBesides]).
-func gerundOpens(toks []token, i int) bool {
-	s, det := clauseSubject(toks, i)
-	if s < 0 || det {
-		return false
-	}
-	w := toks[s].w
-	return len(w) > 5 && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing") && !toks[s].joined
-}
-
-// clauseSubject returns where the subject of toks[i], a verb in the
-// third person, starts: the first word of its sentence past openers
-// ("Note:", "This") and determiners, at most six words before it with
-// no comma between; and whether a determiner opened it. It returns -1
-// for a verb with no such subject.
-func clauseSubject(toks []token, i int) (int, bool) {
-	if !thirdPerson(toks[i].w) {
-		return -1, false
-	}
-	s := i
-	for s > 0 && toks[s-1].sentence == toks[i].sentence {
-		s--
-	}
-	det := false
-	for s < i && (toks[s].ident || actOpeners[toks[s].w] || determiners[toks[s].w]) {
-		det = det || determiners[toks[s].w]
-		s++
-	}
-	if s >= i || i-s > 6 {
-		return -1, false
-	}
-	for k := s + 1; k < i; k++ {
-		if toks[k].listed && !joiners[toks[k-1].w] {
-			return -1, false
-		}
-	}
-	return s, det
-}
 
 // hypotheticalAt reports a word earlier in toks[i]'s sentence that makes
 // its verb a possibility or a condition.
@@ -766,7 +575,7 @@ func unknownJoinedVerb(toks []token, i int) bool {
 	if len(w) < 3 || strings.HasSuffix(w, "ly") || objectOpeners[w] || determiners[w] || prepositions[w] || preamble[w] || !isAlpha(w) {
 		return false
 	}
-	if !joinedCommand(toks, i) || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || !pronounObjects[toks[i+1].w] {
+	if !joinedCommand(toks, i) || !pronounAfter(toks, i) {
 		return false
 	}
 	// "and whether it is active": a pronoun before an auxiliary is the
@@ -777,6 +586,12 @@ func unknownJoinedVerb(toks []token, i int) bool {
 // pronounObjects take up, as a verb's object, what the sentence named
 // before.
 var pronounObjects = set("it", "them")
+
+// pronounAfter reports one of pronounObjects right after toks[i], in its
+// sentence.
+func pronounAfter(toks []token, i int) bool {
+	return i+1 < len(toks) && toks[i+1].sentence == toks[i].sentence && pronounObjects[toks[i+1].w]
+}
 
 // isAlpha reports a word of letters only.
 func isAlpha(w string) bool {

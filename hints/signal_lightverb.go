@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the light-verb signal: a verb that only says an act is
 // done ("perform", "process", "make", "handle", "carry out") takes its
@@ -9,6 +12,12 @@ import "strings"
 // booking"): when that act destroys, so does the call. The act noun must
 // head the object, ending it before a preposition or the sentence ("a
 // card payment"), not modify another noun ("merge conflicts").
+//
+// A weak verb of doing ("perform", "do") whose object is a reading act
+// ("Perform a calculation", "Do a lookup") reads, as the act's own verb
+// does, but for an act done to what is held ("a check-in", "a
+// conversion of the account balance"): doingHit, which the description's
+// verbs consult first.
 
 // lightVerbs say that an act is done, not which. Verbs of beginning
 // ("start a transaction" opens one in the session) are left out.
@@ -88,4 +97,67 @@ func lightVerbAct(nameWords []string, toks []token) hit {
 		}
 	}
 	return hit{}
+}
+
+// doing are weak verbs that do what their object names ("Perform a
+// calculation"); readingActs are objects that read.
+var (
+	doing       = set("perform", "do")
+	readingActs = []string{"calculation", "calculations", "computation", "computations", "search", "searches",
+		"lookup", "lookups", "analysis", "analyses", "check", "checks", "validation", "inspection", "comparison",
+		"evaluation", "estimation", "estimate", "diagnosis", "count", "measurement", "measurements", "conversion",
+		"translation"}
+)
+
+// actOnHolding reports a reading act toks[j] that is done to what is
+// held rather than read: a phrasal act ("a check-in", "a check-out"),
+// one said "in place", or one of money held ("a conversion of the
+// account balance").
+func actOnHolding(toks []token, j int) bool {
+	if j+1 < len(toks) && toks[j+1].sentence == toks[j].sentence && (toks[j+1].w == "in" || toks[j+1].w == "out") {
+		// "a search in the logs" is where it looks.
+		return j+2 >= len(toks) || !articles[toks[j+2].w]
+	}
+	if saidInPlace(toks) {
+		return true
+	}
+	return j+1 < len(toks) && toks[j+1].w == "of" && near(toks, j+1, 1, 4, in(heldMoney)) >= 0
+}
+
+// heldMoney are money and what holds it ("the account balance", "the
+// funds", moneyObjects).
+var heldMoney = set(append(slices.Clip(moneyObjects), "balance", "balances", "wallet", "wallets")...)
+
+// doingHit is what a weak verb of doing at toks[i] does with the act
+// its object names when that act reads ("Perform a calculation");
+// otherwise, and for other verbs, an empty hit. An act that destroys
+// ("Perform a wipe of the device") is the light-verb signal's
+// (signal_lightverb.go).
+func doingHit(toks []token, i int) hit {
+	w := toks[i].w
+	if !doing[baseOf(w)] {
+		return hit{}
+	}
+	if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
+		// The act's own verb, so what it is done to decides as for
+		// the verb ("Perform a translation of the document" by its
+		// "documentId" translates the stored document).
+		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: actVerb(toks[j].w)}
+	}
+	return hit{}
+}
+
+// actVerb returns the verb of a reading act's noun ("translation":
+// "translate"), or the noun when the lexicon has no such verb.
+func actVerb(noun string) string {
+	for _, cut := range [][2]string{{"ations", "ate"}, {"ation", "ate"}, {"ations", "e"}, {"ation", "e"}, {"isons", "e"}, {"ison", "e"}, {"sions", "t"}, {"sion", "t"},
+		{"ysis", "yze"}, {"yses", "yze"}, {"osis", "ose"}, {"ments", ""}, {"ment", ""}, {"ions", ""}, {"ion", ""}, {"ion", "e"},
+		{"al", "e"}, {"ure", "e"}, {"es", ""}, {"s", ""}, {"", ""}} {
+		if b, ok := strings.CutSuffix(noun, cut[0]); ok {
+			if _, known := lexicon[b+cut[1]]; known {
+				return b + cut[1]
+			}
+		}
+	}
+	return noun
 }

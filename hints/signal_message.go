@@ -77,17 +77,8 @@ func messagingOpener(nameWords []string, toks []token) hit {
 	if v, _ := nameVerb(nameWords, "name"); v.effect != Unknown {
 		return hit{}
 	}
-	for i, t := range toks {
-		if t.sentence > 0 || i+1 >= len(toks) {
-			break
-		}
-		if preamble[t.w] || t.ident {
-			continue
-		}
-		if messagingNouns[t.w] && objectOpeners[toks[i+1].w] && toks[i+1].sentence == 0 {
-			return destroys(`description opens with "` + t.w + " " + toks[i+1].w + `": it sends`)
-		}
-		break
+	if i := openingWord(toks); i >= 0 && i+1 < len(toks) && messagingNouns[toks[i].w] && objectOpeners[toks[i+1].w] && toks[i+1].sentence == 0 {
+		return destroys(`description opens with "` + toks[i].w + " " + toks[i+1].w + `": it sends`)
 	}
 	return hit{}
 }

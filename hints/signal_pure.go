@@ -124,9 +124,6 @@ func pureThenKept(h hit, toks []token) hit {
 	return h
 }
 
-// fileInputs are words of an input property that names a file to read.
-var fileInputs = set("path", "file", "filepath", "filename")
-
 // dataInputs are words of an input property that carries the data
 // itself: a transformation given it returns the result.
 var dataInputs = set("text", "content", "contents", "data", "input", "string", "value", "body", "source", "code", "html", "markdown", "json", "url", "uri")
@@ -165,7 +162,7 @@ func transformsFile(h hit, toks []token, schema any) hit {
 				return h
 			}
 		}
-		if len(ws) > 0 && fileInputs[ws[len(ws)-1]] && slices.Contains(req, any(name)) && (file == "" || name < file) {
+		if len(ws) > 0 && pathNames[ws[len(ws)-1]] && slices.Contains(req, any(name)) && (file == "" || name < file) {
 			file = name
 		}
 	}

@@ -22,19 +22,14 @@ var notifiedBy = set("email", "emails", "mail", "sms", "text", "push", "slack", 
 // or by "notify" and a channel or someone notified ("notifyAttendees"),
 // or hit{}.
 func sendsOnOption(h hit, schema any) hit {
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	best := ""
-	for name, v := range props {
-		p, _ := v.(map[string]any)
-		if typ, _ := p["type"].(string); typ != "boolean" || best != "" && name > best {
-			continue
+	best := topProperty(schema, func(name string, p map[string]any) bool {
+		if p["type"] != "boolean" {
+			return false
 		}
-		if ws := Words(name); len(ws) == 1 && ws[0] == "send" && p["const"] == nil ||
-			len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "send" && anyIn(ws[1:], sentThings) || ws[0] == "notify" && anyIn(ws[1:], notifiedBy)) {
-			best = name
-		}
-	}
+		ws := Words(name)
+		return len(ws) == 1 && ws[0] == "send" && p["const"] == nil ||
+			len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "send" && anyIn(ws[1:], sentThings) || ws[0] == "notify" && anyIn(ws[1:], notifiedBy))
+	})
 	if best == "" {
 		return hit{}
 	}

@@ -11,6 +11,14 @@ import "strings"
 // gerund with an object after "by" ("by sending a code"); a
 // participle before a noun ("deleted messages"), a past state ("was
 // deleted"), a condition ("if the file is deleted") or a negation do not.
+//
+// The same holds of a passive whose subject is the object a verb
+// destroys only with ("the secret is rotated": passiveObject), of others
+// said to receive a message ("watchers receive an email":
+// othersReceive), and of replacing what already exists ("replacing the
+// existing local copy": replacesExisting). A write whose description
+// says in the passive that the call sends ("An invitation email is sent
+// to them": sentByWrite) or that others receive a message destroys.
 
 // stateDestroyers destroy stored state or send; the destructive verbs that
 // also shape a read's output ("tags are removed from the output", "may be
@@ -63,6 +71,12 @@ var irregularSends = set("sent", "paid", "overwritten")
 var notThisCall = set("every", "daily", "hourly", "weekly", "periodically", "automatically", "retention", "expiry",
 	"cache", "cached", "request", "requests", "heartbeat", "ping")
 
+// notCallsAct reports a verb toks[i] that says no act of this call:
+// negated, in a condition, or near a word of notThisCall.
+func notCallsAct(toks []token, i int) bool {
+	return negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0
+}
+
 // passiveAux before a participle make it a present or future passive.
 var passiveAux = set("is", "are", "be", "gets", "get", "becomes")
 
@@ -90,7 +104,7 @@ func sideEffect(toks []token) hit {
 // a possibility. Otherwise it returns an empty hit.
 func statedAt(toks []token, i int) hit {
 	t := toks[i]
-	if negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+	if notCallsAct(toks, i) {
 		return hit{}
 	}
 	prev := toks[i-1]
@@ -191,8 +205,7 @@ var webSchemes = set("http", "https", "www")
 // schedule and other parties' acts do not count.
 func passiveObject(toks []token) hit {
 	for i, t := range toks {
-		if i < 2 || t.ident || !participle(t.w) || !passiveChain(toks, i, 0) || negated(toks, i) || conditional(toks, i) ||
-			byParty(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		if i < 2 || t.ident || !participle(t.w) || !passiveChain(toks, i, 0) || notCallsAct(toks, i) || byParty(toks, i) {
 			continue
 		}
 		e, ok := stemLookup(t.w)
@@ -285,10 +298,7 @@ func conditional(toks []token, i int) bool {
 // frontedCondition returns where the condition word opening toks[i]'s
 // sentence is ("Once", "When", "If"), or -1.
 func frontedCondition(toks []token, i int) int {
-	s := i
-	for s > 0 && toks[s-1].sentence == toks[i].sentence {
-		s--
-	}
+	s := sentenceStart(toks, i)
 	for s < i && actOpeners[toks[s].w] {
 		s++
 	}

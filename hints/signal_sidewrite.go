@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // This file holds the writing side-effect signal: a read whose description
 // says that calling it marks what it reads ("messages are marked as
 // read") or removes it from where it is stored ("the message is removed
@@ -12,7 +14,9 @@ package hints
 // output" shapes what a read returns. Other passives of writing ("Full
 // reports are saved to disk", "History is persisted locally", "Credit
 // notes are created for refunds") are a read's optional output, its log
-// or a fact about the service, and do not count.
+// or a fact about the service, and do not count. A removal of what the
+// name says the tool reads ("fetch_jobs": "the job is acknowledged and
+// removed") takes it away wherever it is: removesWhatItReads destroys.
 
 // stateWriters change the state or the place of what a read returns, or
 // put something where others read it ("are marked as read", "are moved
@@ -28,8 +32,7 @@ var storedPlaces = set("queue", "queues", "inbox", "mailbox", "server", "storage
 // an empty hit.
 func sideWrite(toks []token) hit {
 	for i, t := range toks {
-		if i == 0 || t.ident || !participle(t.w) || !passiveChain(toks, i, 2) ||
-			negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 {
+		if i == 0 || t.ident || !participle(t.w) || !passiveChain(toks, i, 2) || notCallsAct(toks, i) {
 			continue
 		}
 		if inflects(t.w, removers) != "" {
@@ -100,8 +103,7 @@ func markedOutput(toks []token, i int) bool {
 func removesWhatItReads(toks []token, nameWords []string) hit {
 	for i, t := range toks {
 		if i == 0 || t.ident || inflects(t.w, removers) == "" || !participle(t.w) || !passiveChain(toks, i, 2) ||
-			negated(toks, i) || conditional(toks, i) || near(toks, i, -6, 6, in(notThisCall)) >= 0 ||
-			near(toks, i, 1, 4, in(timeUnits)) >= 0 {
+			notCallsAct(toks, i) || near(toks, i, 1, 4, in(timeUnits)) >= 0 {
 			continue
 		}
 		if j := near(toks, i, -6, -1, func(w string) bool { return nameNoun(nameWords, w) }); j >= 0 {
@@ -114,10 +116,9 @@ func removesWhatItReads(toks []token, nameWords []string) hit {
 // nameNoun reports w, a noun, as one of the name's words after its
 // first ("jobs" in "fetch_jobs"), in the singular or the plural.
 func nameNoun(nameWords []string, w string) bool {
-	for _, n := range nameWords[min(1, len(nameWords)):] {
-		if n == w || n == w+"s" || w == n+"s" {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(nameWords[min(1, len(nameWords)):], func(n string) bool { return sameNoun(n, w) })
 }
+
+// sameNoun reports a and b as one noun, in the singular or the plural
+// ("job" and "jobs").
+func sameNoun(a, b string) bool { return a == b || a+"s" == b || a == b+"s" }

@@ -198,104 +198,6 @@ func objectFollows(toks []token, i int, objects []string) int {
 
 var articles = set("a", "an", "the", "new", "one")
 
-// doing are weak verbs that do what their object names ("Perform a
-// calculation"); readingActs are objects that read.
-var (
-	doing       = set("perform", "do")
-	readingActs = []string{"calculation", "calculations", "computation", "computations", "search", "searches",
-		"lookup", "lookups", "analysis", "analyses", "check", "checks", "validation", "inspection", "comparison",
-		"evaluation", "estimation", "estimate", "diagnosis", "count", "measurement", "measurements", "conversion",
-		"translation"}
-)
-
-// givers are weak reads of what the call returns ("Provides a summary",
-// "Offers an overview"), unless given to someone (givenAway).
-var givers = set("provide", "offer")
-
-// givenAway reports the giving verb toks[i] with a recipient of its own
-// in its clause: a party before "with" ("Provides a user with write
-// access"), a party after "to" ("Offers the job to the candidate"), or
-// "for sale" ("Offers the item for sale"): the call gives it, it does
-// not return it.
-func givenAway(toks []token, i int) bool {
-	for k := i + 1; k < len(toks) && k <= i+8 && toks[k].sentence == toks[i].sentence; k++ {
-		if toks[k].listed && !joiners[toks[k-1].w] {
-			return false
-		}
-		next := ""
-		if k+1 < len(toks) && toks[k+1].sentence == toks[i].sentence {
-			next = toks[k+1].w
-		}
-		// "a user with access", "the customer a free seat": the one
-		// given to, right after the verb.
-		direct := k == i+1 || k == i+2 && articles[toks[i+1].w]
-		switch {
-		case recipients[toks[k].w] && direct && (next == "with" || articles[next] || determiners[next]):
-			// "Provides the user with a summary": what is read.
-			return !readingNounAt(toks, k+2) && !readingNounAt(toks, k+3)
-		case toks[k].w == "to" && k+1 < len(toks) && (recipients[next] || articles[next] && k+2 < len(toks) && recipients[toks[k+2].w]):
-			return true
-		case toks[k].w == "for" && next == "sale":
-			return true
-		}
-	}
-	return false
-}
-
-// givenHit is what the giving verb toks[i] does when it gives something
-// to someone: a write, or, sent by a channel of messages ("Offers the job
-// to the candidate by email"), a destructive send; or when it gives a
-// new thing ("Provides a new API key"): it makes one. Otherwise, and for
-// other verbs, it is an empty hit.
-func givenHit(toks []token, i int) hit {
-	w := toks[i].w
-	switch {
-	case !givers[baseOf(w)]:
-		return hit{}
-	case givenAway(toks, i):
-		if j := near(toks, i, 2, 10, in(channelWords)); j >= 0 && toks[j].sentence == toks[i].sentence && j+1 < len(toks) && messagingNouns[toks[j+1].w] {
-			return destroys(`description "` + w + `" gives something to someone "` + toks[j].w + ` ` + toks[j+1].w + `"`)
-		}
-		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + `" gives something to someone`, word: w}
-	case givesNew(toks, i):
-		return hit{effect: Writes, idem: idemNo, reason: `description "` + w + ` a new" makes one`, word: w}
-	}
-	return hit{}
-}
-
-// givesNew reports a giving verb toks[i] that gives a new thing ("Provides
-// a new API key", "Provides new credentials"): it makes one.
-func givesNew(toks []token, i int) bool {
-	j := i + 1
-	if j < len(toks) && (toks[j].w == "a" || toks[j].w == "an") {
-		j++
-	}
-	return j < len(toks) && toks[j].sentence == toks[i].sentence && toks[j].w == "new"
-}
-
-// givesInformation reports what a giving verb toks[i] gives as what a
-// read returns, before any preposition: a reading noun ("Provides a
-// summary of", "Offers detailed information about") or a reading act
-// ("Provides a search over", "read-only access"). "Provides a new API
-// key", "Provides storage for the project" give something else: the
-// verb says nothing of it.
-func givesInformation(toks []token, i int) bool {
-	for k := i + 1; k < len(toks) && k <= i+5 && toks[k].sentence == toks[i].sentence && !prepositions[toks[k].w]; k++ {
-		if readingNounAt(toks, k) || infoNouns[toks[k].w] || slices.Contains(readingActs, toks[k].w) || toks[k].w == "read" {
-			return true
-		}
-	}
-	return false
-}
-
-// infoNouns are what a read gives besides the lexicon's reading nouns.
-var infoNouns = set("guidance", "insight", "insights", "suggestion", "suggestions", "recommendation",
-	"recommendations", "explanation", "explanations", "example", "examples", "answer", "answers", "context",
-	"list", "lists", "view", "views", "guide", "guides", "tips", "advice", "data", "description", "descriptions",
-	"reference", "references", "feedback", "visibility", "breakdown", "snapshot", "preview", "analytics",
-	"guidelines", "practices", "diagnostics", "location", "locations", "errors", "warnings", "definitions",
-	"definition", "documentation", "docs", "options", "choices", "hints", "notes")
-
 // readingNounAt reports a noun naming what a read returns at toks[k]
 // ("details", "a summary", "information").
 func readingNounAt(toks []token, k int) bool {
@@ -304,69 +206,6 @@ func readingNounAt(toks []token, k int) bool {
 	}
 	e, ok := lexicon[toks[k].w]
 	return toks[k].w == "information" || ok && e.Noun && e.Effect == Reads
-}
-
-// channelWords say how something is delivered ("by email").
-var channelWords = set("by", "via", "over")
-
-// recipients are who may be given something.
-var recipients = set("customer", "customers", "user", "users", "buyer", "buyers", "client", "clients", "member",
-	"members", "subscriber", "subscribers", "candidate", "candidates", "applicant", "applicants", "employee",
-	"employees", "seller", "sellers", "vendor", "vendors", "team", "teams", "them", "him", "her", "contributor",
-	"contributors", "collaborator", "collaborators", "guest", "guests", "recipient", "recipients")
-
-// actOnHolding reports a reading act toks[j] that is done to what is
-// held rather than read: a phrasal act ("a check-in", "a check-out"),
-// one said "in place", or one of money held ("a conversion of the
-// account balance").
-func actOnHolding(toks []token, j int) bool {
-	if j+1 < len(toks) && toks[j+1].sentence == toks[j].sentence && (toks[j+1].w == "in" || toks[j+1].w == "out") {
-		// "a search in the logs" is where it looks.
-		return j+2 >= len(toks) || !articles[toks[j+2].w]
-	}
-	if saidInPlace(toks) {
-		return true
-	}
-	return j+1 < len(toks) && toks[j+1].w == "of" && near(toks, j+1, 1, 4, func(w string) bool {
-		return heldMoney[w] || slices.Contains(moneyObjects, w)
-	}) >= 0
-}
-
-// heldMoney are what holds money ("the account balance").
-var heldMoney = set("balance", "balances", "wallet", "wallets", "funds")
-
-// doingHit is what a weak verb of doing at toks[i] does with the act
-// its object names when that act reads ("Perform a calculation");
-// otherwise, and for other verbs, an empty hit. An act that destroys
-// ("Perform a wipe of the device") is the light-verb signal's
-// (signal_lightverb.go).
-func doingHit(toks []token, i int) hit {
-	w := toks[i].w
-	if !doing[baseOf(w)] {
-		return hit{}
-	}
-	if j := objectFollows(toks, i, readingActs); j >= 0 && !actOnHolding(toks, j) {
-		// The act's own verb, so what it is done to decides as for
-		// the verb ("Perform a translation of the document" by its
-		// "documentId" translates the stored document).
-		return hit{effect: Reads, idem: idemYes, reason: `description "` + w + ` ` + toks[j].w + `" reads`, word: actVerb(toks[j].w)}
-	}
-	return hit{}
-}
-
-// actVerb returns the verb of a reading act's noun ("translation":
-// "translate"), or the noun when the lexicon has no such verb.
-func actVerb(noun string) string {
-	for _, cut := range [][2]string{{"ations", "ate"}, {"ation", "ate"}, {"ations", "e"}, {"ation", "e"}, {"isons", "e"}, {"ison", "e"}, {"sions", "t"}, {"sion", "t"},
-		{"ysis", "yze"}, {"yses", "yze"}, {"osis", "ose"}, {"ments", ""}, {"ment", ""}, {"ions", ""}, {"ion", ""}, {"ion", "e"},
-		{"al", "e"}, {"ure", "e"}, {"es", ""}, {"s", ""}, {"", ""}} {
-		if b, ok := strings.CutSuffix(noun, cut[0]); ok {
-			if _, known := lexicon[b+cut[1]]; known {
-				return b + cut[1]
-			}
-		}
-	}
-	return noun
 }
 
 // clauseObject reports a clause opened between the verb toks[i] and
@@ -560,7 +399,7 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 	}
 	// A message sent by a noun used as a verb ("email it to the
 	// customer"); only what someone else does still counts, marked so.
-	return orElse(orElse(danger, messageSent(toks)), others), hit{}
+	return orElse(danger, messageSent(toks), others), hit{}
 }
 
 // dangerSlot reports a word of the lexicon at toks[i] that can say what
@@ -591,12 +430,7 @@ func described(toks []token, i int) bool {
 // carries out ("Follows the guide to wiping the device", "Carries out
 // the steps for deleting stale branches"): the act is then the call's.
 func guidanceDone(toks []token, g int) bool {
-	for m := g - 1; m >= 0 && m >= g-4 && toks[m].sentence == toks[g].sentence; m-- {
-		if guidanceFollowers[toks[m].w] {
-			return true
-		}
-	}
-	return false
+	return near(toks, g, -4, -1, in(guidanceFollowers)) >= 0
 }
 
 // guidanceFollowers do what guidance says.
