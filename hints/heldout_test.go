@@ -489,6 +489,9 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 42", "testdata/heldout42.jsonl", figures{0.906, 0.863, 1, 0.978}},
 		{"held-out 43", "testdata/heldout43.jsonl", figures{0.799, 1, 1, 0.959}},
 		{"held-out 44", "testdata/heldout44.jsonl", figures{0.86, 1, 1, 0.878}},
+		{"held-out 45", "testdata/heldout45.jsonl", figures{0.842, 0.75, 1, 0.908}},
+		{"held-out 46", "testdata/heldout46.jsonl", figures{0.859, 0.914, 0.975, 0.936}},
+		{"held-out 47", "testdata/heldout47.jsonl", figures{0.914, 1, 0.984, 0.931}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
