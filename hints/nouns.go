@@ -27,6 +27,8 @@ func notVerbHere(toks []token, i int, e entry) bool {
 	case t.w == "pull" && i+1 < len(toks) && (toks[i+1].w == "request" || toks[i+1].w == "requests"):
 		// "Issues and pull requests": the compound noun.
 		return true
+	case existential(toks, i):
+		return true
 	case t.w == "payout" || t.w == "payouts":
 		// In prose the verb is "pay out": "payout details" are a noun's.
 		return true
@@ -42,6 +44,18 @@ func notVerbHere(toks []token, i int, e entry) bool {
 	// The last of a list of nouns, ending its sentence with no object
 	// ("(filesystems, usage, mounts)").
 	return i >= 2 && toks[i-1].listed && !verbLike(toks[i-2].w) && (i+1 == len(toks) || toks[i+1].sentence != t.sentence)
+}
+
+// existential reports toks[i] in what "there is" or "there are"
+// introduces, at most one word after it ("whether there are uncommitted
+// changes", "if there are pending updates"): a noun.
+func existential(toks []token, i int) bool {
+	for k := i - 1; k >= 1 && k >= i-2; k-- {
+		if (toks[k].w == "are" || toks[k].w == "is") && toks[k-1].w == "there" && toks[k-1].sentence == toks[i].sentence {
+			return true
+		}
+	}
+	return false
 }
 
 // verbLike reports a word the lexicon knows as a verb.

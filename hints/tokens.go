@@ -57,9 +57,18 @@ func stemLookup(w string) (entry, bool) {
 // verb it inflects when one of that verb's objects follows it: "Places
 // a market order" places one, "Places near you" are locations.
 func lookupAt(toks []token, i int) (entry, bool) {
+	if actNounPlural(toks[i].w) {
+		// "creations, modifications and deletions": the records of acts.
+		return entry{}, false
+	}
 	e, ok := lookup(toks[i].w)
 	if !ok || !e.Noun {
 		return e, ok
+	}
+	if e.Effect == Reads && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] {
+		// "Report whether there are uncommitted changes": the
+		// imperative of the reading noun, before what it tells.
+		return entry{Effect: Reads, Idempotent: idemYes}, true
 	}
 	if logsEntry(toks, i) {
 		return logEntry, true
@@ -68,6 +77,29 @@ func lookupAt(toks []token, i int) (entry, bool) {
 		return v, true
 	}
 	return e, ok
+}
+
+// actNounPlural reports the plural of a verb's act noun ("deletions",
+// "removals", "cancellations"): no verb inflects so, and the plural names
+// the acts' records, which a history or an audit log returns. The
+// singular after a verb is the act ("Requests deletion of the account").
+func actNounPlural(w string) bool {
+	s, ok := strings.CutSuffix(w, "s")
+	if !ok {
+		return false
+	}
+	for _, suf := range nominalSuffixes {
+		base, ok := strings.CutSuffix(s, suf)
+		if !ok || len(base) < 3 {
+			continue
+		}
+		for _, b := range [...]string{base, base + "e", base + "ate", undouble(base)} {
+			if e, ok := lexicon[b]; ok && b != "" && !e.Noun {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // remakes, done again, make a thing anew and may replace it.
@@ -184,6 +216,9 @@ type token struct {
 	// joined is true for a piece of a hyphenated word after its first
 	// ("focused" in "privacy-focused").
 	joined bool
+	// keyword is true for a word in capitals inside parentheses
+	// ("(SELECT, INSERT)"); see keywordLists.
+	keyword bool
 	// sentence is the index of the sentence the token is in.
 	sentence int
 }
@@ -194,6 +229,7 @@ type tokenizer struct {
 	out      []token
 	sentence int
 	inTick   bool
+	paren    int // parentheses open
 	comma    bool
 	words    int // in the current sentence
 }
@@ -220,7 +256,34 @@ func textTokens(s string) []token {
 		i = z.step(i)
 	}
 	names(z.out)
+	keywordLists(z.out)
 	return z.out
+}
+
+// keywordLists marks as identifiers the words in capitals listed in
+// parentheses, two or more, separated by commas or slashes ("admin
+// events (CREATE/UPDATE/DELETE on USER resources)", "any statement
+// (SELECT, INSERT, UPDATE, DELETE, etc.)"): the kinds of events or
+// statements named as values, not acts of the call. Capitals outside
+// parentheses ("DELETES ALL DATA") stay words.
+func keywordLists(toks []token) {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].keyword && toks[i-1].keyword && toks[i].listed && toks[i].sentence == toks[i-1].sentence {
+			toks[i].ident, toks[i-1].ident = true, true
+		}
+	}
+}
+
+// capitals reports a word of two or more letters, all in capitals.
+func capitals(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // frameworkNouns follow the name of a framework that is also a verb
@@ -266,6 +329,12 @@ func (z *tokenizer) step(i int) int {
 		}
 		return i + size
 	case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+		switch r {
+		case '(':
+			z.paren++
+		case ')':
+			z.paren = max(z.paren-1, 0)
+		}
 		if r == ',' || r == ';' || r == '/' || r == '—' || r == '–' {
 			z.comma = true
 		}
@@ -300,7 +369,8 @@ func (z *tokenizer) word(i int) int {
 		}
 		z.words++
 		listed := z.comma || len(z.out) > 0 && joiners[z.out[len(z.out)-1].w]
-		z.out = append(z.out, token{w: w, ident: ident, sentence: z.sentence, listed: listed, joined: hyphen && n > 0})
+		z.out = append(z.out, token{w: w, ident: ident, sentence: z.sentence, listed: listed, joined: hyphen && n > 0,
+			keyword: z.paren > 0 && capitals(raw)})
 		z.comma = false
 	}
 	return j

@@ -1,0 +1,69 @@
+package hints_test
+
+// Signals learnt in the session that scored held-out 45 to 47 (servers
+// transcribed from public source), each written as the idiom, not a
+// labelled tool's own text, and each failing before its fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// TestActNounPlurals: "deletions" and "removals" name the records of
+// acts ("Returns recent changes: creations, modifications and
+// deletions"), not an act joined to the read; a change history and an
+// audit log were classed destructive. The singular after a verb still
+// destroys ("Requests deletion of the account"), and so does a plural the call
+// carries out ("Performs bulk deletions").
+func TestActNounPlurals(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"note_id": str}}
+	checkClasses(t, []recallCase{
+		{"get_note_history", "Returns recent changes including note creations, modifications, and deletions", schema, hints.ReadOnly},
+		{"list_events", "Lists audit events: creations, updates and deletions.", schema, hints.ReadOnly},
+		{"history", "Returns the creations and removals of the last day.", schema, hints.ReadOnly},
+		{"recent_changes", "Shows approvals and cancellations of the account.", schema, hints.ReadOnly},
+		{"request_deletion", "Requests deletion of the account and all its data.", schema, hints.Destructive},
+		{"purge_old", "Performs bulk deletions of old snapshots.", schema, hints.Destructive},
+		{"cleanup", "Lists stale branches and deletes them.", schema, hints.Destructive},
+	})
+}
+
+// TestKeywordLists: capitals listed in parentheses are values, the kinds
+// of events or statements a read reports or a generator writes
+// ("(CREATE/UPDATE/DELETE on USER resources)", "(SELECT, INSERT, UPDATE,
+// DELETE, etc.)"), not acts of the call. A tool that runs such
+// statements, or says in capitals that it deletes, still destroys.
+func TestKeywordLists(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"since": str}}
+	sqlSchema := map[string]any{"type": "object", "properties": map[string]any{"sql": str}, "required": []any{"sql"}}
+	checkClasses(t, []recallCase{
+		{"get_events", "Lists admin events (CREATE/UPDATE/DELETE on USER resources).", schema, hints.ReadOnly},
+		{"health_check", "Run a morning health check. Checks: - Admin events (CREATE/UPDATE/DELETE on USER/CLIENT resources)", schema, hints.ReadOnly},
+		{"validate_query", "Validates a SQL query without executing it (SELECT, INSERT, UPDATE, DELETE, etc. are accepted).", schema, hints.ReadOnly},
+		{"run_sql", "Runs SQL statements (SELECT, INSERT, UPDATE, DELETE).", sqlSchema, hints.Destructive},
+		{"wipe", "DELETES ALL DATA in the bucket.", schema, hints.Destructive},
+		{"http_request", "Send an HTTP request (GET/POST/PUT/DELETE) to any URL.", schema, hints.Destructive},
+	})
+}
+
+// TestReportWhether: "Report whether there are uncommitted changes" asks
+// what to report; "report" opening a sentence before a clause is the
+// verb, a read, and what "there are" introduces is a noun ("there are
+// pending updates"). A session status and a count of configured users
+// were classed write.
+func TestReportWhether(t *testing.T) {
+	hints.WithoutLearnt(t)
+	empty := map[string]any{"type": "object", "properties": map[string]any{}}
+	checkClasses(t, []recallCase{
+		{"status", "Report the session: user, session id, and whether there are uncommitted changes.", empty, hints.ReadOnly},
+		{"status", "Reports whether there are uncommitted changes.", empty, hints.ReadOnly},
+		{"totp_users", "Report how many users have TOTP configured across the realm.", empty, hints.ReadOnly},
+		{"report_abuse", "Report the author to the moderators.", empty, hints.Destructive},
+		{"sync", "Applies the changes if there are any.", empty, hints.Write},
+	})
+}
