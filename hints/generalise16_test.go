@@ -67,3 +67,26 @@ func TestReportWhether(t *testing.T) {
 		{"sync", "Applies the changes if there are any.", empty, hints.Write},
 	})
 }
+
+// TestDocstringParameters: a server written in Python documents its
+// parameters in the description's "Args:" section, not in the schema.
+// What it says of a parameter counts as the parameter's description: a
+// required "output" that is an "Output file path" makes an export write
+// its file, as a required "outputPath" does. An optional one does not,
+// and neither does an output that is a format.
+func TestDocstringParameters(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	req := func(names ...any) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{"path": str, "output": str, "format": str}, "required": names}
+	}
+	doc := "Export Bill of Materials from a board.\n\nArgs:\n    path: Path to the board file.\n    output: Output file path.\n    format: Output format - 'csv' or 'json'.\n\nReturns:\n    JSON with the export result."
+	sphinx := "Export Bill of Materials from a board.\n\n:param path: Path to the board file.\n:param output: Output file path.\n:returns: JSON with the export result."
+	formatDoc := "Export Bill of Materials from a board.\n\nArgs:\n    path: Path to the board file.\n    output: Output format, 'csv' or 'json'.\n"
+	checkClasses(t, []recallCase{
+		{"export_bom", doc, req("path", "output"), hints.Write},
+		{"export_bom", sphinx, req("path", "output"), hints.Write},
+		{"export_bom", doc, req("path"), hints.ReadOnly},
+		{"export_bom", formatDoc, req("path", "output"), hints.ReadOnly},
+	})
+}

@@ -209,6 +209,7 @@ func infer(name, title, description string, schema any) Inference {
 		}
 		return inf
 	}
+	schema = withParamDocs(schema, description)
 	nameWords := Words(name)
 	var ev evidence
 	ev.name, ev.noun = nameAction(nameWords, title)

@@ -29,8 +29,9 @@ func requiredStrings(m map[string]any) map[string]bool {
 
 // requiredOutput returns the required top-level string property of
 // schema that names a place in the file system where the tool writes its
-// output ("outputPath", or a "filePath" whose description says "to save
-// the snapshot to"), or "". Of several, the first by name.
+// output ("outputPath", a "filePath" whose description says "to save the
+// snapshot to", or an "output" described as an "Output file path"), or
+// "". Of several, the first by name.
 func requiredOutput(schema any) string {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
@@ -48,7 +49,7 @@ func requiredOutput(schema any) string {
 			continue
 		}
 		desc, _ := p["description"].(string)
-		if ws := Words(name); namesPlace(ws) && (namesOutput(ws) || saysOutput(desc)) {
+		if ws := Words(name); namesPlace(ws) && (namesOutput(ws) || saysOutput(desc)) || onlyOutput(ws) && describesPlace(desc) {
 			best = name
 		}
 	}
@@ -66,6 +67,32 @@ func namesPlace(ws []string) bool {
 		}
 	}
 	return false
+}
+
+// describesPlace reports a property description that names a place in
+// the file system ("Output file path."), for a property whose name does
+// not ("output").
+func describesPlace(desc string) bool {
+	for i, t := range textTokens(desc) {
+		if i > 12 {
+			break
+		}
+		if placeNames[t.w] && !t.ident {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyOutput reports a name made only of output words ("output",
+// "dest"), not one that names something of the output ("output_id").
+func onlyOutput(ws []string) bool {
+	for _, w := range ws {
+		if !outputNames[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
 }
 
 func namesOutput(ws []string) bool {
