@@ -90,3 +90,23 @@ func TestDocstringParameters(t *testing.T) {
 		{"export_bom", formatDoc, req("path", "output"), hints.ReadOnly},
 	})
 }
+
+// TestDebugsAProgram: debugging a source file or a program starts it
+// under the debugger, running whatever code the caller names: "Debug a Go
+// source file directly" was classed read-only. Debug output and debug
+// information stay reads.
+func TestDebugsAProgram(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"file": str,
+		"args": map[string]any{"type": "array", "description": "Arguments to pass to the program"}}, "required": []any{"file"}}
+	empty := map[string]any{"type": "object", "properties": map[string]any{}}
+	checkClasses(t, []recallCase{
+		{"debug", "Debug a Go source file directly", schema, hints.Destructive},
+		{"debug_program", "Starts debugging the given program binary.", schema, hints.Destructive},
+		{"start", "Debugs the script at the given path.", schema, hints.Destructive},
+		{"debug_info", "Shows debug information for the current session.", empty, hints.ReadOnly},
+		{"get_debug_logs", "Returns the debug logs of the server.", empty, hints.ReadOnly},
+		{"explain_error", "Helps debug an error message by explaining it.", empty, hints.ReadOnly},
+	})
+}

@@ -492,6 +492,9 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 45", "testdata/heldout45.jsonl", figures{0.842, 0.75, 1, 0.908}},
 		{"held-out 46", "testdata/heldout46.jsonl", figures{0.859, 0.914, 0.975, 0.936}},
 		{"held-out 47", "testdata/heldout47.jsonl", figures{0.914, 1, 0.984, 0.931}},
+		{"held-out 48", "testdata/heldout48.jsonl", figures{0.811, 0.95, 0.968, 0.87}},
+		{"held-out 49", "testdata/heldout49.jsonl", figures{0.867, 0.967, 0.991, 0.874}},
+		{"held-out 50", "testdata/heldout50.jsonl", figures{0.845, 0.833, 0.977, 0.916}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -264,7 +264,7 @@ func infer(name, title, description string, schema any) Inference {
 		h = destroys(h.reason + `; but the input or the title names another recipient or act`)
 	}
 	h = pureThenKept(pureThenDestroys(h, ev.name, toks), toks)
-	h = runsDebuggee(ev.learnsThenWrites(h), nameWords, toks)
+	h = debugsProgram(runsDebuggee(ev.learnsThenWrites(h), nameWords, toks), nameWords, toks)
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)

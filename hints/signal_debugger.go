@@ -44,3 +44,32 @@ func debuggerMove(ws []string) string {
 	}
 	return ""
 }
+
+// debugTargets, as what "debug" acts on, are a program the debugger
+// starts ("Debug a Go source file", "debugging the given binary").
+var debugTargets = set("source", "program", "binary", "executable", "script", "scripts", "package", "main")
+
+// debugsProgram returns a destructive hit when the name or the
+// description's first sentence debugs a program: the debugger builds and
+// starts it, running code the caller names, as running it would. Debug
+// output, debug information and debugging an error are no program.
+func debugsProgram(h hit, nameWords []string, toks []token) hit {
+	if h.effect == Destroys {
+		return h
+	}
+	var buf [maxSentenceWords]string
+	for _, at := range [...]struct {
+		where string
+		ws    []string
+	}{{"name", nameWords}, {"description", firstSentence(toks, buf[:])}} {
+		for i, w := range at.ws {
+			if w != "debug" && w != "debugs" && w != "debugging" {
+				continue
+			}
+			if j := nearWord(at.ws, i, 1, 4, in(debugTargets)); j >= 0 {
+				return destroys(at.where + ` "` + w + ` ... ` + at.ws[j] + `" starts the program it debugs`)
+			}
+		}
+	}
+	return h
+}
