@@ -520,6 +520,9 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 48", "testdata/heldout48.jsonl", figures{0.811, 0.95, 0.968, 0.87}},
 		{"held-out 49", "testdata/heldout49.jsonl", figures{0.867, 0.967, 0.991, 0.874}},
 		{"held-out 50", "testdata/heldout50.jsonl", figures{0.845, 0.833, 0.977, 0.916}},
+		{"held-out 51", "testdata/heldout51.jsonl", figures{0.772, 0.954, 0.98, 0.78}},
+		{"held-out 52", "testdata/heldout52.jsonl", figures{0.866, 0.961, 0.98, 0.895}},
+		{"held-out 53", "testdata/heldout53.jsonl", figures{0.819, 0.87, 0.956, 0.894}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
