@@ -110,3 +110,25 @@ func TestDebugsAProgram(t *testing.T) {
 		{"explain_error", "Helps debug an error message by explaining it.", empty, hints.ReadOnly},
 	})
 }
+
+// TestExportToRequiredPath: an export that requires a place in the file
+// system writes there ("Export a drawing page to PDF." with a required
+// "path"), as one whose output path is named so does; an export that
+// needs only the exported thing's id returns it, and an optional path is
+// a read's optional output.
+func TestExportToRequiredPath(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	withPath := func(req ...any) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{"page_name": str, "path": str, "file_id": str}, "required": req}
+	}
+	checkClasses(t, []recallCase{
+		{"export_drawing_pdf", "Export a drawing page to PDF.", withPath("page_name", "path"), hints.Write},
+		{"export_svg", "Exports the page as SVG.", withPath("path"), hints.Write},
+		{"export_drawing_pdf", "Export a drawing page to PDF.", withPath("page_name"), hints.ReadOnly},
+		{"export_file", "Export a Google Doc as PDF.", withPath("file_id"), hints.ReadOnly},
+		{"get_page", "Returns the page at the given path.", withPath("path"), hints.ReadOnly},
+		{"export_bom", "Export the bill of materials.", map[string]any{"type": "object", "required": []any{"path"},
+			"properties": map[string]any{"path": map[string]any{"type": "string", "description": "Path to the board file."}}}, hints.ReadOnly},
+	})
+}

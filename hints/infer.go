@@ -268,7 +268,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
-	h = writesDestination(h, schema)
+	h = exportsToPlace(writesDestination(h, schema), nameWords, schema)
 	h = refine(h, nameWords, toks, schema, ev.flag)
 	h = plainText(h, schema, name, title, description)
 	h = learntCheck(h, nameWords, title, toks, schema)

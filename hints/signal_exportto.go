@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // This file holds the export-to signal: a read that sends what it reads
 // into a stored place ("Export the report to Google Drive", "Download a
 // file to the local disk", "Dumps the logs to a file") writes a file
@@ -67,6 +69,71 @@ func exportSlot(toks []token, i int) bool {
 	switch toks[i-1].w {
 	case "and", "then", "also", "it":
 		return true
+	}
+	return false
+}
+
+// exportsToPlace turns an export into a write when the name's action is
+// the export (not "getMastraExports") and
+// the input requires a place in the file system ("export_drawing_pdf"
+// with a required "path"): the export lands there. A required id names
+// what is exported ("file_id"), and so does a path described as what is
+// read ("Path to the board file"); an optional path is a read's optional
+// output.
+func exportsToPlace(h hit, nameWords []string, schema any) hit {
+	if h.effect != Reads || baseOf(h.word) != "export" || !slices.ContainsFunc(nameWords, func(w string) bool { return w == h.word }) {
+		return h
+	}
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	req := requiredStrings(m)
+	best := ""
+	for name := range req {
+		p, _ := props[name].(map[string]any)
+		if p == nil {
+			continue
+		}
+		if typ, _ := p["type"].(string); typ != "string" {
+			continue
+		}
+		ws := Words(name)
+		if n := len(ws); n == 0 || ws[n-1] == "id" || ws[n-1] == "ids" || !namesPlace(ws) {
+			continue
+		}
+		if desc, _ := p["description"].(string); describesSource(desc) {
+			continue // "Path to the board file": what is exported
+		}
+		if best == "" || name < best {
+			best = name
+		}
+	}
+	if best == "" {
+		return h
+	}
+	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it exports to the required "` + best + `"`, word: h.word}
+}
+
+// sourceWords, early in a place's description, say it is read from.
+var sourceWords = set("input", "source", "existing", "from", "read", "open")
+
+// describesSource reports a place's description that says it is read
+// from ("Path to the .kicad_pcb file", "Input file"), unless it says the
+// output is written there ("Path to save the export to").
+func describesSource(desc string) bool {
+	if desc == "" || saysOutput(desc) {
+		return false
+	}
+	toks := textTokens(desc)
+	if len(toks) >= 2 && toks[0].w == "path" && toks[1].w == "to" || len(toks) >= 3 && toks[0].w == "the" && toks[1].w == "path" && toks[2].w == "to" {
+		return true
+	}
+	for i, t := range toks {
+		if i > 8 {
+			break
+		}
+		if sourceWords[t.w] {
+			return true
+		}
 	}
 	return false
 }
