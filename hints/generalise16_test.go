@@ -132,3 +132,18 @@ func TestExportToRequiredPath(t *testing.T) {
 			"properties": map[string]any{"path": map[string]any{"type": "string", "description": "Path to the board file."}}}, hints.ReadOnly},
 	})
 }
+
+// TestPullFetched: "pull" before a fetching verb ending a name is the
+// pull request, fetched ("forgejo_pull_list", "forgejo_pull_get"), as a
+// "release_get" gets a release; "image_pull" and "git_pull" still pull.
+func TestPullFetched(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"repo": str, "number": str}}
+	checkClasses(t, []recallCase{
+		{"forgejo_pull_list", "Lists pull requests filtered by state with pagination.", schema, hints.ReadOnly},
+		{"forgejo_pull_get", "Returns a pull request together with its changed files.", schema, hints.ReadOnly},
+		{"image_pull", "Pulls an image from the registry.", schema, hints.Write},
+		{"git_pull", "Pulls the latest commits from the remote.", schema, hints.Write},
+	})
+}

@@ -364,7 +364,7 @@ func (ev *evidence) learnsThenWrites(h hit) hit {
 // actingNouns are acts whose word is also the act's noun ("a build", "the
 // deploy", "an order"); recordHeads are records kept of an act.
 var (
-	actingNouns = set("build", "deploy", "order", "place", "sync", "run", "release", "commit", "merge",
+	actingNouns = set("build", "deploy", "order", "place", "sync", "run", "release", "commit", "merge", "pull",
 		"import", "export", "upload", "download", "backup", "restore", "transfer", "call", "job", "scan", "crawl",
 		// A kind and a measure ("fs_type_summary", "cpu_load_stats").
 		"type", "load")
