@@ -147,3 +147,22 @@ func TestPullFetched(t *testing.T) {
 		{"git_pull", "Pulls the latest commits from the remote.", schema, hints.Write},
 	})
 }
+
+// TestPlanVerb: a tool that plans an act returns the plan ("Plan
+// deleting a record set ... Nothing is deleted until confirm_change is
+// called", "Plan an optimized route"), as a preview does; nothing is
+// done. A plan that is then applied is the act, and a subscription plan
+// is a noun.
+func TestPlanVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"zone_id": str, "record_set_id": str}}
+	checkClasses(t, []recallCase{
+		{"plan_delete_record_set", "Plan deleting a record set. Returns what will be removed and a confirmation token.", schema, hints.ReadOnly},
+		{"plan_create_record_set", "Plan creating a record set. Returns a preview and a confirmation token.", schema, hints.ReadOnly},
+		{"maps_plan_route", "Plan an optimized multi-stop route in one call.", schema, hints.ReadOnly},
+		{"plan_and_apply", "Plans the changes and applies them.", schema, hints.Write},
+		{"change_plan", "Changes the customer's subscription plan; the new price is charged at once.", schema, hints.Destructive},
+		{"upgrade", "Upgrade the plan of the workspace.", schema, hints.Write},
+	})
+}

@@ -269,7 +269,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = exportsToPlace(writesDestination(h, schema), nameWords, schema)
-	h = refine(h, nameWords, toks, schema, ev.flag)
+	h = ev.plannedAct(refine(h, nameWords, toks, schema, ev.flag), nameWords, toks)
 	h = plainText(h, schema, name, title, description)
 	h = learntCheck(h, nameWords, title, toks, schema)
 	if h.effect >= Writes {
