@@ -12,25 +12,12 @@ var counters = set("all", "every", "several", "multiple", "many", "various", "bo
 // notVerbHere reports a word of a description that its place makes a
 // noun or an adjective, however it is spelt: "new" before a noun, the
 // participle that ends a hyphenated modifier ("privacy-focused",
-// "AI-generated"), a word after a quantifier, and a writing word in the
-// plural in a list whose neighbours are not verbs ("impressions, clicks,
-// CTR").
+// "AI-generated"), a word after a quantifier or after "there are", and a
+// writing word in the plural in a list whose neighbours are not verbs
+// ("impressions, clicks, CTR").
 func notVerbHere(toks []token, i int, e entry) bool {
 	t := toks[i]
-	switch {
-	case t.w == "new":
-		return true
-	case t.joined && strings.HasSuffix(t.w, "ed"):
-		return true
-	case i > 0 && counters[toks[i-1].w] && toks[i-1].sentence == t.sentence:
-		return true
-	case t.w == "pull" && i+1 < len(toks) && (toks[i+1].w == "request" || toks[i+1].w == "requests"):
-		// "Issues and pull requests": the compound noun.
-		return true
-	case existential(toks, i):
-		return true
-	case t.w == "payout" || t.w == "payouts":
-		// In prose the verb is "pay out": "payout details" are a noun's.
+	if nounByPlace(toks, i) {
 		return true
 	}
 	// A destructive word in a list is kept: lists of modes are often
@@ -44,6 +31,29 @@ func notVerbHere(toks []token, i int, e entry) bool {
 	// The last of a list of nouns, ending its sentence with no object
 	// ("(filesystems, usage, mounts)").
 	return i >= 2 && toks[i-1].listed && !verbLike(toks[i-2].w) && (i+1 == len(toks) || toks[i+1].sentence != t.sentence)
+}
+
+// nounByPlace reports the words notVerbHere makes nouns by their place
+// alone, whatever their entry: "new", a hyphenated participle, a word
+// after a quantifier or in what "there are" introduces, "pull requests",
+// "payout".
+func nounByPlace(toks []token, i int) bool {
+	t := toks[i]
+	switch {
+	case t.w == "new":
+		return true
+	case t.joined && strings.HasSuffix(t.w, "ed"):
+		return true
+	case i > 0 && counters[toks[i-1].w] && toks[i-1].sentence == t.sentence:
+		return true
+	case t.w == "pull" && i+1 < len(toks) && (toks[i+1].w == "request" || toks[i+1].w == "requests"):
+		// "Issues and pull requests": the compound noun.
+		return true
+	case t.w == "payout" || t.w == "payouts":
+		// In prose the verb is "pay out": "payout details" are a noun's.
+		return true
+	}
+	return existential(toks, i)
 }
 
 // existential reports toks[i] in what "there is" or "there are"
