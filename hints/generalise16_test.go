@@ -166,3 +166,18 @@ func TestPlanVerb(t *testing.T) {
 		{"upgrade", "Upgrade the plan of the workspace.", schema, hints.Write},
 	})
 }
+
+// TestTimeToLive: "Time To Live" is a duration (TTL), not a change that
+// goes live: changing a record's TTL was classed destructive. Taking a
+// site live still is.
+func TestTimeToLive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"zone_id": str, "ttl": map[string]any{"type": "integer"}}}
+	checkClasses(t, []recallCase{
+		{"change_zone_ttl", "Change the default Time To Live (TTL) of a DNS zone.", schema, hints.Write},
+		{"set_cache_ttl", "Sets the time to live of cached entries.", schema, hints.Write},
+		{"promote_site", "Take the site live for everyone.", schema, hints.Destructive},
+		{"publish", "Changes the draft to live.", schema, hints.Destructive},
+	})
+}

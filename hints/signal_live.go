@@ -45,7 +45,8 @@ func goesLive(nameWords []string, toks []token) hit {
 	for _, words := range [...][]string{nameWords, ws} {
 		for i, w := range words {
 			switch {
-			case (w == "to" || w == "into") && liveTarget(words, i+1) != "":
+			case (w == "to" || w == "into") && liveTarget(words, i+1) != "" && (i == 0 || words[i-1] != "time"):
+				// "Time To Live" (TTL) is a duration.
 				return destroys(`"` + w + " " + liveTarget(words, i+1) + `" makes the change live`)
 			case w == "to" && toRemote(words, i):
 				return destroys(`"to ... ` + words[nearWord(words, i, 1, 4, in(remoteTargets))] + `" publishes it where others pull from`)
