@@ -114,7 +114,19 @@
 // "privacy-focused", "all types", "impressions, clicks, CTR") do not lead.
 // Setting an agent to work, stepping a debugged program, opening a browser
 // window, and a description that runs a statement its free-text SQL input
-// carries ("Execute a query and export results") act.
+// carries ("Execute a query and export results") act; debugging a source
+// file or a program starts it, which runs code. The records of acts
+// ("creations, modifications and deletions") a read returns, kinds of
+// events or statements listed in capitals in parentheses
+// ("(CREATE/UPDATE/DELETE on USER resources)"), and what "there are"
+// introduces are not the call's acts. A tool whose name and description
+// open by planning the act ("plan_delete_record_set": "Plan deleting a
+// record set") returns the plan.
+//
+// A description that documents its parameters (an "Args:" section, or
+// ":param name:" lines, as Python docstrings do) lends each parameter the
+// schema does not describe what it says of it, so an "output" documented
+// as "Output file path" is read as a schema that said so would be.
 //
 // After the decision, what the tool acts on can only tighten it: a read that
 // must write its output file, formats a stored file, is told by a boolean to
@@ -124,7 +136,8 @@
 // call ("messages are deleted after they are read") or says it marks what it
 // reads or removes it from a queue, inbox or server, exports into a stored
 // place ("Export the report to Google Drive"), downloads into a local place
-// ("savePath", even an optional one), transforms the items of a stored folder
+// ("savePath", even an optional one), exports with a required file-system
+// place that is not described as what is read, transforms the items of a stored folder
 // named by id, or takes a list of associations to remove ("removeLabelIds"), or
 // must be given a score, rating or grade to record, is not read-only; a write
 // that changes a schema, writes over a stored file, sets stored data that keeps
