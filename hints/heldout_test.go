@@ -523,6 +523,8 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 51", "testdata/heldout51.jsonl", figures{0.772, 0.954, 0.98, 0.78}},
 		{"held-out 52", "testdata/heldout52.jsonl", figures{0.866, 0.961, 0.98, 0.895}},
 		{"held-out 53", "testdata/heldout53.jsonl", figures{0.819, 0.87, 0.956, 0.894}},
+		{"held-out 54", "testdata/heldout54.jsonl", figures{0.829, 0.933, 0.962, 0.895}},
+		{"held-out 55", "testdata/heldout55.jsonl", figures{0.895, 1, 0.979, 0.932}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
