@@ -261,17 +261,71 @@ func textTokens(s string) []token {
 }
 
 // keywordLists marks as identifiers the words in capitals listed in
-// parentheses, two or more, separated by commas or slashes ("admin
-// events (CREATE/UPDATE/DELETE on USER resources)", "any statement
-// (SELECT, INSERT, UPDATE, DELETE, etc.)"): the kinds of events or
-// statements named as values, not acts of the call. Capitals outside
+// parentheses, two or more, separated by commas or slashes, where they
+// are values rather than acts of the call: kinds of records a read
+// reports ("admin events (CREATE/UPDATE/DELETE on USER resources)",
+// "query type (SELECT, INSERT)"), or statements its sentence says are
+// not run ("without executing it (SELECT, INSERT, UPDATE, DELETE, etc.
+// are accepted)"). The operations a tool offers ("Manage users
+// (CREATE/UPDATE/DELETE operations)"), the statements a query takes
+// ("Query the graph (MATCH, CREATE, DELETE)") and capitals outside
 // parentheses ("DELETES ALL DATA") stay words.
 func keywordLists(toks []token) {
 	for i := 1; i < len(toks); i++ {
-		if toks[i].keyword && toks[i-1].keyword && toks[i].listed && toks[i].sentence == toks[i-1].sentence {
-			toks[i].ident, toks[i-1].ident = true, true
+		if !keywordPair(toks, i) || keywordPair(toks, i-1) {
+			continue
+		}
+		end := i + 1
+		for end < len(toks) && keywordPair(toks, end) {
+			end++
+		}
+		if keywordValues(toks, i-1) {
+			for k := i - 1; k < end; k++ {
+				toks[k].ident = true
+			}
+		}
+		i = end - 1
+	}
+}
+
+// keywordPair reports toks[i] a word in capitals in parentheses listed
+// after another in its sentence.
+func keywordPair(toks []token, i int) bool {
+	return i > 0 && toks[i].keyword && toks[i-1].keyword && toks[i].listed && toks[i].sentence == toks[i-1].sentence
+}
+
+// keywordHeads name records or kinds, whose kinds a list in capitals
+// after them gives ("audit events (CREATE/DELETE)", "by type (SELECT,
+// INSERT)").
+var keywordHeads = set("event", "events", "log", "logs", "entry", "entries", "history", "change", "changes",
+	"type", "types", "kind", "kinds")
+
+// keywordValues reports the list of capitals starting at toks[start] as
+// values: after a head naming records or kinds in a sentence whose first
+// verb neither changes nor runs ("Lists admin events (...)", not "Manage
+// events (...)"), or in a sentence that says it does not run statements
+// ("does NOT execute them", "without executing it").
+func keywordValues(toks []token, start int) bool {
+	s := toks[start].sentence
+	from := sentenceStart(toks, start)
+	if start > from && keywordHeads[toks[start-1].w] {
+		acts := false
+		for j := from; j < start-1; j++ {
+			if e, ok := lookup(toks[j].w); ok && !e.Noun && e.Effect != Unknown {
+				acts = e.Effect >= Writes || e.Exec
+				break
+			}
+		}
+		if !acts {
+			return true
 		}
 	}
+	for j := from; j < len(toks) && toks[j].sentence == s; j++ {
+		if e, ok := lookup(toks[j].w); ok && e.Exec && !e.Noun && negated(toks, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // capitals reports a word of two or more letters, all in capitals.
