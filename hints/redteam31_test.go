@@ -40,3 +40,28 @@ func TestRedTeam31KeywordLists(t *testing.T) {
 		{"count_statements", "Counts the statements of a script by type (SELECT, INSERT, DELETE).", id, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam31DocstringFlags: a destructive flag the schema leaves
+// undescribed is taken at its word ("force", "overwrite", "drop"); a
+// docstring's one-line gloss of it ("overwrite: Whether to proceed if the
+// destination exists", "force: Reinstall even if present") named no
+// danger word, so the flag was waived and the tool classed write.
+func TestRedTeam31DocstringFlags(t *testing.T) {
+	hints.WithoutLearnt(t)
+	props := func(flag string, names ...string) map[string]any {
+		p := map[string]any{flag: map[string]any{"type": "boolean"}}
+		req := []any{}
+		for _, n := range names {
+			p[n] = map[string]any{"type": "string"}
+			req = append(req, n)
+		}
+		return map[string]any{"type": "object", "properties": p, "required": req}
+	}
+	checkClasses(t, []recallCase{
+		{"copy_file", "Copy a file to a new location.\n\nArgs:\n    src: Source path.\n    dst: Destination path.\n    overwrite: Whether to proceed if the destination exists.", props("overwrite", "src", "dst"), hints.Destructive},
+		{"create_index", "Create an index.\n\nArgs:\n    name: Index name.\n    drop: Whether to recreate the index if it is present.", props("drop", "name"), hints.Destructive},
+		{"upload", "Upload a file to the bucket.\n\nArgs:\n    path: Local file.\n    key: Object key.\n    replace: Set to true to upload even when the key is taken.", props("replace", "path", "key"), hints.Destructive},
+		{"install_package", "Install a package.\n\n:param name: Package name.\n:param force: Reinstall even if present.", props("force", "name"), hints.Destructive},
+		{"save_config", "Save the configuration.\n\nArgs:\n    config: The configuration.\n    force: Write even if the file changed on disk since it was read.", props("force", "config"), hints.Destructive},
+	})
+}
