@@ -65,3 +65,33 @@ func TestRedTeam31DocstringFlags(t *testing.T) {
 		{"save_config", "Save the configuration.\n\nArgs:\n    config: The configuration.\n    force: Write even if the file changed on disk since it was read.", props("force", "config"), hints.Destructive},
 	})
 }
+
+// TestRedTeam31ActsCarriedOut: the plural of an act noun names the
+// records of acts only where its sentence reads them ("Returns the
+// creations and removals of the last day"). Where the sentence's verb
+// carries the acts out or changes things ("Applies all pending
+// deletions", "Synchronizes the bucket, including deletions",
+// "Deletions are propagated"), or a light verb does them ("Processes
+// pending cancellations", "Performs bulk deletions"), they are the
+// call's acts: each of these was classed write.
+func TestRedTeam31ActsCarriedOut(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"bucket": str}}
+	checkClasses(t, []recallCase{
+		{"run_job", "Performs bulk deletions of old snapshots.", schema, hints.Destructive},
+		{"job", "Executes scheduled deletions for the given bucket.", schema, hints.Destructive},
+		{"process_queue", "Processes pending cancellations for the account.", schema, hints.Destructive},
+		{"invoices", "Makes payments for the approved invoices.", schema, hints.Destructive},
+		{"apply_pending", "Applies all pending deletions and removals.", schema, hints.Destructive},
+		{"sync", "Synchronizes the bucket, including deletions.", schema, hints.Destructive},
+		{"replicate", "Replicates creations, updates and deletions to the replica.", schema, hints.Destructive},
+		{"do_batch", "Perform batch deletions or updates on many rows at once.", schema, hints.Destructive},
+		{"batch", "Batch operations: deletions, insertions and updates of documents.", schema, hints.Destructive},
+		{"sync_dir", "Syncs a local directory to the bucket. Deletions are propagated.", schema, hints.Destructive},
+		{"pending", "Retrieves and applies pending deletions.", schema, hints.Destructive},
+		// Still records: what a read returns.
+		{"history", "Returns the creations and removals of the last day.", schema, hints.ReadOnly},
+		{"recent", "Shows the latest deletions in the bucket.", schema, hints.ReadOnly},
+	})
+}

@@ -57,8 +57,9 @@ func stemLookup(w string) (entry, bool) {
 // verb it inflects when one of that verb's objects follows it: "Places
 // a market order" places one, "Places near you" are locations.
 func lookupAt(toks []token, i int) (entry, bool) {
-	if actNounPlural(toks[i].w) {
-		// "creations, modifications and deletions": the records of acts.
+	if actNounPlural(toks[i].w) && readsRecords(toks, i) {
+		// "Returns creations, modifications and deletions": the
+		// records of acts.
 		return entry{}, false
 	}
 	e, ok := lookup(toks[i].w)
@@ -98,6 +99,37 @@ func actNounPlural(w string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// readsRecords reports the plural act noun toks[i] read as the records
+// of acts: the first verb of its sentence before it reads ("Returns
+// recent changes: creations and deletions", "Provide instructions on how
+// to modify it, including additions or removals"), with no verb that
+// changes joined to it ("Retrieves and applies pending deletions").
+// After a verb that changes ("Applies all pending deletions",
+// "Synchronizes the bucket, including deletions") or none ("Deletions are
+// propagated"), the plural is the acts the call carries out.
+func readsRecords(toks []token, i int) bool {
+	for j := sentenceStart(toks, i); j < i; j++ {
+		e, ok := lookup(toks[j].w)
+		if !ok || e.Noun || e.Effect == Unknown {
+			continue
+		}
+		if e.Effect != Reads {
+			return false
+		}
+		k := j + 1
+		if k < i && joiners[toks[k].w] {
+			k++
+		}
+		if k < i && (k > j+1 || toks[k].listed) {
+			if v, ok := lookup(toks[k].w); ok && !v.Noun && v.Effect >= Writes {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
