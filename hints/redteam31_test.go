@@ -95,3 +95,19 @@ func TestRedTeam31ActsCarriedOut(t *testing.T) {
 		{"recent", "Shows the latest deletions in the bucket.", schema, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam31ReportWhatTo: "report" opening a sentence before a clause
+// reads only when what is reported comes back to the caller; reported to
+// someone ("Report how the user abused the service to the moderators"),
+// it is sent, as "Report the author to the moderators" is. These were
+// classed read-only.
+func TestRedTeam31ReportWhatTo(t *testing.T) {
+	hints.WithoutLearnt(t)
+	empty := map[string]any{"type": "object", "properties": map[string]any{}}
+	checkClasses(t, []recallCase{
+		{"flag_user", "Report how the user abused the service to the moderators.", empty, hints.Destructive},
+		{"flag_content", "Report what the post contains to the admins.", empty, hints.Destructive},
+		{"escalate", "Report whether the build broke to the maintainers on GitHub.", empty, hints.Destructive},
+		{"status", "Report whether there are uncommitted changes.", empty, hints.ReadOnly},
+	})
+}

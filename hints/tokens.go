@@ -66,9 +66,10 @@ func lookupAt(toks []token, i int) (entry, bool) {
 	if !ok || !e.Noun {
 		return e, ok
 	}
-	if e.Effect == Reads && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] {
+	if e.Effect == Reads && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] && !reportsTo(toks, i) {
 		// "Report whether there are uncommitted changes": the
-		// imperative of the reading noun, before what it tells.
+		// imperative of the reading noun, before what it tells the
+		// caller ("... to the moderators" sends it).
 		return entry{Effect: Reads, Idempotent: idemYes}, true
 	}
 	if logsEntry(toks, i) {
