@@ -111,3 +111,28 @@ func TestRedTeam31ReportWhatTo(t *testing.T) {
 		{"status", "Report whether there are uncommitted changes.", empty, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam31DebugWhatOf: "debug" starts a program only as the verb
+// whose object the program is ("Debug a Go source file", "Starts
+// debugging the given binary"). Debug output, logs, symbols or sessions
+// of a program, and a read whose purpose is to help debug one, run
+// nothing: each was classed destructive.
+func TestRedTeam31DebugWhatOf(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"file": str}, "required": []any{"file"}}
+	checkClasses(t, []recallCase{
+		{"debug_output", "Show the debug output of the program.", schema, hints.ReadOnly},
+		{"get_debug_logs", "Returns debug logs for the script.", schema, hints.ReadOnly},
+		{"debug_symbols", "Shows the debug symbols of the executable.", schema, hints.ReadOnly},
+		{"debug_info", "Get debug information about the binary.", schema, hints.ReadOnly},
+		{"list_sessions", "Lists debug sessions for the package.", schema, hints.ReadOnly},
+		{"dwarf", "Read the debug sections of a binary.", schema, hints.ReadOnly},
+		{"analyze_trace", "Analyze the stack trace to debug the program.", schema, hints.ReadOnly},
+		{"breakpoints", "Lists the breakpoints set while debugging the program.", schema, hints.ReadOnly},
+		{"get_debug_binary", "Returns the path of the debug binary.", schema, hints.ReadOnly},
+		// Still started under the debugger.
+		{"debug", "Debug a Go source file directly", schema, hints.Destructive},
+		{"launch", "Use this tool to debug a program: it builds and starts it.", schema, hints.Destructive},
+	})
+}

@@ -52,7 +52,10 @@ var debugTargets = set("source", "program", "binary", "executable", "script", "s
 // debugsProgram returns a destructive hit when the name or the
 // description's first sentence debugs a program: the debugger builds and
 // starts it, running code the caller names, as running it would. Debug
-// output, debug information and debugging an error are no program.
+// output, debug information and debugging an error are no program, and
+// neither is the program of what is read ("the debug symbols of the
+// executable") nor one a read helps debug ("Analyze the stack trace to
+// debug the program"): see debugsObject.
 func debugsProgram(h hit, nameWords []string, toks []token) hit {
 	if h.effect == Destroys {
 		return h
@@ -66,10 +69,28 @@ func debugsProgram(h hit, nameWords []string, toks []token) hit {
 			if w != "debug" && w != "debugs" && w != "debugging" {
 				continue
 			}
-			if j := nearWord(at.ws, i, 1, 4, in(debugTargets)); j >= 0 {
+			if j := nearWord(at.ws, i, 1, 4, in(debugTargets)); j >= 0 && debugsObject(at.ws, i, j) {
 				return destroys(at.where + ` "` + w + ` ... ` + at.ws[j] + `" starts the program it debugs`)
 			}
 		}
 	}
 	return h
+}
+
+// debugsObject reports ws[j] the object of "debug" at ws[i]: no
+// preposition between them ("debug output of the program" debugs
+// nothing), and no read before the verb that it serves ("Lists the
+// breakpoints set while debugging the program", "get_debug_binary").
+func debugsObject(ws []string, i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if prepositions[ws[k]] {
+			return false
+		}
+	}
+	for k := 0; k < i; k++ {
+		if e, ok := lookup(ws[k]); ok && !e.Noun && e.Effect == Reads && !e.Weak {
+			return false
+		}
+	}
+	return true
 }
