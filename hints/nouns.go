@@ -48,9 +48,13 @@ func notVerbHere(toks []token, i int, e entry) bool {
 
 // existential reports toks[i] in what "there is" or "there are"
 // introduces, at most one word after it ("whether there are uncommitted
-// changes", "if there are pending updates"): a noun.
+// changes", "if there are pending updates"): a noun. A comma ends it
+// ("When there is none, creates a branch").
 func existential(toks []token, i int) bool {
 	for k := i - 1; k >= 1 && k >= i-2; k-- {
+		if toks[k+1].listed {
+			return false
+		}
 		if (toks[k].w == "are" || toks[k].w == "is") && toks[k-1].w == "there" && toks[k-1].sentence == toks[i].sentence {
 			return true
 		}

@@ -136,3 +136,18 @@ func TestRedTeam31DebugWhatOf(t *testing.T) {
 		{"launch", "Use this tool to debug a program: it builds and starts it.", schema, hints.Destructive},
 	})
 }
+
+// TestRedTeam31ThereIsNone: what "there is" or "there are" introduces
+// ends at a comma: "When there is none, creates a new branch" creates
+// one, where "creates" was read as a noun and the tool, with no verb
+// left, was classed destructive.
+func TestRedTeam31ThereIsNone(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"name": str}}
+	checkClasses(t, []recallCase{
+		{"setup", "When there is none, creates a new branch.", schema, hints.Write},
+		{"labels", "If there are none, adds the default labels.", schema, hints.Write},
+		{"status", "Reports whether there are pending updates.", schema, hints.ReadOnly},
+	})
+}
