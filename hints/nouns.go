@@ -16,6 +16,28 @@ var counters = set("all", "every", "several", "multiple", "many", "various", "bo
 // plural in a list whose neighbours are not verbs ("impressions, clicks,
 // CTR").
 func notVerbHere(toks []token, i int, e entry) bool {
+	if nounByPlace(toks, i) {
+		return true
+	}
+	t := toks[i]
+	// A destructive word in a list is kept: lists of modes are often
+	// of verbs the lexicon does not know ("allocate, free, protect").
+	if e.Effect >= Destroys || !strings.HasSuffix(t.w, "s") || !t.listed || i == 0 || verbLike(toks[i-1].w) {
+		return false
+	}
+	if i+1 < len(toks) && toks[i+1].listed && toks[i+1].sentence == t.sentence {
+		return !verbLike(toks[i+1].w)
+	}
+	// The last of a list of nouns, ending its sentence with no object
+	// ("(filesystems, usage, mounts)").
+	return i >= 2 && toks[i-1].listed && !verbLike(toks[i-2].w) && (i+1 == len(toks) || toks[i+1].sentence != t.sentence)
+}
+
+// nounByPlace reports toks[i] a noun or an adjective by its place alone,
+// whatever the lexicon says of it: "new" before a noun, the participle
+// ending a hyphenated modifier, a word after a quantifier, the compound
+// "pull request", what "there are" introduces, and "payout".
+func nounByPlace(toks []token, i int) bool {
 	t := toks[i]
 	switch {
 	case t.w == "new":
@@ -33,17 +55,7 @@ func notVerbHere(toks []token, i int, e entry) bool {
 		// In prose the verb is "pay out": "payout details" are a noun's.
 		return true
 	}
-	// A destructive word in a list is kept: lists of modes are often
-	// of verbs the lexicon does not know ("allocate, free, protect").
-	if e.Effect >= Destroys || !strings.HasSuffix(t.w, "s") || !t.listed || i == 0 || verbLike(toks[i-1].w) {
-		return false
-	}
-	if i+1 < len(toks) && toks[i+1].listed && toks[i+1].sentence == t.sentence {
-		return !verbLike(toks[i+1].w)
-	}
-	// The last of a list of nouns, ending its sentence with no object
-	// ("(filesystems, usage, mounts)").
-	return i >= 2 && toks[i-1].listed && !verbLike(toks[i-2].w) && (i+1 == len(toks) || toks[i+1].sentence != t.sentence)
+	return false
 }
 
 // existential reports toks[i] in what "there is" or "there are"
