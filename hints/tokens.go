@@ -327,35 +327,49 @@ func keywordPair(toks []token, i int) bool {
 	return i > 0 && toks[i].keyword && toks[i-1].keyword && toks[i].listed && toks[i].sentence == toks[i-1].sentence
 }
 
-// keywordHeads name records or kinds, whose kinds a list in capitals
-// after them gives ("audit events (CREATE/DELETE)", "by type (SELECT,
-// INSERT)").
-var keywordHeads = set("event", "events", "log", "logs", "entry", "entries", "history", "change", "changes",
-	"type", "types", "kind", "kinds")
+// keywordRecords name records, whose kinds a list in capitals after them
+// gives ("audit events (CREATE/DELETE)"); keywordKinds name the kind
+// itself ("by type (SELECT, INSERT)").
+var (
+	keywordRecords = set("event", "events", "log", "logs", "entry", "entries", "history", "change", "changes")
+	keywordKinds   = set("type", "types", "kind", "kinds")
+)
 
 // keywordValues reports the list of capitals starting at toks[start] as
-// values: after a head naming records or kinds in a sentence whose first
-// verb neither changes nor runs ("Lists admin events (...)", not "Manage
-// events (...)"), or in a sentence that says it does not run statements
-// ("does NOT execute them", "without executing it").
+// values: after records in a sentence that opens with a read ("Lists
+// admin events (...)", not "Manage events (...)" or "Replays audit
+// events (...)"), after a kind when the first verb before it reads
+// ("Counts the statements by type (...)"), or in a sentence that says it
+// does not run statements ("does NOT execute them", "without executing
+// it").
 func keywordValues(toks []token, start int) bool {
 	s := toks[start].sentence
 	from := sentenceStart(toks, start)
-	if start > from && keywordHeads[toks[start-1].w] {
-		acts := false
-		for j := from; j < start-1; j++ {
-			if e, ok := lookup(toks[j].w); ok && !e.Noun && e.Effect != Unknown {
-				acts = e.Effect >= Writes || e.Exec
-				break
-			}
-		}
-		if !acts {
+	if start > from {
+		head := toks[start-1].w
+		if keywordRecords[head] && readsAt(toks, from) || keywordKinds[head] && firstVerbReads(toks, from, start-1) {
 			return true
 		}
 	}
 	for j := from; j < len(toks) && toks[j].sentence == s; j++ {
 		if e, ok := lookup(toks[j].w); ok && e.Exec && !e.Noun && negated(toks, j) {
 			return true
+		}
+	}
+	return false
+}
+
+// readsAt reports toks[i] a verb that reads.
+func readsAt(toks []token, i int) bool {
+	e, ok := lookup(toks[i].w)
+	return ok && !e.Noun && e.Effect == Reads && !e.Exec
+}
+
+// firstVerbReads reports the first verb of toks[from:to] a read.
+func firstVerbReads(toks []token, from, to int) bool {
+	for j := from; j < to; j++ {
+		if e, ok := lookup(toks[j].w); ok && !e.Noun && e.Effect != Unknown {
+			return e.Effect == Reads && !e.Exec
 		}
 	}
 	return false
