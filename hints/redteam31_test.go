@@ -92,6 +92,8 @@ func TestRedTeam31ActsCarriedOut(t *testing.T) {
 		{"batch", "Batch operations: deletions, insertions and updates of documents.", schema, hints.Destructive},
 		{"sync_dir", "Syncs a local directory to the bucket. Deletions are propagated.", schema, hints.Destructive},
 		{"pending", "Retrieves and applies pending deletions.", schema, hints.Destructive},
+		{"due_items", "Gets scheduled deletions and executes them.", schema, hints.Destructive},
+		{"backlog", "Fetches the queued removals, then carries them out.", schema, hints.Destructive},
 		// Still records: what a read returns.
 		{"history", "Returns the creations and removals of the last day.", schema, hints.ReadOnly},
 		{"recent", "Shows the latest deletions in the bucket.", schema, hints.ReadOnly},

@@ -130,7 +130,22 @@ func readsRecords(toks []token, i int) bool {
 				return false
 			}
 		}
-		return true
+		return !actsOnThem(toks, i)
+	}
+	return false
+}
+
+// actsOnThem reports a verb joined after toks[i] in its sentence that is
+// done to what was read ("Gets scheduled deletions and executes them",
+// "then carries them out"): any verb but a read, known or not.
+func actsOnThem(toks []token, i int) bool {
+	for j := i + 1; j+1 < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
+		if !(joiners[toks[j-1].w] || toks[j].listed) || !pronounAfter(toks, j) {
+			continue
+		}
+		if e, ok := lookup(toks[j].w); !ok || e.Noun || e.Effect != Reads {
+			return true
+		}
 	}
 	return false
 }
