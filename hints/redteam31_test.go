@@ -37,6 +37,7 @@ func TestRedTeam31KeywordLists(t *testing.T) {
 		{"api", "Call the REST API (GET/POST/PUT/DELETE).", op, hints.Destructive},
 		{"replay", "Replays audit events (CREATE/UPDATE/DELETE) against the target database.", id, hints.Destructive},
 		{"pending", "Pending changes (CREATE/DELETE) are applied on commit.", id, hints.Destructive},
+		{"table_tool", "Modifies the table (ADD, DROP columns); no code is executed.", id, hints.Destructive},
 		// Still values: kinds of records a read reports.
 		{"get_audit_log", "Returns audit log entries (CREATE/UPDATE/DELETE) for the realm.", id, hints.ReadOnly},
 		{"count_statements", "Counts the statements of a script by type (SELECT, INSERT, DELETE).", id, hints.ReadOnly},

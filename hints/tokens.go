@@ -367,11 +367,20 @@ func keywordValues(toks []token, start int) bool {
 		}
 	}
 	for j := from; j < len(toks) && toks[j].sentence == s; j++ {
-		if e, ok := lookup(toks[j].w); ok && e.Exec && !e.Noun && negated(toks, j) {
+		if e, ok := lookup(toks[j].w); ok && e.Exec && !e.Noun && negated(toks, j) && deniesListed(toks, j) {
 			return true
 		}
 	}
 	return false
+}
+
+// deniesListed reports the negated verb of running toks[j] said of the
+// statements listed: of "it" or "them" ("does NOT execute them"), or in
+// the passive that has them for its subject ("can be generated but
+// cannot be executed"), not of something else named ("no code is
+// executed").
+func deniesListed(toks []token, j int) bool {
+	return pronounAfter(toks, j) || toks[j-1].w == "be" || negations[toks[j-1].w]
 }
 
 // readsAt reports toks[i] a verb that reads.
