@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // TestRedTeam31KeywordLists: capitals listed in parentheses are values
@@ -154,5 +155,32 @@ func TestRedTeam31ThereIsNone(t *testing.T) {
 		{"setup", "When there is none, creates a new branch.", schema, hints.Write},
 		{"labels", "If there are none, adds the default labels.", schema, hints.Write},
 		{"status", "Reports whether there are pending updates.", schema, hints.ReadOnly},
+	})
+}
+
+// TestRedTeam31ReadingNounImperative: only "report", opening a sentence
+// before a clause, is the imperative of a read that tells the caller
+// ("Report whether there are uncommitted changes"). Other reading nouns
+// are verbs that write or run there: "Log which files were changed"
+// writes a log entry, and "Profile how long the query takes by running
+// it" runs the query. Both were classed read-only; what they are
+// classed now is what other signals make of them, but never a read.
+func TestRedTeam31ReadingNounImperative(t *testing.T) {
+	hints.WithoutLearnt(t)
+	msg := map[string]any{"type": "object", "properties": map[string]any{"message": map[string]any{"type": "string"}}}
+	query := map[string]any{"type": "object", "properties": map[string]any{"query": map[string]any{"type": "string"}}, "required": []any{"query"}}
+	for _, tc := range []recallCase{
+		{"remember", "Log which files were changed in this session.", msg, hints.ReadOnly},
+		{"perf", "Profile how long the query takes by running it.", query, hints.ReadOnly},
+		{"timing", "Profile how the query performs by executing it against the database.", query, hints.ReadOnly},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if rt := hints.Resolve(tool); rt.Class == tc.want {
+			t.Errorf("%s %q: %v (%s), want more than a read", tc.name, tc.desc, rt.Class, hints.InferTool(tool).Reason)
+		}
+	}
+	checkClasses(t, []recallCase{
+		{"status", "Report whether there are uncommitted changes.", msg, hints.ReadOnly},
+		{"totp_users", "Report how many users have TOTP configured across the realm.", msg, hints.ReadOnly},
 	})
 }

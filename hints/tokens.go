@@ -66,7 +66,7 @@ func lookupAt(toks []token, i int) (entry, bool) {
 	if !ok || !e.Noun {
 		return e, ok
 	}
-	if e.Effect == Reads && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] && !reportsTo(toks, i) {
+	if tellingNouns[toks[i].w] && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] && !reportsTo(toks, i) {
 		// "Report whether there are uncommitted changes": the
 		// imperative of the reading noun, before what it tells the
 		// caller ("... to the moderators" sends it).
@@ -80,6 +80,12 @@ func lookupAt(toks []token, i int) (entry, bool) {
 	}
 	return e, ok
 }
+
+// tellingNouns are the reading nouns whose verb tells the caller what it
+// finds ("Report whether ..."). The others, as verbs, write ("Log which
+// files were changed") or run what they measure ("Profile how long the
+// query takes").
+var tellingNouns = set("report", "reports")
 
 // actNounPlural reports the plural of a verb's act noun ("deletions",
 // "removals", "cancellations"): no verb inflects so, and the plural names
