@@ -122,7 +122,8 @@ func TestRedTeam31ReportWhatTo(t *testing.T) {
 // whose object the program is ("Debug a Go source file", "Starts
 // debugging the given binary"). Debug output, logs, symbols or sessions
 // of a program, and a read whose purpose is to help debug one, run
-// nothing: each was classed destructive.
+// nothing: each was classed destructive. A debug session for a program
+// ("Start a debug session for the given binary") does start it.
 func TestRedTeam31DebugWhatOf(t *testing.T) {
 	hints.WithoutLearnt(t)
 	str := map[string]any{"type": "string"}
@@ -140,6 +141,12 @@ func TestRedTeam31DebugWhatOf(t *testing.T) {
 		// Still started under the debugger.
 		{"debug", "Debug a Go source file directly", schema, hints.Destructive},
 		{"launch", "Use this tool to debug a program: it builds and starts it.", schema, hints.Destructive},
+		{"start_session", "Start a debug session for the given binary.", schema, hints.Destructive},
+		{"new_session", "Opens a debug session for a Go program.", schema, hints.Destructive},
+		{"crashes", "Helps debug crashes in the program by reading its core dump.", schema, hints.ReadOnly},
+		{"session", "Debug session for a script: runs it with breakpoints.", schema, hints.Destructive},
+		{"begin", "Begin debugging of the given script.", schema, hints.Destructive},
+		{"issues", "Debug the issues in the program by reading its logs.", schema, hints.ReadOnly},
 	})
 }
 

@@ -1,10 +1,14 @@
 package hints
 
+import "strings"
+
 // This file holds the debugger signal: stepping through a program under a
 // debugger or letting it continue runs it ("step_over", "Continue
 // execution until the next breakpoint"): the program's code executes,
 // with whatever effects it has, which is a write by the labelling rules,
-// however quietly the tool then waits for it to stop.
+// however quietly the tool then waits for it to stop. Debugging a program
+// starts it (debugsProgram): the caller names the code that runs, which
+// is destructive.
 
 // stepDirections follow "step" when it moves a debugged program.
 var stepDirections = set("over", "into", "out", "instruction")
@@ -69,7 +73,7 @@ func debugsProgram(h hit, nameWords []string, toks []token) hit {
 			if w != "debug" && w != "debugs" && w != "debugging" {
 				continue
 			}
-			if j := nearWord(at.ws, i, 1, 4, in(debugTargets)); j >= 0 && debugsObject(at.ws, i, j) {
+			if j := nearWord(at.ws, i, 1, 6, in(debugTargets)); j >= 0 && debugsObject(at.ws, i, j) {
 				return destroys(at.where + ` "` + w + ` ... ` + at.ws[j] + `" starts the program it debugs`)
 			}
 		}
@@ -77,20 +81,38 @@ func debugsProgram(h hit, nameWords []string, toks []token) hit {
 	return h
 }
 
-// debugsObject reports ws[j] the object of "debug" at ws[i]: no
-// preposition between them ("debug output of the program" debugs
-// nothing), and no read before the verb that it serves ("Lists the
-// breakpoints set while debugging the program", "get_debug_binary").
+// debugsObject reports ws[j] what "debug" at ws[i] starts: no read
+// before it that it serves ("Lists the breakpoints set while debugging
+// the program", "get_debug_binary", "Show the debug output of the
+// program"; a read that may also open things, "Opens a debug session",
+// does not count), and, when "debug" has an object of its own ("debug
+// the crashes", "debug issues"), no preposition before ws[j]: "debug
+// crashes in the program" debugs the crashes. As a modifier ("a debug
+// session for the binary") or a gerund with "of" ("debugging of the
+// script"), the preposition introduces the program.
 func debugsObject(ws []string, i, j int) bool {
-	for k := i + 1; k < j; k++ {
-		if prepositions[ws[k]] {
-			return false
+	if ownObject(ws, i) {
+		for k := i + 1; k < j; k++ {
+			if prepositions[ws[k]] {
+				return false
+			}
 		}
 	}
 	for k := 0; k < i; k++ {
-		if e, ok := lookup(ws[k]); ok && !e.Noun && e.Effect == Reads && !e.Weak {
+		if e, ok := lookup(ws[k]); ok && !e.Noun && e.Effect == Reads && !e.Weak && e.WriteObjects == nil {
 			return false
 		}
 	}
 	return true
+}
+
+// ownObject reports "debug" at ws[i] a verb with an object of its own
+// after it: a determiner opening it ("debug the crashes") or a plural
+// ("debug crashes").
+func ownObject(ws []string, i int) bool {
+	if i+1 >= len(ws) {
+		return false
+	}
+	next := ws[i+1]
+	return determiners[next] && !prepositions[next] || strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss")
 }
