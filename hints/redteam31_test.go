@@ -96,6 +96,8 @@ func TestRedTeam31ActsCarriedOut(t *testing.T) {
 		{"pending", "Retrieves and applies pending deletions.", schema, hints.Destructive},
 		{"due_items", "Gets scheduled deletions and executes them.", schema, hints.Destructive},
 		{"backlog", "Fetches the queued removals, then carries them out.", schema, hints.Destructive},
+		{"triage", "Lists pending deletions. Confirms them.", schema, hints.Destructive},
+		{"due", "Gets the scheduled deletions, after performing them.", schema, hints.Destructive},
 		// Still records: what a read returns.
 		{"history", "Returns the creations and removals of the last day.", schema, hints.ReadOnly},
 		{"recent", "Shows the latest deletions in the bucket.", schema, hints.ReadOnly},

@@ -141,15 +141,22 @@ func readsRecords(toks []token, i int) bool {
 	return false
 }
 
-// actsOnThem reports a verb joined after toks[i] in its sentence that is
-// done to what was read ("Gets scheduled deletions and executes them",
-// "then carries them out"): any verb but a read, known or not.
+// actsOnThem reports a verb after toks[i] that is done to what was read
+// ("Gets scheduled deletions and executes them", "then carries them
+// out", "Lists pending deletions. Confirms them.", "after performing
+// them"): a verb that changes, anywhere after it, or a verb the lexicon
+// does not know joined to it in its sentence; not a purpose ("to undo
+// them").
 func actsOnThem(toks []token, i int) bool {
-	for j := i + 1; j+1 < len(toks) && toks[j].sentence == toks[i].sentence; j++ {
-		if !(joiners[toks[j-1].w] || toks[j].listed) || !pronounAfter(toks, j) {
+	for j := i + 1; j+1 < len(toks); j++ {
+		if !pronounAfter(toks, j) || toks[j-1].w == "to" {
 			continue
 		}
-		if e, ok := lookup(toks[j].w); !ok || e.Noun || e.Effect != Reads {
+		e, ok := lookup(toks[j].w)
+		if ok && !e.Noun && e.Effect >= Writes {
+			return true
+		}
+		if !ok && toks[j].sentence == toks[i].sentence && (joiners[toks[j-1].w] || toks[j].listed) {
 			return true
 		}
 	}
