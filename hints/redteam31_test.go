@@ -39,6 +39,9 @@ func TestRedTeam31KeywordLists(t *testing.T) {
 		{"replay", "Replays audit events (CREATE/UPDATE/DELETE) against the target database.", id, hints.Destructive},
 		{"pending", "Pending changes (CREATE/DELETE) are applied on commit.", id, hints.Destructive},
 		{"table_tool", "Modifies the table (ADD, DROP columns); no code is executed.", id, hints.Destructive},
+		{"replayer", "Returns audit events (CREATE/DELETE) and replays them on the replica.", id, hints.Destructive},
+		{"applier", "Lists pending changes (INSERT, UPDATE, DELETE) and applies them.", id, hints.Destructive},
+		{"applier2", "Lists pending changes (INSERT, UPDATE, DELETE). Applies them on confirmation.", id, hints.Destructive},
 		// Still values: kinds of records a read reports.
 		{"get_audit_log", "Returns audit log entries (CREATE/UPDATE/DELETE) for the realm.", id, hints.ReadOnly},
 		{"count_statements", "Counts the statements of a script by type (SELECT, INSERT, DELETE).", id, hints.ReadOnly},

@@ -367,7 +367,8 @@ var (
 // values: after records in a sentence that opens with a read ("Lists
 // admin events (...)", not "Manage events (...)" or "Replays audit
 // events (...)"), after a kind when the first verb before it reads
-// ("Counts the statements by type (...)"), or in a sentence that says it
+// ("Counts the statements by type (...)"), unless a later verb acts on
+// what was read ("... and applies them"), or in a sentence that says it
 // does not run statements ("does NOT execute them", "without executing
 // it").
 func keywordValues(toks []token, start int) bool {
@@ -375,7 +376,8 @@ func keywordValues(toks []token, start int) bool {
 	from := sentenceStart(toks, start)
 	if start > from {
 		head := toks[start-1].w
-		if keywordRecords[head] && readsAt(toks, from) || keywordKinds[head] && firstVerbReads(toks, from, start-1) {
+		if (keywordRecords[head] && readsAt(toks, from) || keywordKinds[head] && firstVerbReads(toks, from, start-1)) &&
+			!actsOnThem(toks, start) {
 			return true
 		}
 	}
