@@ -85,6 +85,7 @@ func TestRedTeam31ActsCarriedOut(t *testing.T) {
 	hints.WithoutLearnt(t)
 	str := map[string]any{"type": "string"}
 	schema := map[string]any{"type": "object", "properties": map[string]any{"bucket": str}}
+	flag := map[string]any{"type": "object", "properties": map[string]any{"confirm": map[string]any{"type": "boolean"}, "execute": map[string]any{"type": "boolean"}}}
 	checkClasses(t, []recallCase{
 		{"run_job", "Performs bulk deletions of old snapshots.", schema, hints.Destructive},
 		{"job", "Executes scheduled deletions for the given bucket.", schema, hints.Destructive},
@@ -101,6 +102,8 @@ func TestRedTeam31ActsCarriedOut(t *testing.T) {
 		{"backlog", "Fetches the queued removals, then carries them out.", schema, hints.Destructive},
 		{"triage", "Lists pending deletions. Confirms them.", schema, hints.Destructive},
 		{"due", "Gets the scheduled deletions, after performing them.", schema, hints.Destructive},
+		{"pending_confirm", "Returns pending deletions; set confirm to true to carry them out.", flag, hints.Destructive},
+		{"pending_execute", "Returns pending deletions. Pass execute=true to perform them.", flag, hints.Destructive},
 		// Still records: what a read returns.
 		{"history", "Returns the creations and removals of the last day.", schema, hints.ReadOnly},
 		{"recent", "Shows the latest deletions in the bucket.", schema, hints.ReadOnly},

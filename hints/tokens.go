@@ -144,16 +144,16 @@ func readsRecords(toks []token, i int) bool {
 // actsOnThem reports a verb after toks[i] that is done to what was read
 // ("Gets scheduled deletions and executes them", "then carries them
 // out", "Lists pending deletions. Confirms them.", "after performing
-// them"): a verb that changes, anywhere after it, or a verb the lexicon
-// does not know joined to it in its sentence; not a purpose ("to undo
-// them").
+// them", "set confirm to true to carry them out"): a verb that changes
+// or a light verb that does an act, anywhere after it, or a verb the
+// lexicon does not know joined to it in its sentence.
 func actsOnThem(toks []token, i int) bool {
 	for j := i + 1; j+1 < len(toks); j++ {
-		if !pronounAfter(toks, j) || toks[j-1].w == "to" {
+		if !pronounAfter(toks, j) {
 			continue
 		}
 		e, ok := lookup(toks[j].w)
-		if ok && !e.Noun && e.Effect >= Writes {
+		if ok && !e.Noun && e.Effect >= Writes || inflects(toks[j].w, lightVerbs) != "" {
 			return true
 		}
 		if !ok && toks[j].sentence == toks[i].sentence && (joiners[toks[j-1].w] || toks[j].listed) {
