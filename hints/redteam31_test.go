@@ -199,3 +199,21 @@ func TestRedTeam31ReadingNounImperative(t *testing.T) {
 		{"totp_users", "Report how many users have TOTP configured across the realm.", msg, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam31RecordsWithoutVerb: a description that only names what a
+// read returns, with no verb, names records too: "History of note
+// creations, modifications and deletions", "Admin events
+// (CREATE/UPDATE/DELETE on USER resources)" were classed destructive. A
+// verb later in the sentence still decides ("Pending changes
+// (CREATE/DELETE) are applied on commit").
+func TestRedTeam31RecordsWithoutVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"note_id": str}}
+	checkClasses(t, []recallCase{
+		{"get_note_history", "History of note creations, modifications and deletions.", schema, hints.ReadOnly},
+		{"get_admin_events", "Admin events (CREATE/UPDATE/DELETE on USER resources).", schema, hints.ReadOnly},
+		{"history", "History of pending deletions; confirms them on request.", schema, hints.Destructive},
+		{"pending", "Pending changes (CREATE/DELETE) are applied on commit.", schema, hints.Destructive},
+	})
+}

@@ -115,8 +115,10 @@ func actNounPlural(w string) bool {
 // recent changes: creations and deletions", "Provide instructions on how
 // to modify it, including additions or removals"), with no verb that
 // changes joined to it ("Retrieves and applies pending deletions").
-// After a verb that changes ("Applies all pending deletions",
-// "Synchronizes the bucket, including deletions") or none ("Deletions are
+// With no verb before it, a sentence opening with a reading noun names
+// records ("History of note creations and deletions"). After a verb that
+// changes ("Applies all pending deletions", "Synchronizes the bucket,
+// including deletions") or none in another sentence ("Deletions are
 // propagated"), the plural is the acts the call carries out.
 func readsRecords(toks []token, i int) bool {
 	for j := sentenceStart(toks, i); j < i; j++ {
@@ -138,7 +140,10 @@ func readsRecords(toks []token, i int) bool {
 		}
 		return !actsOnThem(toks, i)
 	}
-	return false
+	// No verb before it: records when the sentence opens with what a
+	// read returns ("History of note creations and deletions").
+	e, ok := lookup(toks[sentenceStart(toks, i)].w)
+	return ok && e.Noun && e.Effect == Reads && !actsOnThem(toks, i)
 }
 
 // actsOnThem reports a verb after toks[i] that is done to what was read
@@ -366,7 +371,8 @@ var (
 // keywordValues reports the list of capitals starting at toks[start] as
 // values: after records in a sentence that opens with a read ("Lists
 // admin events (...)", not "Manage events (...)" or "Replays audit
-// events (...)"), after a kind when the first verb before it reads
+// events (...)") or has no verb but its capitals ("Admin events
+// (...)."), after a kind when the first verb before it reads
 // ("Counts the statements by type (...)"), unless a later verb acts on
 // what was read ("... and applies them"), or in a sentence that says it
 // does not run statements ("does NOT execute them", "without executing
@@ -376,7 +382,7 @@ func keywordValues(toks []token, start int) bool {
 	from := sentenceStart(toks, start)
 	if start > from {
 		head := toks[start-1].w
-		if (keywordRecords[head] && readsAt(toks, from) || keywordKinds[head] && firstVerbReads(toks, from, start-1)) &&
+		if (keywordRecords[head] && (readsAt(toks, from) || !verbOutside(toks, from)) || keywordKinds[head] && firstVerbReads(toks, from, start-1)) &&
 			!actsOnThem(toks, start) {
 			return true
 		}
@@ -396,6 +402,17 @@ func keywordValues(toks []token, start int) bool {
 // executed").
 func deniesListed(toks []token, j int) bool {
 	return pronounAfter(toks, j) || toks[j-1].w == "be" || negations[toks[j-1].w]
+}
+
+// verbOutside reports a verb in the sentence opening at toks[from] that
+// is not one of its words in capitals in parentheses.
+func verbOutside(toks []token, from int) bool {
+	for j := from; j < len(toks) && toks[j].sentence == toks[from].sentence; j++ {
+		if !toks[j].keyword && verbLike(toks[j].w) {
+			return true
+		}
+	}
+	return false
 }
 
 // readsAt reports toks[i] a verb that reads.
