@@ -104,6 +104,10 @@ func TestRedTeam31ActsCarriedOut(t *testing.T) {
 		{"due", "Gets the scheduled deletions, after performing them.", schema, hints.Destructive},
 		{"pending_confirm", "Returns pending deletions; set confirm to true to carry them out.", flag, hints.Destructive},
 		{"pending_execute", "Returns pending deletions. Pass execute=true to perform them.", flag, hints.Destructive},
+		{"pending_each", "Returns pending deletions and applies each of them.", flag, hints.Destructive},
+		{"pending_those", "Lists pending deletions and then performs those.", flag, hints.Destructive},
+		{"pending_again", "Lists the queued deletions; with confirm set, executes the deletions.", flag, hints.Destructive},
+		{"pending_passive", "Returns pending removals. When confirm is true, they are carried out.", flag, hints.Destructive},
 		// Still records: what a read returns.
 		{"history", "Returns the creations and removals of the last day.", schema, hints.ReadOnly},
 		{"recent", "Shows the latest deletions in the bucket.", schema, hints.ReadOnly},

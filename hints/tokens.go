@@ -147,25 +147,42 @@ func readsRecords(toks []token, i int) bool {
 }
 
 // actsOnThem reports a verb after toks[i] that is done to what was read
-// ("Gets scheduled deletions and executes them", "then carries them
-// out", "Lists pending deletions. Confirms them.", "after performing
-// them", "set confirm to true to carry them out"): a verb that changes
-// or a light verb that does an act, anywhere after it, or a verb the
-// lexicon does not know joined to it in its sentence.
+// ("Gets scheduled deletions and executes them", "and applies each of
+// them", "then performs those", "executes the deletions", "When confirm
+// is true, they are carried out", "set confirm to true to carry them
+// out"): a verb that changes, or a light verb that does an act, anywhere
+// after it, with such a word for what was read; or a verb the lexicon
+// does not know joined to it in its sentence with "them" or "it" after.
 func actsOnThem(toks []token, i int) bool {
-	for j := i + 1; j+1 < len(toks); j++ {
-		if !pronounAfter(toks, j) {
-			continue
-		}
+	for j := i + 1; j < len(toks); j++ {
 		e, ok := lookup(toks[j].w)
-		if ok && !e.Noun && e.Effect >= Writes || inflects(toks[j].w, lightVerbs) != "" {
+		if (ok && !e.Noun && e.Effect >= Writes || inflects(toks[j].w, lightVerbs) != "") && refersBack(toks, j) {
 			return true
 		}
-		if !ok && toks[j].sentence == toks[i].sentence && (joiners[toks[j-1].w] || toks[j].listed) {
+		if !ok && toks[j].sentence == toks[i].sentence && (joiners[toks[j-1].w] || toks[j].listed) && pronounAfter(toks, j) {
 			return true
 		}
 	}
 	return false
+}
+
+// backObjects, after a verb, and backSubjects, before one, take up what
+// was named before.
+var (
+	backObjects  = set("them", "it", "those", "these")
+	backSubjects = set("they", "these", "those")
+)
+
+// refersBack reports the verb toks[j] done to what was named before: an
+// object that takes it up, or the plural of an act noun, within three
+// words after ("applies each of them", "executes the deletions"), or a
+// subject that takes it up within two words before ("they are carried
+// out").
+func refersBack(toks []token, j int) bool {
+	if near(toks, j, 1, 3, func(w string) bool { return backObjects[w] || actNounPlural(w) }) >= 0 {
+		return true
+	}
+	return near(toks, j, -2, -1, in(backSubjects)) >= 0
 }
 
 // remakes, done again, make a thing anew and may replace it.
