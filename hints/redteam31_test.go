@@ -153,6 +153,8 @@ func TestRedTeam31DebugWhatOf(t *testing.T) {
 		// Still started under the debugger.
 		{"debug", "Debug a Go source file directly", schema, hints.Destructive},
 		{"launch", "Use this tool to debug a program: it builds and starts it.", schema, hints.Destructive},
+		{"launcher", "Reads the launch configuration and debugs the program it names.", schema, hints.Destructive},
+		{"finder", "Finds the test binary, then debugs the binary with Delve.", schema, hints.Destructive},
 		{"start_session", "Start a debug session for the given binary.", schema, hints.Destructive},
 		{"new_session", "Opens a debug session for a Go program.", schema, hints.Destructive},
 		{"crashes", "Helps debug crashes in the program by reading its core dump.", schema, hints.ReadOnly},

@@ -98,6 +98,11 @@ func debugsObject(ws []string, i, j int) bool {
 			}
 		}
 	}
+	if i > 0 && joiners[ws[i-1]] {
+		// "Reads the launch configuration and debugs the program":
+		// a second act of its own, not one the read serves.
+		return true
+	}
 	for k := 0; k < i; k++ {
 		if e, ok := lookup(ws[k]); ok && !e.Noun && e.Effect == Reads && !e.Weak && e.WriteObjects == nil {
 			return false
