@@ -16,10 +16,10 @@ var counters = set("all", "every", "several", "multiple", "many", "various", "bo
 // writing word in the plural in a list whose neighbours are not verbs
 // ("impressions, clicks, CTR").
 func notVerbHere(toks []token, i int, e entry) bool {
-	t := toks[i]
 	if nounByPlace(toks, i) {
 		return true
 	}
+	t := toks[i]
 	// A destructive word in a list is kept: lists of modes are often
 	// of verbs the lexicon does not know ("allocate, free, protect").
 	if e.Effect >= Destroys || !strings.HasSuffix(t.w, "s") || !t.listed || i == 0 || verbLike(toks[i-1].w) {
@@ -31,6 +31,18 @@ func notVerbHere(toks []token, i int, e entry) bool {
 	// The last of a list of nouns, ending its sentence with no object
 	// ("(filesystems, usage, mounts)").
 	return i >= 2 && toks[i-1].listed && !verbLike(toks[i-2].w) && (i+1 == len(toks) || toks[i+1].sentence != t.sentence)
+}
+
+// nounByPlace reports toks[i] a noun or an adjective by its place alone,
+// whatever the lexicon says of it: "new" before a noun, the participle
+// ending a hyphenated modifier, a word after a quantifier, the compound
+// "pull request", what "there are" introduces, and "payout".
+func nounByPlace(toks []token, i int) bool {
+	t := toks[i]
+	if nounByPlace(toks, i) {
+		return true
+	}
+	return false
 }
 
 // nounByPlace reports the words notVerbHere makes nouns by their place
@@ -58,9 +70,13 @@ func nounByPlace(toks []token, i int) bool {
 
 // existential reports toks[i] in what "there is" or "there are"
 // introduces, at most one word after it ("whether there are uncommitted
-// changes", "if there are pending updates"): a noun.
+// changes", "if there are pending updates"): a noun. A comma ends it
+// ("When there is none, creates a branch").
 func existential(toks []token, i int) bool {
 	for k := i - 1; k >= 1 && k >= i-2; k-- {
+		if toks[k+1].listed {
+			return false
+		}
 		if (toks[k].w == "are" || toks[k].w == "is") && toks[k-1].w == "there" && toks[k-1].sentence == toks[i].sentence {
 			return true
 		}

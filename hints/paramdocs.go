@@ -11,7 +11,8 @@ import (
 // docstring is its tool's description): the "Args:" section of the
 // Google style ("output: Output file path."), and Sphinx's ":param
 // output: Output file path.". What the description says of a parameter
-// is read as that parameter's description, as if the schema said it.
+// is read as that parameter's description, as if the schema said it, but
+// for a destructive flag, which stays taken at its word.
 
 // maxParamDoc bounds what is kept of one parameter's documentation, in
 // runes.
@@ -72,7 +73,7 @@ func paramDocs(description string, props map[string]any) map[string]string {
 	var docs map[string]string
 	keep := func(name, doc string) {
 		p, ok := props[name].(map[string]any)
-		if !ok || doc == "" {
+		if !ok || doc == "" || takenAtItsWord(name) {
 			return
 		}
 		if d, _ := p["description"].(string); d != "" {
@@ -114,6 +115,16 @@ func paramDocs(description string, props map[string]any) map[string]string {
 		inArgs, last = false, ""
 	}
 	return docs
+}
+
+// takenAtItsWord reports a destructive flag ("force", "overwrite",
+// "drop_existing"), which, undescribed by the schema, is taken at its
+// word (flagSignal). A docstring's one-line gloss of it ("force:
+// Reinstall even if present") seldom names the danger it means and would
+// waive the flag: it is not lent to the flag.
+func takenAtItsWord(name string) bool {
+	ws := Words(name)
+	return len(ws) > 0 && destructiveFlags[ws[0]]
 }
 
 // argEntry reads "name: text", "name (type): text" or "- name: text".

@@ -32,10 +32,14 @@ var lightParticles = set("out", "through")
 var nominalSuffixes = [...]string{"ation", "ion", "ment", "al"}
 
 // actNoun returns the destroying verb whose act w names ("reset",
-// "cancellation" for "cancel", "payment" for "pay"), or "".
+// "cancellation" for "cancel", "payment" for "pay", and in the plural,
+// "cancellations", "deletions"), or "".
 func actNoun(w string) string {
 	if destroyingVerb(w) {
 		return w
+	}
+	if s, ok := strings.CutSuffix(w, "s"); ok && actNounPlural(w) {
+		return actNoun(s)
 	}
 	for _, suf := range nominalSuffixes {
 		base, ok := strings.CutSuffix(w, suf)

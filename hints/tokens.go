@@ -57,17 +57,19 @@ func stemLookup(w string) (entry, bool) {
 // verb it inflects when one of that verb's objects follows it: "Places
 // a market order" places one, "Places near you" are locations.
 func lookupAt(toks []token, i int) (entry, bool) {
-	if actNounPlural(toks[i].w) {
-		// "creations, modifications and deletions": the records of acts.
+	if actNounPlural(toks[i].w) && readsRecords(toks, i) {
+		// "Returns creations, modifications and deletions": the
+		// records of acts.
 		return entry{}, false
 	}
 	e, ok := lookup(toks[i].w)
 	if !ok || !e.Noun {
 		return e, ok
 	}
-	if e.Effect == Reads && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] {
+	if tellingNouns[toks[i].w] && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] && !reportsTo(toks, i) {
 		// "Report whether there are uncommitted changes": the
-		// imperative of the reading noun, before what it tells.
+		// imperative of the reading noun, before what it tells the
+		// caller ("... to the moderators" sends it).
 		return entry{Effect: Reads, Idempotent: idemYes}, true
 	}
 	if logsEntry(toks, i) {
@@ -77,29 +79,6 @@ func lookupAt(toks []token, i int) (entry, bool) {
 		return v, true
 	}
 	return e, ok
-}
-
-// actNounPlural reports the plural of a verb's act noun ("deletions",
-// "removals", "cancellations"): no verb inflects so, and the plural names
-// the acts' records, which a history or an audit log returns. The
-// singular after a verb is the act ("Requests deletion of the account").
-func actNounPlural(w string) bool {
-	s, ok := strings.CutSuffix(w, "s")
-	if !ok {
-		return false
-	}
-	for _, suf := range nominalSuffixes {
-		base, ok := strings.CutSuffix(s, suf)
-		if !ok || len(base) < 3 {
-			continue
-		}
-		for _, b := range [...]string{base, base + "e", base + "ate", undouble(base)} {
-			if e, ok := lexicon[b]; ok && b != "" && !e.Noun {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // remakes, done again, make a thing anew and may replace it.
@@ -258,20 +237,6 @@ func textTokens(s string) []token {
 	names(z.out)
 	keywordLists(z.out)
 	return z.out
-}
-
-// keywordLists marks as identifiers the words in capitals listed in
-// parentheses, two or more, separated by commas or slashes ("admin
-// events (CREATE/UPDATE/DELETE on USER resources)", "any statement
-// (SELECT, INSERT, UPDATE, DELETE, etc.)"): the kinds of events or
-// statements named as values, not acts of the call. Capitals outside
-// parentheses ("DELETES ALL DATA") stay words.
-func keywordLists(toks []token) {
-	for i := 1; i < len(toks); i++ {
-		if toks[i].keyword && toks[i-1].keyword && toks[i].listed && toks[i].sentence == toks[i-1].sentence {
-			toks[i].ident, toks[i-1].ident = true, true
-		}
-	}
 }
 
 // capitals reports a word of two or more letters, all in capitals.
