@@ -39,18 +39,6 @@ func notVerbHere(toks []token, i int, e entry) bool {
 // "pull request", what "there are" introduces, and "payout".
 func nounByPlace(toks []token, i int) bool {
 	t := toks[i]
-	if nounByPlace(toks, i) {
-		return true
-	}
-	return false
-}
-
-// nounByPlace reports the words notVerbHere makes nouns by their place
-// alone, whatever their entry: "new", a hyphenated participle, a word
-// after a quantifier or in what "there are" introduces, "pull requests",
-// "payout".
-func nounByPlace(toks []token, i int) bool {
-	t := toks[i]
 	switch {
 	case t.w == "new":
 		return true
