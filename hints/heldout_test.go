@@ -457,6 +457,23 @@ func scoreSet(t *testing.T, path string) scores {
 //     a Go source file directly", is destructive since
 //     (TestDebugsAProgram). Two labellers, blind to each other, labelled
 //     one server's 18 tools and agreed on 17; held-out 48 dropped it.
+//   - held-out 51 to 53: testdata/heldout51.jsonl to heldout53.jsonl (601
+//     tools, 42 servers, 367 of them read-only), transcribed and labelled
+//     the same way, held back from the fit. First contact (2026-11-23, on
+//     the code with held-out 45 to 50's lessons), pooled: 0.819 / 0.924
+//     (73/79) / 0.972 (314/323) / 0.856 / 0, the same as on the
+//     session's first code. Lessons: a tool that plans an act
+//     ("plan_delete_record_set": "Plan deleting a record set") returns
+//     the plan (TestPlanVerb); an export that requires a file-system place
+//     writes there (TestExportToRequiredPath); "pull" before a fetching
+//     verb ending a name is the pull request (TestPullFetched); "Time To
+//     Live" is a duration (TestTimeToLive).
+//   - held-out 54 and 55: testdata/heldout54.jsonl and heldout55.jsonl (321
+//     tools, 17 servers, 189 of them read-only), the fourth round, held
+//     back from the fit. First contact (2026-11-23, on the code with
+//     held-out 45 to 53's lessons, before the red team of them): 0.863 /
+//     0.971 (33/34) / 0.972 (173/178) / 0.915 / 0, the same as on the
+//     session's first code. Never tuned on.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -514,15 +531,15 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 42", "testdata/heldout42.jsonl", figures{0.906, 0.863, 1, 0.978}},
 		{"held-out 43", "testdata/heldout43.jsonl", figures{0.799, 1, 1, 0.959}},
 		{"held-out 44", "testdata/heldout44.jsonl", figures{0.86, 1, 1, 0.878}},
-		{"held-out 45", "testdata/heldout45.jsonl", figures{0.842, 0.75, 1, 0.908}},
-		{"held-out 46", "testdata/heldout46.jsonl", figures{0.859, 0.914, 0.975, 0.936}},
-		{"held-out 47", "testdata/heldout47.jsonl", figures{0.914, 1, 0.984, 0.931}},
+		{"held-out 45", "testdata/heldout45.jsonl", figures{0.847, 0.75, 1, 0.916}},
+		{"held-out 46", "testdata/heldout46.jsonl", figures{0.874, 0.914, 1, 0.943}},
+		{"held-out 47", "testdata/heldout47.jsonl", figures{0.919, 1, 0.984, 0.939}},
 		{"held-out 48", "testdata/heldout48.jsonl", figures{0.811, 0.95, 0.968, 0.87}},
 		{"held-out 49", "testdata/heldout49.jsonl", figures{0.867, 0.967, 0.991, 0.874}},
-		{"held-out 50", "testdata/heldout50.jsonl", figures{0.845, 0.833, 0.977, 0.916}},
-		{"held-out 51", "testdata/heldout51.jsonl", figures{0.772, 0.954, 0.98, 0.78}},
+		{"held-out 50", "testdata/heldout50.jsonl", figures{0.849, 0.861, 0.985, 0.916}},
+		{"held-out 51", "testdata/heldout51.jsonl", figures{0.807, 0.954, 0.98, 0.82}},
 		{"held-out 52", "testdata/heldout52.jsonl", figures{0.866, 0.961, 0.98, 0.895}},
-		{"held-out 53", "testdata/heldout53.jsonl", figures{0.819, 0.87, 0.956, 0.894}},
+		{"held-out 53", "testdata/heldout53.jsonl", figures{0.838, 0.87, 0.974, 0.91}},
 		{"held-out 54", "testdata/heldout54.jsonl", figures{0.829, 0.933, 0.962, 0.895}},
 		{"held-out 55", "testdata/heldout55.jsonl", figures{0.895, 1, 0.979, 0.932}},
 	} {
