@@ -181,3 +181,22 @@ func TestTimeToLive(t *testing.T) {
 		{"publish", "Changes the draft to live.", schema, hints.Destructive},
 	})
 }
+
+// TestReadBesideNounList: a read named so ("get_heating_summary") whose
+// description opens by listing what it returns ("Per-room temperature
+// statistics, mean setpoint, largest temperature drop") has no act of
+// its own in that list: "drop" is a noun there. An act right after a
+// comma or a joiner is still one ("Gets the messages, deleting them",
+// "Get the queue and purge it").
+func TestReadBesideNounList(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"home_id": str}}
+	checkClasses(t, []recallCase{
+		{"get_heating_summary", "Per-room temperature statistics, mean setpoint, largest temperature drop and cool-down rate. Default: yesterday.", schema, hints.ReadOnly},
+		{"stock_entry_open", "[INVENTORY/STOCK] Mark a specific stock entry as opened.", schema, hints.Write},
+		{"get_messages", "Gets the messages of the queue, deleting them after reading.", schema, hints.Destructive},
+		{"get_queue", "Get the queue and purge it.", schema, hints.Destructive},
+		{"summary", "Per-room statistics, mean setpoint, largest temperature drop.", schema, hints.Destructive},
+	})
+}

@@ -308,7 +308,13 @@ func guesses(h hit) Inference {
 
 // decide is the decision ladder: the first rung that has evidence wins.
 func (ev *evidence) decide() hit {
-	nv, lead := ev.name, ev.lead
+	nv, lead, first := ev.name, ev.lead, ev.first
+	if ev.firstInList && nv.effect == Reads && !nv.weak && readVerb(nv.word) {
+		// "get_heating_summary": "Per-room statistics, mean setpoint,
+		// largest temperature drop": the description lists what the
+		// read returns; a word deep in the list is a noun.
+		lead, first = hit{}, hit{}
+	}
 	danger, code := ev.dangerBeside(nv), orElse(ev.code, ev.schemaCode)
 	switch {
 	case nv.effect == Destroys:
@@ -331,7 +337,7 @@ func (ev *evidence) decide() hit {
 		return ev.opens
 	case ev.losesOnRead():
 		return ev.flag
-	case nv.effect == Reads && !nv.weak && (ev.first.effect <= Reads || ev.first.weak):
+	case nv.effect == Reads && !nv.weak && (first.effect <= Reads || first.weak):
 		return pureKept(nv, lead)
 	case danger.effect == Destroys:
 		return danger
@@ -339,7 +345,7 @@ func (ev *evidence) decide() hit {
 		// A read verb in the name, but the description opens with a
 		// write ("firecrawl_monitor_run": "Trigger a monitor check"):
 		// the more dangerous.
-		return ev.first
+		return first
 	case nv.effect != Unknown && !nv.weak:
 		return nv
 	case lead.effect != Unknown && !lead.weak:

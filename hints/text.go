@@ -27,11 +27,17 @@ type text struct {
 	// opens is a later sentence's opening destructive verb ("Deletes it
 	// permanently.").
 	opens hit
+	// firstInList is true when the first verb sits inside a list of
+	// nouns the first sentence opens with ("Per-room statistics, mean
+	// setpoint, largest temperature drop"); see inNounList.
+	firstInList bool
 }
 
 func scanText(toks []token, object func(string) bool) text {
 	var t text
-	t.lead, t.first, t.sessionVerb = leadVerb(toks)
+	var firstAt int
+	t.lead, t.first, t.sessionVerb, firstAt = leadVerb(toks)
+	t.firstInList = firstAt >= 0 && inNounList(toks, firstAt)
 	// "This" opening a later sentence restates the first one's act: of
 	// session context, so is the restatement ("Clear the session
 	// working directory. This resets the context").
@@ -43,9 +49,9 @@ func scanText(toks []token, object func(string) bool) text {
 }
 
 // leadVerb returns the most dangerous verb among the verbs the first
-// sentence opens with, and the first of them.
-func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
-	start := 0
+// sentence opens with, and the first of them and where it is (-1: none).
+func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string, firstAt int) {
+	start, firstAt := 0, -1
 	if len(toks) > 1 && inQuestion(toks, 1) {
 		// "Whether the user may push to the repository": the first
 		// sentence is the question the tool answers, not its action,
@@ -87,14 +93,14 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string) {
 			sessionVerb = t.w
 		}
 		if first {
-			firstVerb = h
+			firstVerb, firstAt = h, i
 		}
 		if first || h.effect > lead.effect && !h.weak {
 			lead = h
 		}
 		first = false
 	}
-	return lead, firstVerb, sessionVerb
+	return lead, firstVerb, sessionVerb, firstAt
 }
 
 // inQuestion reports toks[i] in a clause that asks "whether" ("whether
@@ -157,6 +163,25 @@ func purposeAfterUnknown(toks []token, i int) bool {
 		return false
 	}
 	return true
+}
+
+// inNounList reports toks[i], the first verb-like word of a sentence,
+// inside a list of nouns the sentence opens with ("Per-room statistics,
+// mean setpoint, largest temperature drop"): past two commas or
+// joiners, but not right after one, nor after "to" or an auxiliary ("For each
+// file, deletes it", "…, which is then deleted"). It heads no clause
+// when the name says the tool reads (see decide).
+func inNounList(toks []token, i int) bool {
+	if i == 0 || toks[i].listed || subjectOf[toks[i-1].w] || toks[i-1].w == "to" {
+		return false
+	}
+	listed := 0
+	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
+		if toks[k].listed {
+			listed++
+		}
+	}
+	return listed >= 2 // a list, not a tag ("[INVENTORY/STOCK] Mark …")
 }
 
 // leadsAt reports whether toks[i], a word of the lexicon (entry e), is a
