@@ -1,0 +1,81 @@
+package hints_test
+
+// Red team 32: the signals added late in the session that scored
+// held-out 51 to 55 (a tool that plans, an export to a required place,
+// "pull" as a noun, "Time To Live"), attacked with honest wordings of
+// tools that act, each written as a test before its fix.
+
+import (
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// checkAtLeast checks that each tool is classed as its case wants or,
+// for a wanted write, destructive: an attack is stopped when the tool is
+// classed no lower than it acts.
+func checkAtLeast(t *testing.T, cases []recallCase) {
+	t.Helper()
+	for _, tc := range cases {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		rt := hints.Resolve(tool)
+		if rt.Class != tc.want && (tc.want != hints.Write || rt.Class != hints.Destructive) {
+			t.Errorf("%s %q: %v (%s), want at least %v", tc.name, tc.desc, rt.Class, hints.InferTool(tool).Reason, tc.want)
+		}
+	}
+}
+
+// TestRedTeam32PlanThatActs: a tool named and described "plan" returns
+// the plan only when nothing else in its description says the call acts.
+// One that goes on to apply, book, save, send or run what it plans, in a
+// later sentence ("Applies it to the cluster"), in the passive ("The
+// instance is terminated at the planned time"), by a means ("by deleting
+// stale branches"), after a colon, or for a purpose an input sets ("Set
+// apply to true to apply them"), does the act. Plans that say what they
+// return, or that nothing is changed, stay reads.
+func TestRedTeam32PlanThatActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	boolean := map[string]any{"type": "boolean"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"project": str}}
+	flagged := func(flag string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{"project": str, flag: boolean}}
+	}
+	checkAtLeast(t, []recallCase{
+		{"plan_migration", "Plan the migration. Runs it when approve=true.", flagged("approve"), hints.Destructive},
+		{"plan_migration", "Plan the migration. Applies it when approve is true.", flagged("approve"), hints.Write},
+		{"plan_apply", "Plans the changes. Set apply to true to apply them.", flagged("apply"), hints.Write},
+		{"plan_apply", "Plans the changes. Pass confirm=true to carry them out.", flagged("confirm"), hints.Write},
+		{"plan_deploy", "Plan the deployment. Applies it to the cluster.", schema, hints.Write},
+		{"plan_deploy", "Plan the deployment. The plan is then applied to the cluster.", schema, hints.Write},
+		{"plan_cleanup", "Plan the cleanup of stale branches. Stale branches are deleted once planned.", schema, hints.Destructive},
+		{"plan_cleanup", "Plans a cleanup, deleting stale branches.", schema, hints.Destructive},
+		{"plan_cleanup", "Plans a cleanup by deleting stale branches.", schema, hints.Destructive},
+		{"plan_trip", "Plan a trip. Books the flights and hotel.", schema, hints.Write},
+		{"plan_meeting", "Plan a meeting with the attendees. Invitations are sent by email.", schema, hints.Destructive},
+		{"plan_route", "Plan a route. Saves it to your account.", schema, hints.Write},
+		{"plan_task", "Plan a task: creates it in the project board.", schema, hints.Write},
+		{"plan_sprint", "Plan the sprint by moving the selected issues into it.", schema, hints.Write},
+		{"plan_shutdown", "Plan a shutdown of the instance. The instance is terminated at the planned time.", schema, hints.Destructive},
+		{"plan_release", "Plans a release. Tags the commit and publishes the package to npm.", schema, hints.Destructive},
+		{"plan_payment", "Plan a payment to a vendor. The payment is charged on the due date.", schema, hints.Destructive},
+		{"plan_upgrade", "Plans the cluster upgrade and also upgrades it.", schema, hints.Write},
+		{"plan_merge", "Plan a merge of the pull request. The pull request is merged automatically when checks pass.", schema, hints.Destructive},
+		{"plan_execute", "Plan the task steps and carry them out.", schema, hints.Write},
+		{"plan_apply", "Plans the changes. When approve is true, it applies them.", flagged("approve"), hints.Write},
+		{"plan_trip", "Plan a trip and book the flights.", schema, hints.Write},
+	})
+	// Plans that return the plan stay reads.
+	checkClasses(t, []recallCase{
+		{"plan_delete_record_set", "Plan deleting a record set. Fetches it so the user can see exactly what will be removed, and returns a confirmation token. NOTHING is deleted until `confirm_change` is called.", schema, hints.ReadOnly},
+		{"plan_batch_change", "Plan a batch change: several record adds/deletes, possibly across zones, applied together. Returns a preview and a confirmation token; NOTHING is submitted until `confirm_change`.", schema, hints.ReadOnly},
+		{"plan_role_replacement", "Plans replacement of one primary role. It preserves stable custom identity, and never writes.", schema, hints.ReadOnly},
+		{"plan_stack_update", "Plans stack part and provider updates for an existing project. Supports the same fields as project creation and does not write files.", schema, hints.ReadOnly},
+		{"plan_registry_add", "Plans installation of a local capability pack. It returns exact file bodies, dependency changes, metadata merges and a review token. Remote sources are rejected.", schema, hints.ReadOnly},
+		{"plan_changes", "Plans the changes. Returns the list of changes to apply.", schema, hints.ReadOnly},
+		{"plan_create_record_set", "Plan creating a record set. Validates input and checks for an existing record set with the same name and type, then returns a preview. NOTHING is changed until `confirm_change` is called with the token.", schema, hints.ReadOnly},
+		{"plan_part_removal", "Plans removal of one stack part and returns a review token bound to the resulting config and generated-file operations.", schema, hints.ReadOnly},
+	})
+}
