@@ -79,3 +79,54 @@ func TestRedTeam32PlanThatActs(t *testing.T) {
 		{"plan_part_removal", "Plans removal of one stack part and returns a review token bound to the resulting config and generated-file operations.", schema, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam32PlanSwitchedOrScheduled: a plan with an input that
+// switches it to acting (a boolean named for the act, "auto_apply",
+// "execute", one whose description does it, a dry-run switch, a mode
+// with an acting member) can act; a plan of an act at a time schedules
+// it ("Plans the deletion of the account at the given date"); a plan
+// that warns it cannot be undone, or whose subject acts ("This creates
+// tickets in Jira", "We delete stale branches", "This will create
+// tickets"), acts. Each was classed read-only. Inputs that tune the plan
+// ("avoid_tolls", "include_children", "acknowledgeArchitectureChange"
+// described as required to apply) and a route planned for a departure
+// time stay reads.
+func TestRedTeam32PlanSwitchedOrScheduled(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	with := func(name string, p map[string]any) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{"dir": str, name: p}}
+	}
+	boolean := func(desc string) map[string]any { return map[string]any{"type": "boolean", "description": desc} }
+	schema := map[string]any{"type": "object", "properties": map[string]any{"project": str}}
+	checkAtLeast(t, []recallCase{
+		{"plan_apply", "Plans the changes; with auto_approve set, applies them.", with("auto_approve", boolean("")), hints.Write},
+		{"plan_changes", "Plan infrastructure changes.", with("apply", boolean("If true, apply the changes after planning.")), hints.Write},
+		{"plan_changes", "Plan infrastructure changes.", with("auto_apply", boolean("")), hints.Write},
+		{"plan_changes", "Plan infrastructure changes.", with("execute", boolean("")), hints.Write},
+		{"plan_changes", "Plan infrastructure changes.", with("options", boolean("Execute the plan once created.")), hints.Write},
+		{"plan_changes", "Plan infrastructure changes.", with("dry_run", boolean("When false, the changes are made.")), hints.Write},
+		{"plan_changes", "Plan infrastructure changes.", with("dryRun", map[string]any{"type": "boolean", "default": true}), hints.Write},
+		{"plan_changes", "Plan infrastructure changes.", with("mode", map[string]any{"type": "string", "enum": []any{"plan", "apply", "destroy"}}), hints.Write},
+		{"plan_terraform", "Plan Terraform changes, and apply if auto_approve.", with("auto_approve", boolean("")), hints.Write},
+		{"plan_deletion", "Plans the deletion of the account at the given date.", schema, hints.Write},
+		{"plan_shutdown", "Plans a shutdown of the instance at the given time.", schema, hints.Write},
+		{"plan_wipe", "Plans a factory reset of the device at the planned time.", schema, hints.Write},
+		{"plan_post", "Plans a social post for publication at 9am tomorrow.", schema, hints.Write},
+		{"plan_delete_account", "Plan deleting an account. Deletion happens in 30 days unless cancelled.", schema, hints.Write},
+		{"plan_work", "Plans the work. This creates tickets in Jira.", schema, hints.Write},
+		{"plan_work", "Plans the work. The tool creates tickets in Jira for each step.", schema, hints.Write},
+		{"plan_work", "Plans the work. This will create tickets in Jira.", schema, hints.Write},
+		{"plan_work", "Plan the work. Result is written to PLAN.md in the repo.", schema, hints.Write},
+		{"plan_cleanup", "Plans a cleanup. We delete stale branches.", schema, hints.Destructive},
+		{"plan_cleanup", "Plan a cleanup. WARNING: This is irreversible.", schema, hints.Destructive},
+		{"plan_cleanup", "Plan a cleanup. This cannot be undone.", schema, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"plan_route", "Plan a route between the stops.", with("avoid_tolls", boolean("Avoid toll roads where reasonable.")), hints.ReadOnly},
+		{"plan_route", "Plan a route departing at the given time.", schema, hints.ReadOnly},
+		{"plan_seed_data", "Plan seed data for the tables.", with("include_children", boolean("Include child tables that reference included tables (default: false)")), hints.ReadOnly},
+		{"plan_stack_update", "Plans stack part updates for an existing project.", with("acknowledgeArchitectureChange",
+			boolean("Acknowledge that this update replaces an existing database choice. Required to apply architecture-changing updates.")), hints.ReadOnly},
+	})
+}

@@ -1,6 +1,9 @@
 package hints
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the planning signal: a tool whose name opens with
 // "plan" before what it plans ("plan_delete_record_set",
@@ -14,7 +17,9 @@ import "slices"
 // them"), opening a later sentence ("Applies it to the cluster"), in the
 // passive ("The instance is terminated at the planned time"), as the
 // means ("by deleting stale branches"), or as the purpose of an input
-// ("Set apply to true to apply them").
+// ("Set apply to true to apply them"); so do an input that switches the
+// plan to acting (see inputSwitchesAct), a time the act is planned for
+// (it is scheduled: see timed), and a warning that it cannot be undone.
 
 // planVerbs open a description that plans.
 var planVerbs = set("plan", "plans", "planning")
@@ -23,7 +28,7 @@ var planVerbs = set("plan", "plans", "planning")
 // word plan the act; otherwise h.
 func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 	if h.effect == Reads || ev.opens.effect == Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown ||
-		ev.flag.effect != Unknown || len(toks) == 0 || !planVerbs[toks[0].w] || actsBeyondPlan(toks) {
+		ev.flag.effect != Unknown || len(toks) == 0 || !planVerbs[toks[0].w] || actsBeyondPlan(toks) || irreversible(toks).effect == Destroys || timed(toks) || inputSwitchesAct(ev.schema) {
 		return h
 	}
 	i := -1
@@ -57,7 +62,13 @@ func actsBeyondPlan(toks []token) bool {
 			// sources are rejected".
 			continue
 		}
+		if irreversibleWords[t.w] {
+			return true
+		}
 		e, ok := lookupAt(toks, i)
+		if b := irregularParticiples[t.w]; b != "" {
+			e, ok = lookup(b)
+		}
 		acts := ok && !e.Noun && (e.Effect >= Writes || e.Exec) || irregularSends[t.w]
 		if inflects(t.w, carryVerbs) != "" && near(toks, i, 1, 3, func(w string) bool { return w == "out" }) >= 0 {
 			acts = true
@@ -93,12 +104,18 @@ func actRole(toks []token, i int) bool {
 	case participle(w) || irregularSends[w]:
 		return passiveAct(toks, i)
 	case n > 3 && w[n-1] == 's' && w[n-2] != 's':
-		return thirdPersonOpens(toks, i) || toks[i].listed && listHeadActs(toks, i)
+		return thirdPersonOpens(toks, i) || actSubjects[prev.w] || toks[i].listed && listHeadActs(toks, i)
 	}
 	// The base form names its object ("and book the flights", "to
 	// apply them"), unlike a noun ("name and type").
-	objected := i+1 < len(toks) && !toks[i+1].listed && near(toks, i, 1, 2, func(w string) bool { return backObjects[w] || messageTargets[w] }) >= 0
-	return !start && objected && (prev.w == "and" || prev.w == "then" || prev.w == "to")
+	objected := i+1 < len(toks) && !toks[i+1].listed && near(toks, i, 1, 2, func(w string) bool { return backObjects[w] || messageTargets[w] }) >= 0 ||
+		near(toks, i, 1, 1, in(conditionWords)) >= 0
+	if prev.w == "will" && i >= 2 {
+		// "This will create tickets", not "what will be removed" or
+		// "the changes that will apply".
+		return !relatives[toks[i-2].w]
+	}
+	return !start && (objected && (prev.w == "and" || prev.w == "then" || prev.w == "to") || prev.w == "we")
 }
 
 // passiveAct reports the participle toks[i] in the passive with an
@@ -118,12 +135,117 @@ func passiveAct(toks []token, i int) bool {
 // ("It preserves X, rewires Y"), not a noun ("several record
 // adds/deletes").
 func listHeadActs(toks []token, i int) bool {
-	for k := i - 1; k > 0 && toks[k].sentence == toks[i].sentence; k-- {
+	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
 		if w := toks[k].w; len(w) > 3 && w[len(w)-1] == 's' && thirdPersonOpens(toks, k) {
 			return true
 		}
 	}
 	return false
+}
+
+// relatives open a clause that describes what a plan shows.
+var relatives = set("what", "which", "that", "who")
+
+// actSubjects, before a verb in the third person, are the call or its
+// server doing it ("This creates tickets", "The tool deletes"); so is
+// "we" before the base form ("We delete stale branches").
+var actSubjects = set("this", "tool", "server")
+
+// irregularParticiples are participles the lexicon does not inflect.
+var irregularParticiples = map[string]string{"written": "write", "rewritten": "rewrite", "overwritten": "overwrite", "built": "build"}
+
+// irreversibleWords say an effect is for good.
+var irreversibleWords = set("irreversible", "irreversibly", "permanent", "permanently", "destructive")
+
+// timeWords end a time an act is planned for.
+var timeWords = set("time", "date", "datetime", "timestamp", "day", "days", "hour", "hours", "minute", "minutes", "week", "weeks",
+	"month", "months", "tomorrow", "tonight", "midnight", "noon")
+
+// timed reports a plan for a time ("at the given date", "in 30 days",
+// "at 9am"): the act is scheduled, not only planned. A time that a
+// gerund before it takes ("departing at the given time") is part of what
+// is planned.
+func timed(toks []token) bool {
+	for i, t := range toks {
+		if i > 400 {
+			break
+		}
+		switch t.w {
+		case "at", "on", "in", "after":
+		default:
+			continue
+		}
+		if i > 0 && strings.HasSuffix(toks[i-1].w, "ing") {
+			continue
+		}
+		if near(toks, i, 1, 3, func(w string) bool { return timeWords[w] || clockTime(w) }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// clockTime reports a time of day ("9am", "14pm").
+func clockTime(w string) bool {
+	n := len(w)
+	return n >= 3 && n <= 4 && (w[n-2:] == "am" || w[n-2:] == "pm") && w[0] >= '0' && w[0] <= '9'
+}
+
+// modeWords name an input that picks what the call does.
+var modeWords = set("mode", "action", "operation", "op", "command", "step", "stage", "phase")
+
+// inputSwitchesAct reports an input that switches a plan to acting: a boolean
+// named for an act ("apply", "auto_approve", "execute") or for a dry run
+// (off, the call acts), or described doing one ("If true, apply the
+// changes"); or a mode with a member that acts ("apply", "destroy").
+func inputSwitchesAct(schema any) bool {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		ws := Words(name)
+		if p == nil || len(ws) == 0 {
+			continue
+		}
+		typ, _ := p["type"].(string)
+		if typ == "boolean" && booleanActs(ws, p) {
+			return true
+		}
+		enum, _ := p["enum"].([]any)
+		if slices.ContainsFunc(ws, func(w string) bool { return modeWords[w] }) && slices.ContainsFunc(enum, memberActs) {
+			return true
+		}
+	}
+	return false
+}
+
+// booleanActs reports a boolean input named ws that turns on an act or
+// off a dry run, or whose description does an act where a clause opens.
+func booleanActs(ws []string, p map[string]any) bool {
+	head := ws[0]
+	if head == "auto" && len(ws) > 1 {
+		head = ws[1]
+	}
+	if e, ok := lookup(head); ok && !e.Noun && (e.Effect >= Writes || e.Exec) || slices.Contains(ws, "dry") {
+		return true
+	}
+	desc, _ := p["description"].(string)
+	toks := textTokens(desc)
+	for i := range toks {
+		if e, ok := lookup(toks[i].w); ok && !e.Noun && (e.Effect >= Writes || e.Exec) && !toks[i].ident && !negated(toks, i) &&
+			(i == 0 || toks[i].listed || toks[i].sentence != toks[i-1].sentence) {
+			return true
+		}
+	}
+	return actsBeyondPlan(toks)
+}
+
+// memberActs reports an enum member that names an act ("apply",
+// "destroy"), other than planning.
+func memberActs(v any) bool {
+	s, _ := v.(string)
+	e, ok := lookup(lower(s))
+	return ok && !planVerbs[lower(s)] && !e.Noun && (e.Effect >= Writes || e.Exec)
 }
 
 // thirdPersonOpens reports toks[k] opening its clause: first in its
