@@ -130,3 +130,35 @@ func TestRedTeam32PlanSwitchedOrScheduled(t *testing.T) {
 			boolean("Acknowledge that this update replaces an existing database choice. Required to apply architecture-changing updates.")), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam32ExportPlaceOut: an export's required place is where it
+// writes unless described as what is read. "Path to the output file",
+// "The path to the destination file" name the output; a required
+// "destination" or "output" is a place though its name has no file word,
+// and so is one described as where the export is written; a place whose
+// description says an existing file there is overwritten or replaced
+// loses it (destructive). Each was classed read-only; "Path to the board
+// file" stays what is read.
+func TestRedTeam32ExportPlaceOut(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := func(desc string) map[string]any { return map[string]any{"type": "string", "description": desc} }
+	place := func(name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{"report_id": str(""), name: str(desc)}, "required": []any{"report_id", name}}
+	}
+	checkAtLeast(t, []recallCase{
+		{"export_report", "Export the report as PDF.", place("path", "Path to the output file."), hints.Write},
+		{"export_report", "Export the report as PDF.", place("path", "The path to the destination file."), hints.Write},
+		{"export_report", "Export the report as PDF.", place("path", "Path to the new PDF file."), hints.Write},
+		{"export_logs", "Export the logs.", place("destination", "S3 bucket URI"), hints.Write},
+		{"export_logs", "Export the logs.", place("output", "Output location"), hints.Write},
+		{"export_logs", "Export the logs.", place("target", "Where to write the export"), hints.Write},
+		{"export_report", "Export the report as PDF.", place("path", "Destination path. Existing files will be overwritten."), hints.Destructive},
+		{"export_report", "Export the report as PDF.", place("file_path", "Existing file at this path is replaced."), hints.Destructive},
+		{"export_report", "Export the report as PDF.", place("path", "Path to the PDF; an existing file is overwritten."), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"export_bom", "Export the bill of materials.", place("path", "Path to the board file."), hints.ReadOnly},
+		{"export_bom", "Export the bill of materials.", place("target", "The board to export"), hints.ReadOnly},
+		{"export_bom", "Export the bill of materials.", place("output_format", "Output format"), hints.ReadOnly},
+	})
+}

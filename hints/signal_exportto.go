@@ -79,7 +79,9 @@ func exportSlot(toks []token, i int) bool {
 // with a required "path"): the export lands there. A required id names
 // what is exported ("file_id"), and so does a path described as what is
 // read ("Path to the board file"); an optional path is a read's optional
-// output.
+// output. A required "destination" or "output", or a property described
+// as where the output is written, is a place too; one described as
+// overwriting what is there loses it.
 func exportsToPlace(h hit, nameWords []string, schema any) hit {
 	if h.effect != Reads || baseOf(h.word) != "export" || !slices.ContainsFunc(nameWords, func(w string) bool { return w == h.word }) {
 		return h
@@ -87,7 +89,7 @@ func exportsToPlace(h hit, nameWords []string, schema any) hit {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
 	req := requiredStrings(m)
-	best := ""
+	best, loses := "", false
 	for name := range req {
 		p, _ := props[name].(map[string]any)
 		if p == nil {
@@ -97,21 +99,57 @@ func exportsToPlace(h hit, nameWords []string, schema any) hit {
 			continue
 		}
 		ws := Words(name)
-		if n := len(ws); n == 0 || ws[n-1] == "id" || ws[n-1] == "ids" || !namesPlace(ws) {
+		desc, _ := p["description"].(string)
+		if n := len(ws); n == 0 || ws[n-1] == "id" || ws[n-1] == "ids" || !namesPlace(ws) && !(onlyOutput(ws) && !namesShape(desc)) && !saysOutput(desc) {
 			continue
 		}
-		if desc, _ := p["description"].(string); describesSource(desc) {
+		if describesSource(desc) {
 			continue // "Path to the board file": what is exported
 		}
 		if best == "" || name < best {
 			best = name
 		}
+		loses = loses || overwritesThere(desc)
 	}
 	if best == "" {
 		return h
 	}
+	if loses {
+		return destroys(h.reason + `; it exports to the required "` + best + `", overwriting what is there`)
+	}
 	return hit{effect: Writes, idem: idemYes, reason: h.reason + `; it exports to the required "` + best + `"`, word: h.word}
 }
+
+// overwritingWords say what is at a place is replaced.
+var overwritingWords = set("overwrite", "overwrites", "overwritten", "overwriting", "replace", "replaces", "replaced", "replacing",
+	"clobber", "clobbers", "clobbered")
+
+// overwritesThere reports a place's description that says what is
+// there is overwritten ("Existing files will be overwritten").
+func overwritesThere(desc string) bool {
+	toks := textTokens(desc)
+	for i, t := range toks {
+		if overwritingWords[t.w] && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// shapeWords name the shape of an output, not its place ("Output
+// format, 'csv' or 'json'").
+var shapeWords = set("format", "formats", "type", "kind", "mode", "style", "encoding", "level", "verbosity", "language")
+
+// namesShape reports a description that, in its first words, says a
+// property is the output's shape.
+func namesShape(desc string) bool {
+	toks := textTokens(desc)
+	return slices.ContainsFunc(toks[:min(len(toks), 4)], func(t token) bool { return shapeWords[t.w] })
+}
+
+// outputHeads, after "path to", name where the output goes ("Path to
+// the output file", "the path to the new PDF").
+var outputHeads = set("output", "out", "dest", "destination", "target", "new", "exported", "generated", "resulting", "result")
 
 // sourceWords, early in a place's description, say it is read from.
 var sourceWords = set("input", "source", "existing", "from", "read", "open")
@@ -120,12 +158,18 @@ var sourceWords = set("input", "source", "existing", "from", "read", "open")
 // from ("Path to the .kicad_pcb file", "Input file"), unless it says the
 // output is written there ("Path to save the export to").
 func describesSource(desc string) bool {
-	if desc == "" || saysOutput(desc) {
+	if desc == "" || saysOutput(desc) || overwritesThere(desc) {
 		return false
 	}
 	toks := textTokens(desc)
-	if len(toks) >= 2 && toks[0].w == "path" && toks[1].w == "to" || len(toks) >= 3 && toks[0].w == "the" && toks[1].w == "path" && toks[2].w == "to" {
-		return true
+	at := -1
+	if len(toks) >= 2 && toks[0].w == "path" && toks[1].w == "to" {
+		at = 2
+	} else if len(toks) >= 3 && toks[0].w == "the" && toks[1].w == "path" && toks[2].w == "to" {
+		at = 3
+	}
+	if at >= 0 {
+		return near(toks, at-1, 1, 2, in(outputHeads)) < 0
 	}
 	for i, t := range toks {
 		if i > 8 {
