@@ -162,3 +162,23 @@ func TestRedTeam32ExportPlaceOut(t *testing.T) {
 		{"export_bom", "Export the bill of materials.", place("output_format", "Output format"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam32SetThenLive: a description that opens with a setting
+// verb picks session context only when "to production" or "to live" is
+// what it sets; a change pushed to production after it, or one said to
+// go live, is live ("Set the time to live and push the change to
+// production", "Sets the time to live for the record, going live
+// immediately" were classed write). Switching the session to production
+// and a time to live stay writes.
+func TestRedTeam32SetThenLive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"record_id": str, "ttl": map[string]any{"type": "integer"}}}
+	checkClasses(t, []recallCase{
+		{"set_ttl", "Set the time to live and push the change to production.", schema, hints.Destructive},
+		{"set_ttl", "Sets the time to live for the record, going live immediately.", schema, hints.Destructive},
+		{"set_live_time", "Set the time to live for the broadcast; it goes live at that time.", schema, hints.Destructive},
+		{"set_ttl", "Sets the time to live of cached entries.", schema, hints.Write},
+		{"switch_environment", "Switch the active environment to production.", schema, hints.Write},
+	})
+}

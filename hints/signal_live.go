@@ -37,20 +37,23 @@ var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "
 func goesLive(nameWords []string, toks []token) hit {
 	var buf [32]string
 	ws := firstSentence(toks, buf[:])
-	if len(ws) > 0 && settingVerbs[ws[0]] || len(nameWords) > 0 && settingVerbs[nameWords[0]] {
-		// "Switch the active environment to production" picks session
-		// context.
-		return hit{}
-	}
+	// "Switch the active environment to production" picks session
+	// context, unless a verb that publishes sends the change there ("Set
+	// the TTL and push the change to production").
+	setting := len(ws) > 0 && settingVerbs[ws[0]] || len(nameWords) > 0 && settingVerbs[nameWords[0]]
 	for _, words := range [...][]string{nameWords, ws} {
 		for i, w := range words {
 			switch {
-			case (w == "to" || w == "into") && liveTarget(words, i+1) != "" && (i == 0 || words[i-1] != "time"):
+			case (w == "to" || w == "into") && liveTarget(words, i+1) != "" && (i == 0 || words[i-1] != "time") &&
+				(!setting || nearWord(words, i, -6, -1, in(publishingVerbs)) >= 0):
 				// "Time To Live" (TTL) is a duration.
 				return destroys(`"` + w + " " + liveTarget(words, i+1) + `" makes the change live`)
 			case w == "to" && toRemote(words, i):
 				return destroys(`"to ... ` + words[nearWord(words, i, 1, 4, in(remoteTargets))] + `" publishes it where others pull from`)
-			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i):
+			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i) &&
+				(!setting || nearWord(words, i, -4, -1, in(settingVerbs)) < 0):
+				// "going live" after a setting verb still goes live; "Set
+				// the stream live" keeps the setting's exemption.
 				return destroys(`"` + w + `" makes the change visible to everyone`)
 			}
 		}
