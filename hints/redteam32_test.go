@@ -64,6 +64,7 @@ func TestRedTeam32PlanThatActs(t *testing.T) {
 		{"plan_upgrade", "Plans the cluster upgrade and also upgrades it.", schema, hints.Write},
 		{"plan_merge", "Plan a merge of the pull request. The pull request is merged automatically when checks pass.", schema, hints.Destructive},
 		{"plan_execute", "Plan the task steps and carry them out.", schema, hints.Write},
+		{"plan_migration", "Plan the migration with db_tool and apply it to the database.", schema, hints.Write},
 		{"plan_apply", "Plans the changes. When approve is true, it applies them.", flagged("approve"), hints.Write},
 		{"plan_trip", "Plan a trip and book the flights.", schema, hints.Write},
 	})
@@ -180,5 +181,28 @@ func TestRedTeam32SetThenLive(t *testing.T) {
 		{"set_live_time", "Set the time to live for the broadcast; it goes live at that time.", schema, hints.Destructive},
 		{"set_ttl", "Sets the time to live of cached entries.", schema, hints.Write},
 		{"switch_environment", "Switch the active environment to production.", schema, hints.Write},
+	})
+}
+
+// TestRedTeam32PlanShowsActs: a plan that describes the acts it plans
+// returns them: "the SQL statements that will be executed", "resources
+// to be created", "files would be modified", "It creates a step-by-step
+// plan", "Each change is marked as create, update or delete", and an act
+// left to another tool ("Use apply_changes to apply them", "Call
+// confirm_plan afterwards to execute them") were taken for the call's
+// own acts by the checks of TestRedTeam32PlanThatActs.
+func TestRedTeam32PlanShowsActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"project": str}}
+	checkClasses(t, []recallCase{
+		{"plan_migration", "Plans the migration. Returns the SQL statements that will be executed.", schema, hints.ReadOnly},
+		{"plan_changes", "Plans the changes. Returns the resources to be created, updated and removed.", schema, hints.ReadOnly},
+		{"plan_changes", "Plan the changes. Shows which files would be modified.", schema, hints.ReadOnly},
+		{"plan_work", "Plans the work. It creates a step-by-step plan.", schema, hints.ReadOnly},
+		{"plan_changes", "Plans the changes. Each change is marked as create, update or remove.", schema, hints.ReadOnly},
+		{"plan_changes", "Plans the changes. Lists resources that are removed and created.", schema, hints.ReadOnly},
+		{"plan_changes", "Plans the changes. Use apply_changes to apply them.", schema, hints.ReadOnly},
+		{"plan_changes", "Plans the changes. Call confirm_plan afterwards to execute them.", schema, hints.ReadOnly},
 	})
 }

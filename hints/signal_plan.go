@@ -28,7 +28,7 @@ var planVerbs = set("plan", "plans", "planning")
 // word plan the act; otherwise h.
 func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 	if h.effect == Reads || ev.opens.effect == Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown ||
-		ev.flag.effect != Unknown || len(toks) == 0 || !planVerbs[toks[0].w] || actsBeyondPlan(toks) || irreversible(toks).effect == Destroys || timed(toks) || inputSwitchesAct(ev.schema) {
+		ev.flag.effect != Unknown || len(toks) == 0 || !planVerbs[toks[0].w] || actsBeyondPlan(toks, ev.schema) || irreversible(toks).effect == Destroys || timed(toks) || inputSwitchesAct(ev.schema) {
 		return h
 	}
 	i := -1
@@ -52,12 +52,17 @@ func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 // actsBeyondPlan reports a verb after the opening "plan" that says the
 // call itself acts: a verb that writes, destroys or runs, in the role of
 // a verb (see actRole), and not negated ("never writes", "NOTHING is
-// deleted until confirm_change is called"); or "carry ... out".
-func actsBeyondPlan(toks []token) bool {
+// deleted until confirm_change is called"); or "carry ... out". An act
+// done to the plan ("It creates a step-by-step plan") makes it, and one
+// in a sentence that names another tool ("Use apply_changes to apply
+// them") is that tool's.
+func actsBeyondPlan(toks []token, schema any) bool {
+	inputs := propertyWords(schema)
 	for i := 1; i < len(toks) && i <= 400; i++ {
 		t := toks[i]
 		if t.ident || negated(toks, i) || negatedInClause(toks, i) || near(toks, i, -6, -1, func(w string) bool { return w == "until" }) >= 0 ||
-			near(toks, i, 1, 1, in(negations)) >= 0 || refusals[baseOf(t.w)] || refusals[t.w] {
+			near(toks, i, 1, 1, in(negations)) >= 0 || refusals[baseOf(t.w)] || refusals[t.w] ||
+			planObject(toks, i) || otherToolBefore(toks, i, inputs) {
 			// "until confirm_change is called", "does not write", "Remote
 			// sources are rejected".
 			continue
@@ -124,10 +129,68 @@ func actRole(toks []token, i int) bool {
 // removed") or nothing undergoes it ("NOTHING is changed").
 func passiveAct(toks []token, i int) bool {
 	aux := near(toks, i, -2, -1, in(passiveAux))
-	if aux < 0 {
+	if aux < 0 || i+1 < len(toks) && toks[i+1].w == "as" && toks[i+1].sentence == toks[i].sentence {
+		// "Each change is marked as create, update or delete": a label.
 		return false
 	}
-	return near(toks, aux, -3, -1, func(w string) bool { return w == "what" || w == "which" || noneSubjects[w] }) < 0
+	if aux > 0 && toks[aux].w == "be" && moodsOfPlan[toks[aux-1].w] {
+		return false // "resources to be created", "files would be modified"
+	}
+	return near(toks, aux, -3, -1, func(w string) bool { return relatives[w] || noneSubjects[w] }) < 0
+}
+
+// moodsOfPlan, before "be", make a passive what would happen, not what
+// the call does.
+var moodsOfPlan = set("to", "would", "could", "might", "should")
+
+// callerUses, before a tool's name, tell the caller to call it.
+var callerUses = set("use", "call", "invoke")
+
+// planNouns, as the object of a verb, are what a plan makes.
+var planNouns = set("plan", "plans")
+
+// planObject reports a plan for the object of toks[i], within five
+// words and before a preposition ("creates a step-by-step plan", not
+// "is written to PLAN.md").
+func planObject(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+5 && toks[k].sentence == toks[i].sentence; k++ {
+		switch {
+		case planNouns[toks[k].w]:
+			return true
+		case (prepositions[toks[k].w] || toks[k].w == "to") && !toks[k].joined:
+			return false
+		}
+	}
+	return false
+}
+
+// propertyWords returns the words of the names of schema's top-level
+// properties.
+func propertyWords(schema any) map[string]bool {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	out := make(map[string]bool, len(props))
+	for name := range props {
+		for _, w := range Words(name) {
+			out[w] = true
+		}
+	}
+	return out
+}
+
+// otherToolBefore reports an identifier earlier in toks[i]'s sentence
+// of two or more words, no input of the call, that the caller is told to
+// use ("Use apply_changes to apply them", "Call confirm_plan afterwards
+// to execute them"): a tool the act is left to. A word before a colon
+// ("Warning:") is no tool, and one the call uses ("Plans the migration
+// with db_tool and applies it") leaves the act to the call.
+func otherToolBefore(toks []token, i int, inputs map[string]bool) bool {
+	for j := max(sentenceStart(toks, i), 1); j+1 < i; j++ {
+		if toks[j].ident && toks[j+1].ident && !inputs[toks[j].w] && callerUses[toks[j-1].w] {
+			return true
+		}
+	}
+	return false
 }
 
 // listHeadActs reports a verb in the third person that opens its
@@ -237,7 +300,7 @@ func booleanActs(ws []string, p map[string]any) bool {
 			return true
 		}
 	}
-	return actsBeyondPlan(toks)
+	return actsBeyondPlan(toks, nil)
 }
 
 // memberActs reports an enum member that names an act ("apply",
