@@ -65,6 +65,8 @@ func TestRedTeam32PlanThatActs(t *testing.T) {
 		{"plan_merge", "Plan a merge of the pull request. The pull request is merged automatically when checks pass.", schema, hints.Destructive},
 		{"plan_execute", "Plan the task steps and carry them out.", schema, hints.Write},
 		{"plan_migration", "Plan the migration with db_tool and apply it to the database.", schema, hints.Write},
+		{"plan_rollout", "Plans the rollout. Applies the plan to production.", schema, hints.Write},
+		{"plan_changes", "Plans the changes. Writes the plan to plan.out.", schema, hints.Write},
 		{"plan_apply", "Plans the changes. When approve is true, it applies them.", flagged("approve"), hints.Write},
 		{"plan_trip", "Plan a trip and book the flights.", schema, hints.Write},
 	})

@@ -149,10 +149,14 @@ var callerUses = set("use", "call", "invoke")
 // planNouns, as the object of a verb, are what a plan makes.
 var planNouns = set("plan", "plans")
 
-// planObject reports a plan for the object of toks[i], within five
-// words and before a preposition ("creates a step-by-step plan", not
-// "is written to PLAN.md").
+// planObject reports a plan for the object of toks[i], a verb that
+// makes it, within five words and before a preposition ("creates a
+// step-by-step plan", not "is written to PLAN.md"); applying or writing
+// the plan is an act.
 func planObject(toks []token, i int) bool {
+	if inflects(toks[i].w, producingVerbs) == "" {
+		return false
+	}
 	for k := i + 1; k < len(toks) && k <= i+5 && toks[k].sentence == toks[i].sentence; k++ {
 		switch {
 		case planNouns[toks[k].w]:
