@@ -109,7 +109,7 @@ func actRole(toks []token, i int) bool {
 	case participle(w) || irregularSends[w]:
 		return passiveAct(toks, i)
 	case n > 3 && w[n-1] == 's' && w[n-2] != 's':
-		return thirdPersonOpens(toks, i) || actSubjects[prev.w] || toks[i].listed && listHeadActs(toks, i)
+		return thirdPersonOpens(toks, i) || actSubjects[prev.w] || toks[i].listed && (listHeadActs(toks, i) || pronounAfter(toks, i))
 	}
 	// The base form names its object ("and book the flights", "to
 	// apply them"), unlike a noun ("name and type").
@@ -120,7 +120,10 @@ func actRole(toks []token, i int) bool {
 		// "the changes that will apply".
 		return !relatives[toks[i-2].w]
 	}
-	return !start && (objected && (prev.w == "and" || prev.w == "then" || prev.w == "to") || prev.w == "we")
+	// In the first sentence, any act joined to the planning ("Plan a
+	// meeting and send invitations").
+	joined := (prev.w == "and" || prev.w == "then") && toks[i].sentence == 0
+	return !start && (joined || objected && (prev.w == "and" || prev.w == "then" || prev.w == "to") || prev.w == "we")
 }
 
 // passiveAct reports the participle toks[i] in the passive with an
@@ -226,7 +229,8 @@ var irreversibleWords = set("irreversible", "irreversibly", "permanent", "perman
 
 // timeWords end a time an act is planned for.
 var timeWords = set("time", "date", "datetime", "timestamp", "day", "days", "hour", "hours", "minute", "minutes", "week", "weeks",
-	"month", "months", "tomorrow", "tonight", "midnight", "noon")
+	"month", "months", "tomorrow", "tonight", "midnight", "noon",
+	"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 // timed reports a plan for a time ("at the given date", "in 30 days",
 // "at 9am"): the act is scheduled, not only planned. A time that a
