@@ -111,19 +111,34 @@ func actRole(toks []token, i int) bool {
 	case n > 3 && w[n-1] == 's' && w[n-2] != 's':
 		return thirdPersonOpens(toks, i) || actSubjects[prev.w] || toks[i].listed && (listHeadActs(toks, i) || pronounAfter(toks, i))
 	}
-	// The base form names its object ("and book the flights", "to
-	// apply them"), unlike a noun ("name and type").
-	objected := i+1 < len(toks) && !toks[i+1].listed && near(toks, i, 1, 2, func(w string) bool { return backObjects[w] || messageTargets[w] }) >= 0 ||
-		near(toks, i, 1, 1, in(conditionWords)) >= 0
-	if prev.w == "will" && i >= 2 {
-		// "This will create tickets", not "what will be removed" or
-		// "the changes that will apply".
-		return !relatives[toks[i-2].w]
+	return !start && baseActs(toks, i)
+}
+
+// baseActs reports the base form toks[i], not opening its sentence, in
+// the role of a verb: after "will" with a subject ("This will create
+// tickets", not "what will be removed" or "the changes that will
+// apply"), after "we", after "and" or "then" in the first sentence
+// ("Plan a meeting and send invitations"), or after "and", "then" or
+// "to" naming its object or a condition ("and book the flights", "to
+// apply them", "and apply if approved"), unlike a noun ("name and
+// type").
+func baseActs(toks []token, i int) bool {
+	prev := toks[i-1].w
+	switch prev {
+	case "will":
+		return i >= 2 && !relatives[toks[i-2].w]
+	case "we":
+		return true
+	case "and", "then":
+		if toks[i].sentence == 0 {
+			return true
+		}
+	case "to":
+	default:
+		return false
 	}
-	// In the first sentence, any act joined to the planning ("Plan a
-	// meeting and send invitations").
-	joined := (prev.w == "and" || prev.w == "then") && toks[i].sentence == 0
-	return !start && (joined || objected && (prev.w == "and" || prev.w == "then" || prev.w == "to") || prev.w == "we")
+	return i+1 < len(toks) && !toks[i+1].listed && near(toks, i, 1, 2, func(w string) bool { return backObjects[w] || messageTargets[w] }) >= 0 ||
+		near(toks, i, 1, 1, in(conditionWords)) >= 0
 }
 
 // passiveAct reports the participle toks[i] in the passive with an
