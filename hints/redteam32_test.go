@@ -211,3 +211,23 @@ func TestRedTeam32PlanShowsActs(t *testing.T) {
 		{"plan_changes", "Plans the changes. Call confirm_plan afterwards to execute them.", schema, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam32RecordsActedOn: the records a read returns (plural act
+// nouns, events listed with capitals) are acted on when a later verb
+// takes them up with "each" ("Each is confirmed automatically",
+// "forwarding each to the webhook") or has their own noun for its
+// subject ("the DELETE events are applied to the replica"); each was classed
+// read-only. Records only listed stay reads.
+func TestRedTeam32RecordsActedOn(t *testing.T) {
+	hints.WithoutLearnt(t)
+	schema := stringProps("since")
+	checkAtLeast(t, []recallCase{
+		{"pending", "Returns pending deletions. Each is confirmed automatically.", schema, hints.Write},
+		{"history", "Lists admin events (CREATE/UPDATE/DELETE); the DELETE events are applied to the replica.", schema, hints.Write},
+		{"cdc", "Lists change events (INSERT/UPDATE/DELETE), forwarding each to the webhook.", schema, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"get_events", "Lists admin events (CREATE/UPDATE/DELETE on USER resources). Each has a timestamp.", schema, hints.ReadOnly},
+		{"history", "Returns the creations and removals of the last day. Each is listed with its author.", schema, hints.ReadOnly},
+	})
+}
