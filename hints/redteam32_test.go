@@ -231,3 +231,22 @@ func TestRedTeam32RecordsActedOn(t *testing.T) {
 		{"history", "Returns the creations and removals of the last day. Each is listed with its author.", schema, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam32ExportSends: an export to a webhook, an email address, an
+// inbox or a channel sends its copy there ("Export the logs to a
+// webhook", "Export contacts to the given email address"); both were
+// classed read-only. Exporting to a format that names mail ("Export the
+// thread as an email file") returns it.
+func TestRedTeam32ExportSends(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"export_logs", "Export the logs to a webhook.", stringProps("url"), hints.Destructive},
+		{"export_contacts", "Export contacts to the given email address.", stringProps("email"), hints.Destructive},
+		{"export_report", "Exports the report to the team's Slack channel.", stringProps("report_id"), hints.Destructive},
+		{"export_report", "Export the report into the recipient's inbox.", stringProps("report_id"), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"export_thread", "Export the thread as an email file.", stringProps("thread_id"), hints.ReadOnly},
+		{"export_contacts", "Export contacts to CSV, one email address per row.", stringProps("list_id"), hints.ReadOnly},
+	})
+}

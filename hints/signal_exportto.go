@@ -53,11 +53,31 @@ func exportsTo(h hit, toks []token) hit {
 			// file": the copy the "to" places is optional.
 			continue
 		}
+		if j := sendsCopy(toks, to); j >= 0 {
+			return destroys(h.reason + `; it sends a copy "` + toks[to].w + " ... " + toks[j].w + `"`)
+		}
 		if j := near(toks, to, 1, 5, in(exportPlaces)); j >= 0 && toks[j].sentence == t.sentence && near(toks, j, -2, -1, in(scratchWords)) < 0 {
 			return hit{effect: Writes, idem: idemNo, reason: h.reason + `; it puts a copy "` + toks[to].w + " ... " + toks[j].w + `"`, word: h.word}
 		}
 	}
 	return h
+}
+
+// recipientPlaces, after "to", are where a copy reaches someone: it is
+// sent ("to a webhook", "to the team's Slack channel", "to the given
+// email address").
+var recipientPlaces = set("webhook", "webhooks", "inbox", "inboxes", "channel", "channels", "recipient", "recipients")
+
+// sendsCopy returns where, within five words after the "to" at toks[to]
+// and before a comma, a recipient place is named, or -1.
+func sendsCopy(toks []token, to int) int {
+	for k := to + 1; k < len(toks) && k <= to+5 && toks[k].sentence == toks[to].sentence && !toks[k].listed; k++ {
+		w := toks[k].w
+		if recipientPlaces[w] || (w == "address" || w == "addresses") && toks[k-1].w == "email" {
+			return k
+		}
+	}
+	return -1
 }
 
 // exportSlot reports a verb toks[i] of a later sentence where its verb
