@@ -268,8 +268,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
-	h = exportsToPlace(writesDestination(h, schema), nameWords, schema)
-	h = ev.plannedAct(refine(h, nameWords, toks, schema, ev.flag), nameWords, toks)
+	h = ev.plannedAct(ev.refineExport(writesDestination(h, schema), nameWords, toks, schema), nameWords, toks)
 	h = plainText(h, schema, name, title, description)
 	h = learntCheck(h, nameWords, title, toks, schema)
 	if h.effect >= Writes {
@@ -283,6 +282,18 @@ func infer(name, title, description string, schema any) Inference {
 		inf.Doubt = doubt(nameWords, toks)
 	}
 	return inf
+}
+
+// refineExport refines h, then makes an export to a required place a
+// write. The read's later sentences are read first, so a loss they
+// state still counts; the write it becomes is then refined as a write
+// (an option that overwrites).
+func (ev *evidence) refineExport(h hit, nameWords []string, toks []token, schema any) hit {
+	h = refine(h, nameWords, toks, schema, ev.flag)
+	if e := exportsToPlace(h, nameWords, schema); e.effect != h.effect {
+		h = refine(e, nameWords, toks, schema, ev.flag)
+	}
+	return h
 }
 
 // guesses are the hints the decided effect implies.

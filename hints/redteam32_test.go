@@ -250,3 +250,21 @@ func TestRedTeam32ExportSends(t *testing.T) {
 		{"export_contacts", "Export contacts to CSV, one email address per row.", stringProps("list_id"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam32ExportPlaceThenLoss: an export with a required path was
+// made a write before the read's later sentences were read, so a loss
+// they state ("The records are deleted from the table") was never
+// seen; it is destructive.
+func TestRedTeam32ExportPlaceThenLoss(t *testing.T) {
+	hints.WithoutLearnt(t)
+	path := map[string]any{"type": "object", "properties": map[string]any{"path": map[string]any{"type": "string"}}, "required": []any{"path"}}
+	checkClasses(t, []recallCase{
+		{"export_records", "Export the records to a file. The records are deleted from the table.", path, hints.Destructive},
+		{"export_records", "Export the records as CSV. Afterwards they are removed from the queue.", path, hints.Destructive},
+		{"export_report", "Export the report as PDF and email it.", path, hints.Destructive},
+		{"export_report", "Export the report as PDF. Existing files are replaced.", path, hints.Destructive},
+		{"export_report", "Export the report as PDF.", map[string]any{"type": "object", "required": []any{"path"},
+			"properties": map[string]any{"path": map[string]any{"type": "string"}, "overwrite": map[string]any{"type": "boolean"}}}, hints.Destructive},
+		{"export_drawing_pdf", "Export a drawing page to PDF.", path, hints.Write},
+	})
+}
