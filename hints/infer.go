@@ -268,7 +268,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
-	h = ev.plannedAct(ev.refineExport(writesDestination(h, schema), nameWords, toks, schema), nameWords, toks)
+	h = ev.plannedAct(ev.refineToPlace(h, nameWords, toks, schema), nameWords, toks)
 	h = plainText(h, schema, name, title, description)
 	h = learntCheck(h, nameWords, title, toks, schema)
 	if h.effect >= Writes {
@@ -284,11 +284,19 @@ func infer(name, title, description string, schema any) Inference {
 	return inf
 }
 
-// refineExport refines h, then makes an export to a required place a
-// write. The read's later sentences are read first, so a loss they
-// state still counts; the write it becomes is then refined as a write
-// (an option that overwrites).
-func (ev *evidence) refineExport(h hit, nameWords []string, toks []token, schema any) hit {
+// refineToPlace makes a read with a required destination a write, and
+// refines h; then it makes an export to a required place a write. A loss
+// the description states counts for the read it was ("The message is
+// then deleted from the server"); the read's later sentences are read
+// before the export becomes a write, and the write is then refined as
+// one (an option that overwrites).
+func (ev *evidence) refineToPlace(h hit, nameWords []string, toks []token, schema any) hit {
+	if d := writesDestination(h, schema); d.effect != h.effect {
+		if l := statedLoss(toks, nameWords); l.effect == Destroys {
+			return l
+		}
+		h = d
+	}
 	h = refine(h, nameWords, toks, schema, ev.flag)
 	if e := exportsToPlace(h, nameWords, schema); e.effect != h.effect {
 		h = refine(e, nameWords, toks, schema, ev.flag)

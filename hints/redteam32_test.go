@@ -268,3 +268,19 @@ func TestRedTeam32ExportPlaceThenLoss(t *testing.T) {
 		{"export_drawing_pdf", "Export a drawing page to PDF.", path, hints.Write},
 	})
 }
+
+// TestRedTeam32DestinationThenLoss: a read with a required destination
+// ("output_dir") was made a write before its later sentences were read,
+// as an export to a required place was: "The message is then deleted
+// from the server" and "... and forwards it to the team" were never
+// seen.
+func TestRedTeam32DestinationThenLoss(t *testing.T) {
+	hints.WithoutLearnt(t)
+	dest := map[string]any{"type": "object", "properties": map[string]any{"message_id": map[string]any{"type": "string"},
+		"output_dir": map[string]any{"type": "string"}}, "required": []any{"message_id", "output_dir"}}
+	checkClasses(t, []recallCase{
+		{"get_attachment", "Gets the attachment of a message. The message is then deleted from the server.", dest, hints.Destructive},
+		{"get_attachment", "Gets the attachment of a message and forwards it to the team.", dest, hints.Destructive},
+		{"get_attachment", "Gets the attachment of a message.", dest, hints.Write},
+	})
+}
