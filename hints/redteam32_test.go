@@ -284,3 +284,16 @@ func TestRedTeam32DestinationThenLoss(t *testing.T) {
 		{"get_attachment", "Gets the attachment of a message.", dest, hints.Write},
 	})
 }
+
+// TestRedTeam32TimeThenProduction: only "Time To Live" is a duration;
+// a time before "to production" is when the change goes there ("Promote
+// the build at the scheduled time to production" was classed write).
+func TestRedTeam32TimeThenProduction(t *testing.T) {
+	hints.WithoutLearnt(t)
+	schema := stringProps("build_id")
+	checkClasses(t, []recallCase{
+		{"promote_build", "Promote the build at the scheduled time to production.", schema, hints.Destructive},
+		{"move_release", "Moves the release at the scheduled time to production.", schema, hints.Destructive},
+		{"set_cache_ttl", "Sets the time to live of cached entries.", schema, hints.Write},
+	})
+}

@@ -44,9 +44,10 @@ func goesLive(nameWords []string, toks []token) hit {
 	for _, words := range [...][]string{nameWords, ws} {
 		for i, w := range words {
 			switch {
-			case (w == "to" || w == "into") && liveTarget(words, i+1) != "" && (i == 0 || words[i-1] != "time") &&
+			case (w == "to" || w == "into") && liveTarget(words, i+1) != "" && (i == 0 || words[i-1] != "time" || liveTarget(words, i+1) != "live") &&
 				(!setting || nearWord(words, i, -6, -1, in(publishingVerbs)) >= 0):
-				// "Time To Live" (TTL) is a duration.
+				// "Time To Live" (TTL) is a duration; a time before "to
+				// production" is when.
 				return destroys(`"` + w + " " + liveTarget(words, i+1) + `" makes the change live`)
 			case w == "to" && toRemote(words, i):
 				return destroys(`"to ... ` + words[nearWord(words, i, 1, 4, in(remoteTargets))] + `" publishes it where others pull from`)
