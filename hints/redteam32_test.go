@@ -297,3 +297,19 @@ func TestRedTeam32TimeThenProduction(t *testing.T) {
 		{"set_cache_ttl", "Sets the time to live of cached entries.", schema, hints.Write},
 	})
 }
+
+// TestRedTeam32GoesLiveLater: a write whose later sentence says the
+// change goes live ("Sets the record's time to live. The change goes
+// live at once.") goes live; it was classed write, as only the first
+// sentence was read. A condition ("If the page goes live, ...") and a
+// negation stay writes.
+func TestRedTeam32GoesLiveLater(t *testing.T) {
+	hints.WithoutLearnt(t)
+	schema := stringProps("record_id")
+	checkClasses(t, []recallCase{
+		{"ttl", "Sets the record's time to live. The change goes live at once.", schema, hints.Destructive},
+		{"edit_page", "Edits the page. Changes become public immediately.", schema, hints.Destructive},
+		{"edit_page", "Edits the page draft. The draft never goes live.", schema, hints.Write},
+		{"edit_page", "Edits the page draft. If the page goes live later, the edits stay.", schema, hints.Write},
+	})
+}

@@ -59,6 +59,24 @@ func goesLive(nameWords []string, toks []token) hit {
 			}
 		}
 	}
+	return laterLive(toks)
+}
+
+// becomingVerbs, before a live state, say the change gets there.
+var becomingVerbs = set("go", "goes", "become", "becomes")
+
+// laterLive returns a destructive hit when a sentence after the first
+// says the change goes live or becomes public ("The change goes live at
+// once"), not under a condition or negated, or an empty hit.
+func laterLive(toks []token) hit {
+	for i := 1; i < len(toks) && i <= 400; i++ {
+		t := toks[i]
+		if t.sentence == 0 || !liveStates[t.w] || !becomingVerbs[toks[i-1].w] || toks[i-1].sentence != t.sentence ||
+			negated(toks, i) || negated(toks, i-1) || conditional(toks, i) {
+			continue
+		}
+		return destroys(`"` + toks[i-1].w + " " + t.w + `" makes the change visible to everyone`)
+	}
 	return hit{}
 }
 
