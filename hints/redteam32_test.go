@@ -313,3 +313,26 @@ func TestRedTeam32GoesLiveLater(t *testing.T) {
 		{"edit_page", "Edits the page draft. If the page goes live later, the edits stay.", schema, hints.Write},
 	})
 }
+
+// TestRedTeam32PlanCoordinated: a plan whose description joins its act
+// to "plan" with a symbol ("Plan & apply the changes", "Plan/apply the
+// Terraform changes") or says the act nominally happens ("Booking is
+// done automatically", "Deletion of stale branches follows") does it;
+// each was classed read-only. A planned act named after "plan" ("Plan
+// upgrade of the cluster", "Plan deleting a record set") and a deletion
+// that happens only on a later call stay reads.
+func TestRedTeam32PlanCoordinated(t *testing.T) {
+	hints.WithoutLearnt(t)
+	schema := stringProps("project")
+	checkAtLeast(t, []recallCase{
+		{"plan_apply", "Plan & apply the changes.", schema, hints.Write},
+		{"plan_apply", "Plan/apply the Terraform changes.", schema, hints.Write},
+		{"plan_trip", "Plans a trip. Booking is done automatically.", schema, hints.Write},
+		{"plan_trip", "Plans a trip. Bookings are made with your saved card.", schema, hints.Write},
+		{"plan_cleanup", "Plans a cleanup. Deletion of stale branches follows.", schema, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"plan_upgrade", "Plan upgrade of the cluster. Returns the steps.", schema, hints.ReadOnly},
+		{"plan_delete_record_set", "Plan deleting a record set. Deletion happens only when confirm_change is called.", schema, hints.ReadOnly},
+	})
+}

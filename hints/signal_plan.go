@@ -61,13 +61,13 @@ func actsBeyondPlan(toks []token, schema any) bool {
 	for i := 1; i < len(toks) && i <= 400; i++ {
 		t := toks[i]
 		if t.ident || negated(toks, i) || negatedInClause(toks, i) || near(toks, i, -6, -1, func(w string) bool { return w == "until" }) >= 0 ||
-			near(toks, i, 1, 1, in(negations)) >= 0 || refusals[baseOf(t.w)] || refusals[t.w] ||
+			near(toks, i, 1, 1, in(negations)) >= 0 || refusals[baseOf(t.w)] || refusals[t.w] || toolCalls[t.w] ||
 			planObject(toks, i) || otherToolBefore(toks, i, inputs) {
 			// "until confirm_change is called", "does not write", "Remote
 			// sources are rejected".
 			continue
 		}
-		if irreversibleWords[t.w] {
+		if irreversibleWords[t.w] || i == 1 && coordinatedAct(toks) || nominalActHappens(toks, i) {
 			return true
 		}
 		e, ok := lookupAt(toks, i)
@@ -87,6 +87,74 @@ func actsBeyondPlan(toks []token, schema any) bool {
 
 // refusals turn input away: what is rejected is not acted on.
 var refusals = set("reject", "rejected", "refuse", "refused", "deny", "denied", "ignore", "ignored", "skip", "skipped")
+
+// toolCalls say a tool is called ("until confirm_change is called"):
+// no act of this call.
+var toolCalls = set("called", "invoked")
+
+// coordinatedAct reports the word after the opening "plan" a verb that
+// acts, in the base form, before its object ("Plan & apply the changes",
+// "Plan/apply the Terraform changes"): the two verbs are joined. A noun
+// there ("Plan upgrade of the cluster") is what is planned.
+func coordinatedAct(toks []token) bool {
+	if len(toks) < 3 || toks[1].sentence != 0 {
+		return false
+	}
+	w := toks[1].w
+	e, ok := lookup(w)
+	if !ok || e.Noun || e.Effect < Writes && !e.Exec || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || participle(w) {
+		return false
+	}
+	return backObjects[toks[2].w] || messageTargets[toks[2].w]
+}
+
+// happenings, after an act's noun, say the act takes place ("Booking
+// is done automatically", "Deletion of stale branches follows").
+var happenings = set("happens", "happen", "follows", "follow", "occurs", "occur", "done", "made", "performed", "completed")
+
+// nominalActHappens reports toks[i] the noun of an act that writes
+// ("booking", "bookings", "deletion") that a word of happening follows
+// within five words in its clause.
+func nominalActHappens(toks []token, i int) bool {
+	if !actNominal(toks[i].w) {
+		return false
+	}
+	j := near(toks, i, 1, 5, in(happenings))
+	return j >= 0 && !conditional(toks, j) && !negated(toks, j) && !waitsForCall(toks, j)
+}
+
+// waitsForCall reports a condition within two words after toks[j] whose
+// clause names another tool or its call ("happens only when
+// confirm_change is called"): the act is that call's.
+func waitsForCall(toks []token, j int) bool {
+	c := near(toks, j, 1, 2, in(conditionWords))
+	if c < 0 {
+		return false
+	}
+	for k := c + 1; k < len(toks) && k <= c+6 && toks[k].sentence == toks[j].sentence; k++ {
+		if toks[k].ident || toolCalls[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// actNominal reports w the noun of a verb that writes or destroys:
+// "booking", "bookings", "deletion", "deletions", "payment".
+func actNominal(w string) bool {
+	for _, suf := range [...]string{"ings", "ing", "ions", "ion", "ments", "ment"} {
+		base, ok := strings.CutSuffix(w, suf)
+		if !ok || len(base) < 3 {
+			continue
+		}
+		for _, b := range [...]string{base, base + "e", undouble(base)} {
+			if e, ok := lexicon[b]; ok && !e.Noun && (e.Effect >= Writes || e.Exec) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // planClauseOpeners, before a verb in the third person, leave it the verb of
 // its clause ("It then applies", "and also upgrades it").
