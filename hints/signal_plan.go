@@ -59,30 +59,38 @@ func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 func actsBeyondPlan(toks []token, schema any) bool {
 	inputs := propertyWords(schema)
 	for i := 1; i < len(toks) && i <= 400; i++ {
-		t := toks[i]
-		if t.ident || negated(toks, i) || negatedInClause(toks, i) || near(toks, i, -6, -1, func(w string) bool { return w == "until" }) >= 0 ||
-			near(toks, i, 1, 1, in(negations)) >= 0 || refusals[baseOf(t.w)] || refusals[t.w] || toolCalls[t.w] ||
-			planObject(toks, i) || otherToolBefore(toks, i, inputs) {
-			// "until confirm_change is called", "does not write", "Remote
-			// sources are rejected".
+		if notOwnAct(toks, i, inputs) {
 			continue
 		}
-		if irreversibleWords[t.w] || i == 1 && coordinatedAct(toks) || nominalActHappens(toks, i) {
-			return true
-		}
-		e, ok := lookupAt(toks, i)
-		if b := irregularParticiples[t.w]; b != "" {
-			e, ok = lookup(b)
-		}
-		acts := ok && !e.Noun && (e.Effect >= Writes || e.Exec) || irregularSends[t.w]
-		if inflects(t.w, carryVerbs) != "" && near(toks, i, 1, 3, func(w string) bool { return w == "out" }) >= 0 {
-			acts = true
-		}
-		if acts && actRole(toks, i) {
+		if irreversibleWords[toks[i].w] || i == 1 && coordinatedAct(toks) || nominalActHappens(toks, i) ||
+			planActVerb(toks, i) && actRole(toks, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// notOwnAct reports toks[i] no act of this call: an identifier, negated
+// ("does not write", "never writes"), waiting "until" another call, a
+// refusal ("Remote sources are rejected"), a tool being called, a verb
+// making the plan, or the act of a tool the caller is told to use.
+func notOwnAct(toks []token, i int, inputs map[string]bool) bool {
+	t := toks[i]
+	return t.ident || negated(toks, i) || negatedInClause(toks, i) || near(toks, i, -6, -1, func(w string) bool { return w == "until" }) >= 0 ||
+		near(toks, i, 1, 1, in(negations)) >= 0 || refusals[baseOf(t.w)] || refusals[t.w] || toolCalls[t.w] ||
+		planObject(toks, i) || otherToolBefore(toks, i, inputs)
+}
+
+// planActVerb reports toks[i] a form of a verb that writes, destroys or runs,
+// or "carry ... out".
+func planActVerb(toks []token, i int) bool {
+	w := toks[i].w
+	e, ok := lookupAt(toks, i)
+	if b := irregularParticiples[w]; b != "" {
+		e, ok = lookup(b)
+	}
+	return ok && !e.Noun && (e.Effect >= Writes || e.Exec) || irregularSends[w] ||
+		inflects(w, carryVerbs) != "" && near(toks, i, 1, 3, func(w string) bool { return w == "out" }) >= 0
 }
 
 // refusals turn input away: what is rejected is not acted on.
@@ -309,98 +317,6 @@ var irregularParticiples = map[string]string{"written": "write", "rewritten": "r
 
 // irreversibleWords say an effect is for good.
 var irreversibleWords = set("irreversible", "irreversibly", "permanent", "permanently", "destructive")
-
-// timeWords end a time an act is planned for.
-var timeWords = set("time", "date", "datetime", "timestamp", "day", "days", "hour", "hours", "minute", "minutes", "week", "weeks",
-	"month", "months", "tomorrow", "tonight", "midnight", "noon",
-	"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-
-// timed reports a plan for a time ("at the given date", "in 30 days",
-// "at 9am"): the act is scheduled, not only planned. A time that a
-// gerund before it takes ("departing at the given time") is part of what
-// is planned.
-func timed(toks []token) bool {
-	for i, t := range toks {
-		if i > 400 {
-			break
-		}
-		switch t.w {
-		case "at", "on", "in", "after":
-		default:
-			continue
-		}
-		if i > 0 && strings.HasSuffix(toks[i-1].w, "ing") {
-			continue
-		}
-		if near(toks, i, 1, 3, func(w string) bool { return timeWords[w] || clockTime(w) }) >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// clockTime reports a time of day ("9am", "14pm").
-func clockTime(w string) bool {
-	n := len(w)
-	return n >= 3 && n <= 4 && (w[n-2:] == "am" || w[n-2:] == "pm") && w[0] >= '0' && w[0] <= '9'
-}
-
-// modeWords name an input that picks what the call does.
-var modeWords = set("mode", "action", "operation", "op", "command", "step", "stage", "phase")
-
-// inputSwitchesAct reports an input that switches a plan to acting: a boolean
-// named for an act ("apply", "auto_approve", "execute") or for a dry run
-// (off, the call acts), or described doing one ("If true, apply the
-// changes"); or a mode with a member that acts ("apply", "destroy").
-func inputSwitchesAct(schema any) bool {
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	for name, v := range props {
-		p, _ := v.(map[string]any)
-		ws := Words(name)
-		if p == nil || len(ws) == 0 {
-			continue
-		}
-		typ, _ := p["type"].(string)
-		if typ == "boolean" && booleanActs(ws, p) {
-			return true
-		}
-		enum, _ := p["enum"].([]any)
-		if slices.ContainsFunc(ws, func(w string) bool { return modeWords[w] }) && slices.ContainsFunc(enum, memberActs) {
-			return true
-		}
-	}
-	return false
-}
-
-// booleanActs reports a boolean input named ws that turns on an act or
-// off a dry run, or whose description does an act where a clause opens.
-func booleanActs(ws []string, p map[string]any) bool {
-	head := ws[0]
-	if head == "auto" && len(ws) > 1 {
-		head = ws[1]
-	}
-	if e, ok := lookup(head); ok && !e.Noun && (e.Effect >= Writes || e.Exec) || slices.Contains(ws, "dry") {
-		return true
-	}
-	desc, _ := p["description"].(string)
-	toks := textTokens(desc)
-	for i := range toks {
-		if e, ok := lookup(toks[i].w); ok && !e.Noun && (e.Effect >= Writes || e.Exec) && !toks[i].ident && !negated(toks, i) &&
-			(i == 0 || toks[i].listed || toks[i].sentence != toks[i-1].sentence) {
-			return true
-		}
-	}
-	return actsBeyondPlan(toks, nil)
-}
-
-// memberActs reports an enum member that names an act ("apply",
-// "destroy"), other than planning.
-func memberActs(v any) bool {
-	s, _ := v.(string)
-	e, ok := lookup(lower(s))
-	return ok && !planVerbs[lower(s)] && !e.Noun && (e.Effect >= Writes || e.Exec)
-}
 
 // thirdPersonOpens reports toks[k] opening its clause: first in its
 // sentence, or after "it", "and", "then" or an identifier.
