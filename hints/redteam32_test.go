@@ -336,3 +336,25 @@ func TestRedTeam32PlanCoordinated(t *testing.T) {
 		{"plan_delete_record_set", "Plan deleting a record set. Deletion happens only when confirm_change is called.", schema, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam32ExportPlaceRead: a required place described as what is
+// exported ("The board file to export", "whose BOM is exported", "Path
+// of the note in the vault") is read, not written; each was classed
+// write. An exported file's path ("Exported file path", "Path of the
+// output file") is still where it writes.
+func TestRedTeam32ExportPlaceRead(t *testing.T) {
+	hints.WithoutLearnt(t)
+	place := func(name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{name: map[string]any{"type": "string", "description": desc}}, "required": []any{name}}
+	}
+	checkClasses(t, []recallCase{
+		{"export_bom", "Export the bill of materials as CSV.", place("board_file", "The board file to export."), hints.ReadOnly},
+		{"export_bom", "Export the bill of materials as CSV.", place("file", "The .kicad_pcb file whose BOM is exported"), hints.ReadOnly},
+		{"export_notes", "Export a note as Markdown.", place("path", "Path of the note in the vault"), hints.ReadOnly},
+	})
+	checkAtLeast(t, []recallCase{
+		{"export_notes", "Export a note as Markdown.", place("path", "Exported file path"), hints.Write},
+		{"export_notes", "Export a note as Markdown.", place("path", "Path of the output file"), hints.Write},
+		{"export_notes", "Export a note as Markdown.", place("file", "The file to export to."), hints.Write},
+	})
+}

@@ -171,25 +171,46 @@ func namesShape(desc string) bool {
 // the output file", "the path to the new PDF").
 var outputHeads = set("output", "out", "dest", "destination", "target", "new", "exported", "generated", "resulting", "result")
 
+// pathLinks, after "path", lead to what is there ("Path to the board
+// file", "Path of the note").
+var pathLinks = set("to", "of")
+
+// exportedHere reports a description that says the thing it names is
+// exported: "to export" after it (not "to export to"), or "is
+// exported" or "are exported".
+func exportedHere(toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		into := i+1 < len(toks) && (toks[i+1].w == "to" || toks[i+1].w == "into")
+		if w := toks[i].w; (w == "export" && toks[i-1].w == "to" && !into || w == "exported" && passiveAux[toks[i-1].w]) && !negated(toks, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // sourceWords, early in a place's description, say it is read from.
 var sourceWords = set("input", "source", "existing", "from", "read", "open")
 
 // describesSource reports a place's description that says it is read
-// from ("Path to the .kicad_pcb file", "Input file"), unless it says the
-// output is written there ("Path to save the export to").
+// from ("Path to the .kicad_pcb file", "Path of the note", "Input file",
+// "The board file to export"), unless it says the output is written
+// there ("Path to save the export to", "Path of the output file").
 func describesSource(desc string) bool {
 	if desc == "" || saysOutput(desc) || overwritesThere(desc) {
 		return false
 	}
 	toks := textTokens(desc)
 	at := -1
-	if len(toks) >= 2 && toks[0].w == "path" && toks[1].w == "to" {
+	if len(toks) >= 2 && toks[0].w == "path" && pathLinks[toks[1].w] {
 		at = 2
-	} else if len(toks) >= 3 && toks[0].w == "the" && toks[1].w == "path" && toks[2].w == "to" {
+	} else if len(toks) >= 3 && toks[0].w == "the" && toks[1].w == "path" && pathLinks[toks[2].w] {
 		at = 3
 	}
 	if at >= 0 {
 		return near(toks, at-1, 1, 2, in(outputHeads)) < 0
+	}
+	if exportedHere(toks) {
+		return true // "The board file to export", "whose BOM is exported"
 	}
 	for i, t := range toks {
 		if i > 8 {
