@@ -268,8 +268,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = ev.rendersArtifact(h, nameWords, toks)
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
-	h = exportsToPlace(writesDestination(h, schema), nameWords, schema)
-	h = ev.plannedAct(refine(h, nameWords, toks, schema, ev.flag), nameWords, toks)
+	h = ev.plannedAct(ev.refineToPlace(h, nameWords, toks, schema), nameWords, toks)
 	h = plainText(h, schema, name, title, description)
 	h = learntCheck(h, nameWords, title, toks, schema)
 	if h.effect >= Writes {
@@ -283,6 +282,26 @@ func infer(name, title, description string, schema any) Inference {
 		inf.Doubt = doubt(nameWords, toks)
 	}
 	return inf
+}
+
+// refineToPlace makes a read with a required destination a write, and
+// refines h; then it makes an export to a required place a write. A loss
+// the description states counts for the read it was ("The message is
+// then deleted from the server"); the read's later sentences are read
+// before the export becomes a write, and the write is then refined as
+// one (an option that overwrites).
+func (ev *evidence) refineToPlace(h hit, nameWords []string, toks []token, schema any) hit {
+	if d := writesDestination(h, schema); d.effect != h.effect {
+		if l := statedLoss(toks, nameWords); l.effect == Destroys {
+			return l
+		}
+		h = d
+	}
+	h = refine(h, nameWords, toks, schema, ev.flag)
+	if e := exportsToPlace(h, nameWords, schema); e.effect != h.effect {
+		h = refine(e, nameWords, toks, schema, ev.flag)
+	}
+	return h
 }
 
 // guesses are the hints the decided effect implies.

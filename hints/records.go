@@ -80,13 +80,15 @@ func readsRecords(toks []token, i int) bool {
 // ("Gets scheduled deletions and executes them", "and applies each of
 // them", "then performs those", "executes the deletions", "When confirm
 // is true, they are carried out", "set confirm to true to carry them
-// out"): a verb that changes, or a light verb that does an act, anywhere
-// after it, with such a word for what was read; or a verb the lexicon
-// does not know joined to it in its sentence with "them" or "it" after.
+// out", "Each is confirmed", "the DELETE events are applied"): a verb
+// that changes, or a light verb that does an act, anywhere after it,
+// with such a word for what was read, or in the passive with the noun
+// that named it; or a verb the lexicon does not know joined to it in its
+// sentence with "them" or "it" after.
 func actsOnThem(toks []token, i int) bool {
 	for j := i + 1; j < len(toks); j++ {
 		e, ok := lookup(toks[j].w)
-		if (ok && !e.Noun && e.Effect >= Writes || inflects(toks[j].w, lightVerbs) != "") && refersBack(toks, j) {
+		if (ok && !e.Noun && e.Effect >= Writes || inflects(toks[j].w, lightVerbs) != "") && (refersBack(toks, j) || namedSubject(toks, i, j)) {
 			return true
 		}
 		if !ok && toks[j].sentence == toks[i].sentence && (joiners[toks[j-1].w] || toks[j].listed) && pronounAfter(toks, j) {
@@ -99,8 +101,8 @@ func actsOnThem(toks []token, i int) bool {
 // backObjects, after a verb, and backSubjects, before one, take up what
 // was named before.
 var (
-	backObjects  = set("them", "it", "those", "these")
-	backSubjects = set("they", "these", "those")
+	backObjects  = set("them", "it", "those", "these", "each")
+	backSubjects = set("they", "these", "those", "each")
 )
 
 // refersBack reports the verb toks[j] done to what was named before: an
@@ -113,6 +115,17 @@ func refersBack(toks []token, j int) bool {
 		return true
 	}
 	return near(toks, j, -2, -1, in(backSubjects)) >= 0
+}
+
+// namedSubject reports the passive toks[j] with the noun that named what
+// was read, toks[i] or the word before it, for its subject ("Lists admin
+// events (CREATE/DELETE); the DELETE events are applied").
+func namedSubject(toks []token, i, j int) bool {
+	if j < 2 || !passiveAux[toks[j-1].w] {
+		return false
+	}
+	s := toks[j-2].w
+	return s == toks[i].w || i > 0 && s == toks[i-1].w
 }
 
 // keywordLists marks as identifiers the words in capitals listed in

@@ -98,8 +98,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 	}
 	switch h.effect {
 	case Reads:
-		if d := orElse(sideEffect(toks), originalLost(toks), passiveObject(toks), removesWhatItReads(toks, nameWords),
-			othersReceive(toks), stopsWorking(toks), replacesExisting(toks)); d.effect == Destroys {
+		if d := statedLoss(toks, nameWords); d.effect == Destroys {
 			return d
 		}
 		if d := sideWrite(toks); d.effect != Unknown {
@@ -118,6 +117,13 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}
 	return h
+}
+
+// statedLoss returns the first loss a read's description states it
+// causes, or an empty hit.
+func statedLoss(toks []token, nameWords []string) hit {
+	return orElse(sideEffect(toks), originalLost(toks), passiveObject(toks), removesWhatItReads(toks, nameWords),
+		othersReceive(toks), stopsWorking(toks), replacesExisting(toks))
 }
 
 // destroysWrite returns the first destructive signal of a write, or h.

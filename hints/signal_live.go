@@ -37,23 +37,45 @@ var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "
 func goesLive(nameWords []string, toks []token) hit {
 	var buf [32]string
 	ws := firstSentence(toks, buf[:])
-	if len(ws) > 0 && settingVerbs[ws[0]] || len(nameWords) > 0 && settingVerbs[nameWords[0]] {
-		// "Switch the active environment to production" picks session
-		// context.
-		return hit{}
-	}
+	// "Switch the active environment to production" picks session
+	// context, unless a verb that publishes sends the change there ("Set
+	// the TTL and push the change to production").
+	setting := len(ws) > 0 && settingVerbs[ws[0]] || len(nameWords) > 0 && settingVerbs[nameWords[0]]
 	for _, words := range [...][]string{nameWords, ws} {
 		for i, w := range words {
 			switch {
-			case (w == "to" || w == "into") && liveTarget(words, i+1) != "" && (i == 0 || words[i-1] != "time"):
-				// "Time To Live" (TTL) is a duration.
+			case (w == "to" || w == "into") && liveTarget(words, i+1) != "" && (i == 0 || words[i-1] != "time" || liveTarget(words, i+1) != "live") &&
+				(!setting || nearWord(words, i, -6, -1, in(publishingVerbs)) >= 0):
+				// "Time To Live" (TTL) is a duration; a time before "to
+				// production" is when.
 				return destroys(`"` + w + " " + liveTarget(words, i+1) + `" makes the change live`)
 			case w == "to" && toRemote(words, i):
 				return destroys(`"to ... ` + words[nearWord(words, i, 1, 4, in(remoteTargets))] + `" publishes it where others pull from`)
-			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i):
+			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i) &&
+				(!setting || nearWord(words, i, -4, -1, in(settingVerbs)) < 0):
+				// "going live" after a setting verb still goes live; "Set
+				// the stream live" keeps the setting's exemption.
 				return destroys(`"` + w + `" makes the change visible to everyone`)
 			}
 		}
+	}
+	return laterLive(toks)
+}
+
+// becomingVerbs, before a live state, say the change gets there.
+var becomingVerbs = set("go", "goes", "become", "becomes")
+
+// laterLive returns a destructive hit when a sentence after the first
+// says the change goes live or becomes public ("The change goes live at
+// once"), not under a condition or negated, or an empty hit.
+func laterLive(toks []token) hit {
+	for i := 1; i < len(toks) && i <= 400; i++ {
+		t := toks[i]
+		if t.sentence == 0 || !liveStates[t.w] || !becomingVerbs[toks[i-1].w] || toks[i-1].sentence != t.sentence ||
+			negated(toks, i) || negated(toks, i-1) || conditional(toks, i) {
+			continue
+		}
+		return destroys(`"` + toks[i-1].w + " " + t.w + `" makes the change visible to everyone`)
 	}
 	return hit{}
 }
