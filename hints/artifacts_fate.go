@@ -95,7 +95,7 @@ func actingSwitch(name string, v any) bool {
 		return false
 	}
 	e, ok := lookup(ws[0])
-	return ok && !e.Noun && (e.Effect >= Writes || e.Exec)
+	return ok && e.acts()
 }
 
 // switchPrefixes before a verb in a boolean's name make it the switch of

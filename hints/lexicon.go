@@ -43,6 +43,9 @@ type entry struct {
 	WriteObjects []string
 }
 
+// acts reports e a verb that writes, destroys or runs code.
+func (e entry) acts() bool { return !e.Noun && (e.Effect >= Writes || e.Exec) }
+
 // group is one row of the lexicon table: words sharing one entry.
 type group struct {
 	entry

@@ -89,7 +89,7 @@ func planActVerb(toks []token, i int) bool {
 	if b := irregularParticiples[w]; b != "" {
 		e, ok = lookup(b)
 	}
-	return ok && !e.Noun && (e.Effect >= Writes || e.Exec) || irregularSends[w] ||
+	return ok && e.acts() || irregularSends[w] ||
 		inflects(w, carryVerbs) != "" && near(toks, i, 1, 3, func(w string) bool { return w == "out" }) >= 0
 }
 
@@ -110,7 +110,7 @@ func coordinatedAct(toks []token) bool {
 	}
 	w := toks[1].w
 	e, ok := lookup(w)
-	if !ok || e.Noun || e.Effect < Writes && !e.Exec || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || participle(w) {
+	if !ok || !e.acts() || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || participle(w) {
 		return false
 	}
 	return backObjects[toks[2].w] || messageTargets[toks[2].w]
@@ -156,7 +156,7 @@ func actNominal(w string) bool {
 			continue
 		}
 		for _, b := range [...]string{base, base + "e", undouble(base)} {
-			if e, ok := lexicon[b]; ok && !e.Noun && (e.Effect >= Writes || e.Exec) {
+			if e, ok := lexicon[b]; ok && e.acts() {
 				return true
 			}
 		}

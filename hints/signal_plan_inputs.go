@@ -79,13 +79,13 @@ func booleanActs(ws []string, p map[string]any) bool {
 	if head == "auto" && len(ws) > 1 {
 		head = ws[1]
 	}
-	if e, ok := lookup(head); ok && !e.Noun && (e.Effect >= Writes || e.Exec) || slices.Contains(ws, "dry") {
+	if e, ok := lookup(head); ok && e.acts() || slices.Contains(ws, "dry") {
 		return true
 	}
 	desc, _ := p["description"].(string)
 	toks := textTokens(desc)
 	for i := range toks {
-		if e, ok := lookup(toks[i].w); ok && !e.Noun && (e.Effect >= Writes || e.Exec) && !toks[i].ident && !negated(toks, i) &&
+		if e, ok := lookup(toks[i].w); ok && e.acts() && !toks[i].ident && !negated(toks, i) &&
 			(i == 0 || toks[i].listed || toks[i].sentence != toks[i-1].sentence) {
 			return true
 		}
@@ -98,5 +98,5 @@ func booleanActs(ws []string, p map[string]any) bool {
 func memberActs(v any) bool {
 	s, _ := v.(string)
 	e, ok := lookup(lower(s))
-	return ok && !planVerbs[lower(s)] && !e.Noun && (e.Effect >= Writes || e.Exec)
+	return ok && !planVerbs[lower(s)] && e.acts()
 }

@@ -213,7 +213,7 @@ func titleActs(title []token, nameWords []string, skip func(toks []token, i int)
 		if messageVerbs[t.w] || queryWrites[t.w] || keepingVerbs[baseOf(t.w)] {
 			return true
 		}
-		if e, ok := lookupAt(title, i); ok && !e.Noun && (e.Effect >= Writes || e.Exec) {
+		if e, ok := lookupAt(title, i); ok && e.acts() {
 			return true
 		}
 	}
