@@ -1,6 +1,7 @@
 package hints
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/hintgate/hintgate/internal/safetext"
@@ -32,23 +33,15 @@ func withParamDocs(schema any, description string) any {
 	if len(docs) == 0 {
 		return schema
 	}
-	withDocs := make(map[string]any, len(props))
-	for k, v := range props {
-		withDocs[k] = v
-	}
+	withDocs := maps.Clone(props)
 	for name, doc := range docs {
 		p := props[name].(map[string]any)
-		q := make(map[string]any, len(p)+1)
-		for k, v := range p {
-			q[k] = v
-		}
+		q := make(map[string]any, len(p)+1) // p may be a nil map
+		maps.Copy(q, p)
 		q["description"] = doc
 		withDocs[name] = q
 	}
-	out := make(map[string]any, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
+	out := maps.Clone(m)
 	out["properties"] = withDocs
 	return out
 }

@@ -103,7 +103,7 @@ func exportSlot(toks []token, i int) bool {
 // as where the output is written, is a place too; one described as
 // overwriting what is there loses it.
 func exportsToPlace(h hit, nameWords []string, schema any) hit {
-	if h.effect != Reads || baseOf(h.word) != "export" || !slices.ContainsFunc(nameWords, func(w string) bool { return w == h.word }) {
+	if h.effect != Reads || baseOf(h.word) != "export" || !slices.Contains(nameWords, h.word) {
 		return h
 	}
 	m, _ := schema.(map[string]any)

@@ -31,14 +31,8 @@ func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 		ev.flag.effect != Unknown || len(toks) == 0 || !planVerbs[toks[0].w] || actsBeyondPlan(toks, ev.schema) || irreversible(toks).effect == Destroys || timed(toks) || inputSwitchesAct(ev.schema) {
 		return h
 	}
-	i := -1
-	for k, w := range nameWords {
-		if w == "plan" {
-			i = k
-			break
-		}
-	}
-	if i < 0 || i+1 >= len(nameWords) || i > 1 || slices.ContainsFunc(nameWords, func(w string) bool { return joiners[w] }) {
+	i := slices.Index(nameWords, "plan")
+	if i < 0 || i+1 >= len(nameWords) || i > 1 || slices.ContainsFunc(nameWords, in(joiners)) {
 		return h
 	}
 	if i == 1 {

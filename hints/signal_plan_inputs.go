@@ -65,7 +65,7 @@ func inputSwitchesAct(schema any) bool {
 			return true
 		}
 		enum, _ := p["enum"].([]any)
-		if slices.ContainsFunc(ws, func(w string) bool { return modeWords[w] }) && slices.ContainsFunc(enum, memberActs) {
+		if slices.ContainsFunc(ws, in(modeWords)) && slices.ContainsFunc(enum, memberActs) {
 			return true
 		}
 	}
