@@ -51,12 +51,8 @@ func actNounPlural(w string) bool {
 // including deletions") or none in another sentence ("Deletions are
 // propagated"), the plural is the acts the call carries out.
 func readsRecords(toks []token, i int) bool {
-	for j := sentenceStart(toks, i); j < i; j++ {
-		e, ok := lookup(toks[j].w)
-		if !ok || e.Noun || e.Effect == Unknown {
-			continue
-		}
-		if e.Effect != Reads {
+	if j := firstVerb(toks, sentenceStart(toks, i), i); j >= 0 {
+		if e, _ := lookup(toks[j].w); e.Effect != Reads {
 			return false
 		}
 		k := j + 1
@@ -225,10 +221,17 @@ func readsAt(toks []token, i int) bool {
 
 // firstVerbReads reports the first verb of toks[from:to] a read.
 func firstVerbReads(toks []token, from, to int) bool {
+	j := firstVerb(toks, from, to)
+	return j >= 0 && readsAt(toks, j)
+}
+
+// firstVerb returns where the first word the lexicon knows as a verb
+// (see verbLike) is in toks[from:to], or -1.
+func firstVerb(toks []token, from, to int) int {
 	for j := from; j < to; j++ {
-		if e, ok := lookup(toks[j].w); ok && !e.Noun && e.Effect != Unknown {
-			return e.Effect == Reads && !e.Exec
+		if verbLike(toks[j].w) {
+			return j
 		}
 	}
-	return false
+	return -1
 }
