@@ -107,8 +107,13 @@ func coordinatedAct(toks []token) bool {
 	if !ok || !e.acts() || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") || participle(w) {
 		return false
 	}
-	return backObjects[toks[2].w] || messageTargets[toks[2].w]
+	return opensObject(toks[2].w)
 }
+
+// opensObject reports w opening the object of a verb just before it: a
+// word that takes up what was named before (see backObjects) or one of
+// messageTargets ("the", "a", "each").
+func opensObject(w string) bool { return backObjects[w] || messageTargets[w] }
 
 // happenings, after an act's noun, say the act takes place ("Booking
 // is done automatically", "Deletion of stale branches follows").
@@ -207,7 +212,7 @@ func baseActs(toks []token, i int) bool {
 	default:
 		return false
 	}
-	return i+1 < len(toks) && !toks[i+1].listed && near(toks, i, 1, 2, func(w string) bool { return backObjects[w] || messageTargets[w] }) >= 0 ||
+	return i+1 < len(toks) && !toks[i+1].listed && near(toks, i, 1, 2, opensObject) >= 0 ||
 		near(toks, i, 1, 1, in(conditionWords)) >= 0
 }
 
