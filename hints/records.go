@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // This file holds the words of a description that name the records of
 // acts, or values, rather than acts of the call: the plural of an act
@@ -16,6 +19,14 @@ import "strings"
 // files were changed") or run what they measure ("Profile how long the
 // query takes").
 var tellingNouns = set("report", "reports")
+
+// tellsFinding reports toks[i] the imperative of a reading noun, opening
+// its sentence before what it tells the caller ("Report whether there
+// are uncommitted changes"), not sent to someone ("... to the
+// moderators"): a read.
+func tellsFinding(toks []token, i int) bool {
+	return tellingNouns[toks[i].w] && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] && !reportsTo(toks, i)
+}
 
 // actNounPlural reports the plural of a verb's act noun ("deletions",
 // "removals", "cancellations"): no verb inflects so, and the plural names
@@ -150,6 +161,18 @@ func keywordLists(toks []token) {
 		}
 		i = end - 1
 	}
+}
+
+// capitals reports a word of two or more letters, all in capitals.
+func capitals(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // keywordPair reports toks[i] a word in capitals in parentheses listed

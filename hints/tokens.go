@@ -53,9 +53,12 @@ func stemLookup(w string) (entry, bool) {
 	return entry{}, false
 }
 
-// lookupAt is lookup for toks[i], reading a noun of the lexicon as the
-// verb it inflects when one of that verb's objects follows it: "Places
-// a market order" places one, "Places near you" are locations.
+// lookupAt is lookup for toks[i] in its place: the plural of an act
+// noun that names records is no verb (see readsRecords), a reading noun
+// opening an imperative reads (see tellsFinding), "log" recording an
+// entry writes (see logsEntry), and a noun of the lexicon is read as the
+// verb it inflects when one of that verb's objects follows it: "Places a
+// market order" places one, "Places near you" are locations.
 func lookupAt(toks []token, i int) (entry, bool) {
 	if actNounPlural(toks[i].w) && readsRecords(toks, i) {
 		// "Returns creations, modifications and deletions": the
@@ -66,10 +69,7 @@ func lookupAt(toks []token, i int) (entry, bool) {
 	if !ok || !e.Noun {
 		return e, ok
 	}
-	if tellingNouns[toks[i].w] && i == sentenceStart(toks, i) && i+1 < len(toks) && objectClauses[toks[i+1].w] && !reportsTo(toks, i) {
-		// "Report whether there are uncommitted changes": the
-		// imperative of the reading noun, before what it tells the
-		// caller ("... to the moderators" sends it).
+	if tellsFinding(toks, i) {
 		return entry{Effect: Reads, Idempotent: idemYes}, true
 	}
 	if logsEntry(toks, i) {
@@ -237,18 +237,6 @@ func textTokens(s string) []token {
 	names(z.out)
 	keywordLists(z.out)
 	return z.out
-}
-
-// capitals reports a word of two or more letters, all in capitals.
-func capitals(s string) bool {
-	n := 0
-	for _, r := range s {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-		n++
-	}
-	return n >= 2
 }
 
 // frameworkNouns follow the name of a framework that is also a verb
