@@ -10,8 +10,8 @@ import "slices"
 // CSV") returns it, and an optional copy ("Optionally saves to a file")
 // is a read's optional output, which does not count. The first sentence
 // is read whole; a later one only where its verb stands, opening it or
-// after "and", "then" or "also" ("Export the logs. Dumps them to a
-// file.").
+// after "and", "then", "also" or "it" ("Export the logs. Dumps them to a
+// file."). A copy sent to a recipient ("to a webhook") is destructive.
 
 // exportVerbs put a copy of what a read gets somewhere.
 var exportVerbs = set("export", "download", "save", "copy", "dump", "write", "store", "persist", "spool", "output")
@@ -33,7 +33,8 @@ var scratchWords = set("temp", "temporary", "tmp", "scratch")
 var exportOptional = set("optionally", "can", "may", "optional")
 
 // exportsTo turns a read into a write when it exports into a stored
-// place.
+// place, and into a destructive hit when it sends the copy to a
+// recipient (see sendsCopy).
 func exportsTo(h hit, toks []token) hit {
 	if h.effect != Reads {
 		return h

@@ -43,10 +43,13 @@ func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 	return hit{effect: Reads, idem: idemYes, reason: `name and description "plan": it returns the plan, and does nothing`, word: "plan", settled: true}
 }
 
-// actsBeyondPlan reports a verb after the opening "plan" that says the
-// call itself acts: a verb that writes, destroys or runs, in the role of
-// a verb (see actRole), and not negated ("never writes", "NOTHING is
-// deleted until confirm_change is called"); or "carry ... out". An act
+// actsBeyondPlan reports a word after the opening "plan" that says the
+// call itself acts: a verb that writes, destroys or runs, or "carry ...
+// out", in the role of a verb (see planActVerb and actRole); a verb
+// joined to the opening "plan" (see coordinatedAct); the noun of such an
+// act said to happen (see nominalActHappens); or a word that says an
+// effect is for good. None counts when negated ("never writes", "NOTHING
+// is deleted until confirm_change is called"; see notOwnAct). An act
 // done to the plan ("It creates a step-by-step plan") makes it, and one
 // in a sentence that names another tool ("Use apply_changes to apply
 // them") is that tool's.
@@ -65,7 +68,8 @@ func actsBeyondPlan(toks []token, schema any) bool {
 }
 
 // notOwnAct reports toks[i] no act of this call: an identifier, negated
-// ("does not write", "never writes"), waiting "until" another call, a
+// ("does not write", "never writes") or with a negation right after it
+// ("writes nothing before approval"), waiting "until" another call, a
 // refusal ("Remote sources are rejected"), a tool being called, a verb
 // making the plan, or the act of a tool the caller is told to use.
 func notOwnAct(toks []token, i int, inputs map[string]bool) bool {
@@ -172,8 +176,8 @@ var planClauseOpeners = set("it", "and", "then", "also", "automatically", "immed
 // "and" or "then"), or listed after such a verb ("It preserves X,
 // rewires Y"); a gerund after "by" or a comma ("Plans a cleanup, deleting
 // stale branches"); a participle in the passive, not of what a plan
-// shows ("Returns what will be removed"); or the base form after "and",
-// "then", or "to" with its object taken up ("to apply them").
+// shows ("Returns what will be removed"); or the base form where
+// baseActs finds it a verb ("to apply them", "and book the flights").
 func actRole(toks []token, i int) bool {
 	w, prev := toks[i].w, toks[i-1]
 	start := toks[i].sentence != prev.sentence
@@ -307,8 +311,8 @@ func listHeadActs(toks []token, i int) bool {
 var relatives = set("what", "which", "that", "who")
 
 // actSubjects, before a verb in the third person, are the call or its
-// server doing it ("This creates tickets", "The tool deletes"); so is
-// "we" before the base form ("We delete stale branches").
+// server doing it ("This creates tickets", "The tool deletes"); "we"
+// before the base form ("We delete stale branches") is baseActs'.
 var actSubjects = set("this", "tool", "server")
 
 // irregularParticiples are participles the lexicon does not inflect.
@@ -318,7 +322,8 @@ var irregularParticiples = map[string]string{"written": "write", "rewritten": "r
 var irreversibleWords = set("irreversible", "irreversibly", "permanent", "permanently", "destructive")
 
 // thirdPersonOpens reports toks[k] opening its clause: first in its
-// sentence, or after "it", "and", "then" or an identifier.
+// sentence, or after one of planClauseOpeners ("it", "and", "then") or
+// an identifier.
 func thirdPersonOpens(toks []token, k int) bool {
 	return k == 0 || toks[k].sentence != toks[k-1].sentence || planClauseOpeners[toks[k-1].w] || toks[k-1].ident
 }
