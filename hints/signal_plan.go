@@ -68,8 +68,8 @@ func actsBeyondPlan(toks []token, schema any) bool {
 }
 
 // notOwnAct reports toks[i] no act of this call: an identifier, negated
-// ("does not write", "never writes") or with a negation right after it
-// ("writes nothing before approval"), waiting "until" another call, a
+// ("does not write", "never writes") or with one of negations right
+// after it ("modified before approval"), waiting "until" another call, a
 // refusal ("Remote sources are rejected"), a tool being called, a verb
 // making the plan, or the act of a tool the caller is told to use.
 func notOwnAct(toks []token, i int, inputs map[string]bool) bool {
