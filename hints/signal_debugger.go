@@ -1,6 +1,9 @@
 package hints
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds the debugger signal: stepping through a program under a
 // debugger or letting it continue runs it ("step_over", "Continue
@@ -91,12 +94,8 @@ func debugsProgram(h hit, nameWords []string, toks []token) hit {
 // session for the binary") or a gerund with "of" ("debugging of the
 // script"), the preposition introduces the program.
 func debugsObject(ws []string, i, j int) bool {
-	if ownObject(ws, i) {
-		for k := i + 1; k < j; k++ {
-			if prepositions[ws[k]] {
-				return false
-			}
-		}
+	if ownObject(ws, i) && slices.ContainsFunc(ws[i+1:j], in(prepositions)) {
+		return false
 	}
 	if i > 0 && joiners[ws[i-1]] {
 		// "Reads the launch configuration and debugs the program":

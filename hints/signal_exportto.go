@@ -213,13 +213,5 @@ func describesSource(desc string) bool {
 	if exportedHere(toks) {
 		return true // "The board file to export", "whose BOM is exported"
 	}
-	for i, t := range toks {
-		if i > 8 {
-			break
-		}
-		if sourceWords[t.w] {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(toks[:min(len(toks), 9)], func(t token) bool { return sourceWords[t.w] })
 }

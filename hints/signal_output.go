@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // This file holds the signals that make a read write a stored thing: an
 // output file the caller must name (a heap snapshot "saved to" a required
 // path), and a formatting verb whose target is a stored file rather than a
@@ -73,15 +75,8 @@ func namesPlace(ws []string) bool {
 // the file system ("Output file path."), for a property whose name does
 // not ("output").
 func describesPlace(desc string) bool {
-	for i, t := range textTokens(desc) {
-		if i > 12 {
-			break
-		}
-		if placeNames[t.w] && !t.ident {
-			return true
-		}
-	}
-	return false
+	toks := textTokens(desc)
+	return slices.ContainsFunc(toks[:min(len(toks), 13)], func(t token) bool { return placeNames[t.w] && !t.ident })
 }
 
 // onlyOutput reports a name made only of output words ("output",
