@@ -187,7 +187,7 @@ func actRole(toks []token, i int) bool {
 		return !start && (prev.w == "by" || toks[i].listed)
 	case participle(w) || irregularSends[w]:
 		return passiveAct(toks, i)
-	case n > 3 && w[n-1] == 's' && w[n-2] != 's':
+	case thirdPerson(w):
 		return thirdPersonOpens(toks, i) || actSubjects[prev.w] || toks[i].listed && (listHeadActs(toks, i) || pronounAfter(toks, i))
 	}
 	return !start && baseActs(toks, i)
