@@ -34,21 +34,14 @@ func tellsFinding(toks []token, i int) bool {
 // singular after a verb is the act ("Requests deletion of the account").
 func actNounPlural(w string) bool {
 	s, ok := strings.CutSuffix(w, "s")
-	if !ok {
-		return false
-	}
-	for _, suf := range nominalSuffixes {
-		base, ok := strings.CutSuffix(s, suf)
-		if !ok || len(base) < 3 {
-			continue
-		}
-		for _, b := range [...]string{base, base + "e", base + "ate", undouble(base)} {
-			if e, ok := lexicon[b]; ok && b != "" && !e.Noun {
-				return true
-			}
-		}
-	}
-	return false
+	return ok && nominalBase(s, lexiconVerb) != ""
+}
+
+// lexiconVerb reports b a word of the lexicon, as it is spelt (not an
+// inflection, unlike verbLike), that is no noun.
+func lexiconVerb(b string) bool {
+	e, ok := lexicon[b]
+	return ok && !e.Noun
 }
 
 // readsRecords reports the plural act noun toks[i] read as the records

@@ -41,13 +41,20 @@ func actNoun(w string) string {
 	if s, ok := strings.CutSuffix(w, "s"); ok && actNounPlural(w) {
 		return actNoun(s)
 	}
+	return nominalBase(w, destroyingVerb)
+}
+
+// nominalBase returns the first verb for which ok holds whose act noun w
+// is, by one of nominalSuffixes ("cancellation" for "cancel",
+// "deletion" for "delete", "payment" for "pay"), or "".
+func nominalBase(w string, ok func(string) bool) string {
 	for _, suf := range nominalSuffixes {
-		base, ok := strings.CutSuffix(w, suf)
-		if !ok || len(base) < 3 {
+		base, cut := strings.CutSuffix(w, suf)
+		if !cut || len(base) < 3 {
 			continue
 		}
 		for _, b := range [...]string{base, base + "e", base + "ate", undouble(base)} {
-			if b != "" && destroyingVerb(b) {
+			if b != "" && ok(b) {
 				return b
 			}
 		}
