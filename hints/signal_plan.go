@@ -25,7 +25,8 @@ import (
 var planVerbs = set("plan", "plans", "planning")
 
 // plannedAct returns a read when the name and the description's first
-// word plan the act; otherwise h.
+// word plan the act, unless the rest of the description, its code or
+// its inputs say the call acts (see the file comment); otherwise h.
 func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 	if h.effect == Reads || ev.opens.effect == Destroys || ev.code.effect != Unknown || ev.schemaCode.effect != Unknown ||
 		ev.flag.effect != Unknown || len(toks) == 0 || !planVerbs[toks[0].w] || actsBeyondPlan(toks, ev.schema) || irreversible(toks).effect == Destroys || timed(toks) || inputSwitchesAct(ev.schema) {

@@ -73,7 +73,9 @@ func inputSwitchesAct(schema any) bool {
 }
 
 // booleanActs reports a boolean input named ws that turns on an act or
-// off a dry run, or whose description does an act where a clause opens.
+// off a dry run, or whose description does an act where a clause opens
+// or says the call acts as a plan's description would (see
+// actsBeyondPlan).
 func booleanActs(ws []string, p map[string]any) bool {
 	head := ws[0]
 	if head == "auto" && len(ws) > 1 {
