@@ -153,7 +153,7 @@ var inFlight = set("earlier", "previous", "prior", "running", "ongoing")
 func laterSentences(toks []token) (returns, opens hit) {
 	sentence, opened := -1, false
 	for i, t := range toks {
-		if i > 400 {
+		if i > maxScanTokens {
 			break
 		}
 		if t.sentence != sentence {

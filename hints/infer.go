@@ -74,6 +74,11 @@ type Inference struct {
 // hostile multi-megabyte description costs a bounded amount of time.
 const maxInferText = 64 << 10
 
+// maxScanTokens bounds how far into a description's tokens the scans
+// for an act anywhere in it read, so that each costs a bounded amount of
+// time whatever the description's length.
+const maxScanTokens = 400
+
 // maxInferTitle bounds the title inference reads.
 const maxInferTitle = 1 << 10
 

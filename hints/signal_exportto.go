@@ -40,7 +40,7 @@ func exportsTo(h hit, toks []token) hit {
 		return h
 	}
 	for i, t := range toks {
-		if i > 400 {
+		if i > maxScanTokens {
 			break
 		}
 		if inflects(t.w, exportVerbs) == "" || participle(t.w) || t.ident || negated(toks, i) || near(toks, i, -2, -1, in(exportOptional)) >= 0 ||

@@ -61,7 +61,7 @@ var postingVerbs = set("post", "share", "push", "publish", "announce", "broadcas
 // too ("Creates it when missing", "Runs it now if not"): the question is
 // not a read verb the sentence could be describing.
 func laterAct(toks []token, asked bool) hit {
-	for i := 1; i < len(toks) && i < 400; i++ {
+	for i := 1; i < len(toks) && i < maxScanTokens; i++ {
 		if toks[i].ident || !actSlot(toks, i) || hypotheticalAt(toks, i) {
 			continue
 		}

@@ -69,7 +69,7 @@ var becomingVerbs = set("go", "goes", "become", "becomes")
 // says the change goes live or becomes public ("The change goes live at
 // once"), not under a condition or negated, or an empty hit.
 func laterLive(toks []token) hit {
-	for i := 1; i < len(toks) && i <= 400; i++ {
+	for i := 1; i < len(toks) && i <= maxScanTokens; i++ {
 		t := toks[i]
 		if t.sentence == 0 || !liveStates[t.w] || !becomingVerbs[toks[i-1].w] || toks[i-1].sentence != t.sentence ||
 			negated(toks, i) || negated(toks, i-1) || conditional(toks, i) {

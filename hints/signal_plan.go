@@ -56,7 +56,7 @@ func (ev *evidence) plannedAct(h hit, nameWords []string, toks []token) hit {
 // them") is that tool's.
 func actsBeyondPlan(toks []token, schema any) bool {
 	inputs := propertyWords(schema)
-	for i := 1; i < len(toks) && i <= 400; i++ {
+	for i := 1; i < len(toks) && i <= maxScanTokens; i++ {
 		if notOwnAct(toks, i, inputs) {
 			continue
 		}

@@ -20,7 +20,7 @@ var timeWords = set("time", "date", "datetime", "timestamp", "day", "days", "hou
 // is planned.
 func timed(toks []token) bool {
 	for i, t := range toks {
-		if i > 400 {
+		if i > maxScanTokens {
 			break
 		}
 		switch t.w {
