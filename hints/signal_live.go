@@ -6,8 +6,9 @@ package hints
 // is an externally visible change, as a deploy or a publish is; so is
 // one that pushes or uploads its object to a registry others pull from
 // ("Push a model to the Ollama registry"), where a tag or version once
-// taken is public. Pushing commits to a git remote adds to its history: a
-// write.
+// taken is public; so is one a later sentence says goes live or
+// becomes public ("The change goes live at once"). Pushing commits to a
+// git remote adds to its history: a write.
 
 // settingVerbs opening a name or description pick a setting: "to
 // production" is then where the session points, not a deploy.
@@ -33,7 +34,8 @@ var publishingVerbs = set("push", "pushes", "pushing", "upload", "uploads", "upl
 var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "going", "set", "sets", "turn", "turns")
 
 // goesLive returns a destructive hit when the first sentence of toks, or
-// the name, says the change goes live, or an empty hit.
+// the name, says the change goes live, or a later sentence does (see
+// laterLive), or an empty hit.
 func goesLive(nameWords []string, toks []token) hit {
 	var buf [32]string
 	ws := firstSentence(toks, buf[:])
