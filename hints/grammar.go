@@ -185,15 +185,39 @@ var subordinators = set("after", "before", "when", "while", "since", "upon", "un
 // A sentence that opens with the clause and goes on in the third person
 // ("After uploading the files, checks them") tells the tool's own steps:
 // its gerund is one of them.
+//
+// A read in a clause with a subject of its own ("after the check
+// returned a token", "when the scan reported errors") is that subject's
+// act, not the tool's.
 func subordinate(toks []token, i int) bool {
-	if e, _ := lookup(toks[i].w); e.Effect == Destroys {
+	e, _ := lookup(toks[i].w)
+	if e.Effect == Destroys {
 		return false
+	}
+	if e.Effect == Reads && inWhenClause(toks, i) {
+		return true
 	}
 	k := near(toks, i, -3, -1, in(subordinators))
 	if len(toks[i].w) <= 4 || toks[i].w[len(toks[i].w)-3:] != "ing" || k < 0 {
 		return false
 	}
 	return !(opensSentence(toks, k) && ownSteps(toks, i))
+}
+
+// inWhenClause reports toks[i] in a clause a subordinator opens, with a
+// subject between them (not a gerund: "when debugging errors to check"),
+// within eight words and before any comma or joiner, and not an
+// infinitive.
+func inWhenClause(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-8 && toks[k].sentence == toks[i].sentence; k-- {
+		if subordinators[toks[k].w] {
+			return k < i-1 && !strings.HasSuffix(toks[k+1].w, "ing") && toks[i-1].w != "to"
+		}
+		if toks[k+1].listed {
+			return false
+		}
+	}
+	return false
 }
 
 // opensSentence reports a token that opens its sentence.

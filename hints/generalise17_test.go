@@ -1,0 +1,45 @@
+package hints_test
+
+// Signals learnt in the session that scored held-out 56 to 59, each
+// written as the idiom, not a labelled tool's own text, and each failing
+// before its fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// notReadOnly checks that none of the tools is classed read-only.
+func notReadOnly(t *testing.T, cases []recallCase) {
+	t.Helper()
+	for _, tc := range cases {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema}
+		if rt := hints.Resolve(tool); rt.Class == hints.ReadOnly {
+			t.Errorf("%s %q: read-only (%s)", tc.name, tc.desc, hints.InferTool(tool).Reason)
+		}
+	}
+}
+
+// TestVerbInWhenClause: a finite verb in a clause about when the tool is
+// used ("after the check returned a token", "once the job finishes") is
+// the clause's own subject's act, not the tool's: a tool whose own verb
+// is unknown was classed read-only by "returned".
+func TestVerbInWhenClause(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"panel_id": str, "token": str}}
+	notReadOnly(t, []recallCase{
+		{"arm_panel", "Arm one exact panel after the prepare step returned a matching confirmation token.", schema, 0},
+		{"disarm_panel", "Disarm the panel once the confirmation tool returned a token.", schema, 0},
+		{"latch_valve", "Latch the valve when the pressure check reported a safe value.", schema, 0},
+		{"scrub_volume", "Scrub the volume after the scan listed its bad blocks.", schema, 0},
+	})
+	checkClasses(t, []recallCase{
+		// The tool's own read, and the tool's own steps, still count.
+		{"get_status", "Returns the panel's state after the last change.", schema, hints.ReadOnly},
+		{"list_events", "Lists the events returned by the panel since midnight.", schema, hints.ReadOnly},
+		{"delete_panel", "Once the token is checked, deletes the panel.", schema, hints.Destructive},
+	})
+}
