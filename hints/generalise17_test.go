@@ -43,3 +43,24 @@ func TestVerbInWhenClause(t *testing.T) {
 		{"delete_panel", "Once the token is checked, deletes the panel.", schema, hints.Destructive},
 	})
 }
+
+// TestShownOnDevice: what a tool prints on a printer or shows on a
+// device's screen goes out into the world, once a call: a print job, a
+// message on a clock. Printing or showing to the caller still reads.
+func TestShownOnDevice(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	num := map[string]any{"type": "integer"}
+	printer := map[string]any{"type": "object", "properties": map[string]any{"file_id": str, "printer": str, "copies": num}}
+	plain := map[string]any{"type": "object", "properties": map[string]any{"id": str}}
+	checkClasses(t, []recallCase{
+		{"print_file", "Print an uploaded file.", printer, hints.Write},
+		{"print_document", "Print the document to the office printer.", plain, hints.Write},
+		{"display_message", "Display a message on a smart clock device.", plain, hints.Write},
+		{"show_text", "Show a text on the LED matrix for ten seconds.", plain, hints.Write},
+		{"print_tree", "Print the directory tree.", plain, hints.ReadOnly},
+		{"show_devices", "Show the devices on the network.", plain, hints.ReadOnly},
+		{"display_users", "Display the list of users.", plain, hints.ReadOnly},
+		{"get_printer_status", "Show the status of a printer.", printer, hints.ReadOnly},
+	})
+}

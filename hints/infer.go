@@ -270,7 +270,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	h = pureThenKept(pureThenDestroys(h, ev.name, toks), toks)
 	h = debugsProgram(runsDebuggee(ev.learnsThenWrites(h), nameWords, toks), nameWords, toks)
-	h = ev.rendersArtifact(h, nameWords, toks)
+	h = showsOnDevice(ev.rendersArtifact(h, nameWords, toks), toks, schema)
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = ev.plannedAct(ev.refineToPlace(h, nameWords, toks, schema), nameWords, toks)
