@@ -64,3 +64,38 @@ func TestShownOnDevice(t *testing.T) {
 		{"get_printer_status", "Show the status of a printer.", printer, hints.ReadOnly},
 	})
 }
+
+// TestCheckIn: checking an item in (a document, a guest, a version)
+// records it; "check" alone still reads.
+func TestCheckIn(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"uri": str}}
+	checkClasses(t, []recallCase{
+		{"checkin_item", "Check in an item after edits are complete.", schema, hints.Write},
+		{"check_in", "Checks the document in so others can edit it.", schema, hints.Write},
+		{"checkIn", "", schema, hints.Write},
+		{"check_status", "Check the status of an item.", schema, hints.ReadOnly},
+		{"check_in_stock", "Check whether the item is in stock.", schema, hints.ReadOnly},
+	})
+}
+
+// TestSnapshotKept: a snapshot of a machine or a store (a VM, a volume, a
+// dataset) is kept beside it, a write; a snapshot of a page, a screen or
+// a camera is returned.
+func TestSnapshotKept(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"id": str}}
+	checkClasses(t, []recallCase{
+		{"snapshot_vm", "Take a snapshot of the virtual machine.", schema, hints.Write},
+		{"vm_snapshot", "Snapshot a VM.", schema, hints.Write},
+		{"snapshot_volume", "Snapshot the given volume.", schema, hints.Write},
+		{"take_snapshot", "Take a snapshot of the instance disk.", schema, hints.Write},
+		{"take_snapshot", "Take a text snapshot of the target page.", schema, hints.ReadOnly},
+		{"snapshot", "Capture accessibility snapshot of the current page.", schema, hints.ReadOnly},
+		{"get_camera_snapshot", "Fetch a current camera snapshot.", schema, hints.ReadOnly},
+		{"get_snapshot", "Get the details of a volume snapshot.", schema, hints.ReadOnly},
+		{"zfs_snapshot_list", "List the snapshots of a dataset.", schema, hints.ReadOnly},
+	})
+}

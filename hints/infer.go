@@ -215,7 +215,7 @@ func infer(name, title, description string, schema any) Inference {
 		return inf
 	}
 	schema = withParamDocs(schema, description)
-	nameWords := Words(name)
+	nameWords := checkIn(Words(name))
 	var ev evidence
 	ev.name, ev.noun = nameAction(nameWords, title)
 	if h, ok := caseJoined(name); ok && h.effect > ev.name.effect {
@@ -270,7 +270,7 @@ func infer(name, title, description string, schema any) Inference {
 	}
 	h = pureThenKept(pureThenDestroys(h, ev.name, toks), toks)
 	h = debugsProgram(runsDebuggee(ev.learnsThenWrites(h), nameWords, toks), nameWords, toks)
-	h = showsOnDevice(ev.rendersArtifact(h, nameWords, toks), toks, schema)
+	h = snapshotKept(showsOnDevice(ev.rendersArtifact(h, nameWords, toks), toks, schema), nameWords, toks)
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = ev.plannedAct(ev.refineToPlace(h, nameWords, toks, schema), nameWords, toks)
@@ -287,6 +287,16 @@ func infer(name, title, description string, schema any) Inference {
 		inf.Doubt = doubt(nameWords, toks)
 	}
 	return inf
+}
+
+// checkIn joins a name's last two words "check" "in" ("document_check_in")
+// into the one verb "checkin", which records what is checked in; "in"
+// before another word may be a place ("check_in_stock").
+func checkIn(ws []string) []string {
+	if n := len(ws); n >= 2 && ws[n-2] == "check" && ws[n-1] == "in" {
+		return append(ws[:n-2:n-2], "checkin")
+	}
+	return ws
 }
 
 // refineToPlace makes a read with a required destination a write, and

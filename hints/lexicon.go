@@ -100,7 +100,7 @@ var lexiconTable = []group{
 	{entry{Effect: Writes, Idempotent: idemNo}, []string{
 		"create", "add", "insert", "append", "new", "make", "build", "generate",
 		"upload", "import", "copy", "clone", "fork", "stage",
-		"rerun", "retry", "schedule", "invite", "comment", "react", "click", "drag", "pull",
+		"rerun", "retry", "schedule", "invite", "checkin", "comment", "react", "click", "drag", "pull",
 		"push", "cherry", "pick", "provision", "allocate", "reserve", "book", "duplicate", "order", "acquire",
 		"increment", "decrement", "enqueue", "queue", "spawn", "tap",
 		"plot", "ask",
