@@ -99,3 +99,18 @@ func TestSnapshotKept(t *testing.T) {
 		{"zfs_snapshot_list", "List the snapshots of a dataset.", schema, hints.ReadOnly},
 	})
 }
+
+// TestMacroAndPostInChannel: a macro is a stored program that runs
+// whatever it holds; a post made in a channel, with a product's name
+// between, is still published.
+func TestMacroAndPostInChannel(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"name": str}}
+	checkClasses(t, []recallCase{
+		{"run_macro", "Runs a CAD macro with the specified name.", schema, hints.Destructive},
+		{"list_macros", "List the available macros.", schema, hints.ReadOnly},
+		{"chat_create_post", "Create a new Acme Chat post in a channel.", schema, hints.Destructive},
+		{"create_draft", "Create a new draft of the post in the editor.", schema, hints.Write},
+	})
+}

@@ -167,8 +167,8 @@ func publishes(ws []string, i int, e entry) int {
 	if e.Effect != Writes || e.Idempotent != idemNo || e.Weak {
 		return -1
 	}
-	j := nearWord(ws, i, 1, 3, in(contentNouns))
-	if j < 0 || nearWord(ws, i, 1, 7, in(placesOthersRead)) < 0 {
+	j := nearWord(ws, i, 1, 4, in(contentNouns))
+	if j < 0 || nearWord(ws, i, 1, 8, in(placesOthersRead)) < 0 {
 		return -1
 	}
 	return j

@@ -368,7 +368,7 @@ var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts",
 	"binary", "executable", "playwright", "expression", "ddl", "dml",
 	// Stored programs: a notebook's cells, a playbook's tasks, a
 	// migration's statements, a stored procedure's.
-	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations",
+	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations", "macro", "macros",
 	// A database's stored procedures run whatever statements they hold.
 	"procedure", "procedures",
 	// A GraphQL mutation writes whatever it names.
