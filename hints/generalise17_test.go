@@ -110,7 +110,7 @@ func TestMacroAndPostInChannel(t *testing.T) {
 	checkClasses(t, []recallCase{
 		{"run_macro", "Runs a CAD macro with the specified name.", schema, hints.Destructive},
 		{"list_macros", "List the available macros.", schema, hints.ReadOnly},
-		{"chat_create_post", "Create a new Acme Chat post in a channel.", schema, hints.Destructive},
+		{"chat_create_post", "Create a new Acme post in a channel.", schema, hints.Destructive},
 		{"create_draft", "Create a new draft of the post in the editor.", schema, hints.Write},
 	})
 }

@@ -162,13 +162,15 @@ var placesOthersRead = set("channel", "channels", "forum", "forums", "chat", "ch
 
 // publishes returns the index of the content noun that the making verb
 // ws[i] (entry e) puts in a place others read ("create_forum_post",
-// "Creates a new post in a forum channel"), or -1.
+// "Creates a new post in a forum channel"), or -1. The noun is the
+// verb's object: no preposition comes between them ("Create a channel
+// for messages").
 func publishes(ws []string, i int, e entry) int {
 	if e.Effect != Writes || e.Idempotent != idemNo || e.Weak {
 		return -1
 	}
 	j := nearWord(ws, i, 1, 4, in(contentNouns))
-	if j < 0 || nearWord(ws, i, 1, 8, in(placesOthersRead)) < 0 {
+	if j < 0 || nearWord(ws, i, 1, 8, in(placesOthersRead)) < 0 || slices.ContainsFunc(ws[i+1:j], func(w string) bool { return prepositions[w] }) {
 		return -1
 	}
 	return j
