@@ -114,3 +114,20 @@ func TestMacroAndPostInChannel(t *testing.T) {
 		{"create_draft", "Create a new draft of the post in the editor.", schema, hints.Write},
 	})
 }
+
+// TestTimeWindow: a maintenance or downtime window is a span of time the
+// server keeps, not a window on the screen.
+func TestTimeWindow(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"title": str}}
+	notReadOnly(t, []recallCase{
+		{"add_maintenance", "Create a new maintenance window.", schema, 0},
+		{"schedule_downtime", "Schedule a maintenance downtime window on a monitored host.", schema, 0},
+		{"book_slot", "Create a delivery window for the order.", schema, 0},
+	})
+	checkClasses(t, []recallCase{
+		{"resize_window", "Resize the browser window.", schema, hints.ReadOnly},
+		{"resize", "Resize the window to 800 by 600.", schema, hints.ReadOnly},
+	})
+}

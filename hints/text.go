@@ -311,6 +311,19 @@ func lesserAct(toks []token, i int) (hit, bool) {
 	return hit{}, false
 }
 
+// uiWindow reports toks[j], "window", a window on the screen, not a
+// span of time ("a maintenance window", "the delivery window"): right
+// after an article, a determiner, a possessive ("the page's window") or
+// a word naming a window.
+func uiWindow(toks []token, j int) bool {
+	p := toks[j-1].w
+	return articles[p] || determiners[p] || windowKinds[p] || p == "s" && j > 1
+}
+
+// windowKinds name windows on the screen.
+var windowKinds = set("browser", "page", "tab", "popup", "current", "active", "main", "app", "application", "terminal", "editor",
+	"chat", "modal", "dialog")
+
 // openVerbs open things.
 var openVerbs = set("open")
 
@@ -334,6 +347,9 @@ func onContext(toks []token, i int, h hit) hit {
 	case Writes:
 		if inflects(w, openVerbs) == "" {
 			j = near(toks, i, 1, 4, in(viewObjects))
+		}
+		if j > 0 && toks[j].w == "window" && !uiWindow(toks, j) {
+			j = -1
 		}
 	}
 	if j >= 0 {
