@@ -198,6 +198,7 @@ type evidence struct {
 	phrase     hit  // the description only names data; see dataPhrase
 	title      []token
 	desc       []token // the description's tokens
+	nameWords  []string
 }
 
 func infer(name, title, description string, schema any) Inference {
@@ -215,7 +216,7 @@ func infer(name, title, description string, schema any) Inference {
 		return inf
 	}
 	schema = withParamDocs(schema, description)
-	nameWords := checkIn(Words(name))
+	nameWords := readWrite(checkIn(Words(name)))
 	var ev evidence
 	ev.name, ev.noun = nameAction(nameWords, title)
 	if h, ok := caseJoined(name); ok && h.effect > ev.name.effect {
@@ -226,6 +227,7 @@ func infer(name, title, description string, schema any) Inference {
 	markPropertyNames(toks, description, schema)
 	ev.nounPhrase(nameWords, toks)
 	ev.desc = toks
+	ev.nameWords = nameWords
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
 	ev.unknownOpener(nameWords, toks)
@@ -287,6 +289,17 @@ func infer(name, title, description string, schema any) Inference {
 		inf.Doubt = doubt(nameWords, toks)
 	}
 	return inf
+}
+
+// readWrite drops "read" before "write" in a name ("readWriteQuery",
+// "read_write_registers"): a tool that reads and writes writes.
+func readWrite(ws []string) []string {
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "read" && ws[i+1] == "write" {
+			return append(ws[:i:i], ws[i+1:]...)
+		}
+	}
+	return ws
 }
 
 // checkIn joins a name's last two words "check" "in" ("document_check_in")
@@ -404,7 +417,7 @@ func (ev *evidence) weakRungs() hit {
 		return nv
 	case lead.effect != Unknown:
 		return lead
-	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc) && !opensActing(ev.desc):
+	case ev.noun.effect != Unknown && !actsAfterFirst(ev.desc) && !opensActing(ev.desc) && !opensUnknownNameWord(ev.desc, ev.nameWords, ev.noun.word):
 		if p := addressedContent(ev.schema); p != "" {
 			return destroys(ev.noun.reason + `; but its inputs address content to someone ("` + p + `")`)
 		}

@@ -366,6 +366,8 @@ var storageObjects = []string{"disk", "disks", "drive", "drives", "volume", "vol
 var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts", "shell", "javascript",
 	"js", "snippet", "program", "python", "bash", "powershell", "terminal", "sql", "statement",
 	"binary", "executable", "playwright", "expression", "ddl", "dml",
+	// Query languages whose statements write as well as read.
+	"aql", "cypher", "gremlin", "n1ql",
 	// Stored programs: a notebook's cells, a playbook's tasks, a
 	// migration's statements, a stored procedure's.
 	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations", "macro", "macros",

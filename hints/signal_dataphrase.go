@@ -92,6 +92,31 @@ func opensActing(toks []token) bool {
 		(actsLater(toks[i].w, toks[j].w) || reportsTo(toks, i))
 }
 
+// opensUnknownNameWord reports a description that opens, past its
+// preamble, with a word the lexicon does not know which the tool's name
+// holds after the resource it names ("status_reblog": "Reblog (boost) a
+// status"): that word is the tool's act, of an effect nobody here knows,
+// and the reading noun its object. A name's first word is left to
+// [evidence.unknownOpener] ("dump_syntax_tree": "Dump code's syntax"). An identifier counts: the name's own
+// word before a parenthesis reads as one.
+func opensUnknownNameWord(toks []token, nameWords []string, noun string) bool {
+	i := 0
+	for i < len(toks) && toks[i].sentence == 0 && preamble[toks[i].w] {
+		i++
+	}
+	if i >= len(toks) || toks[i].sentence > 0 || toks[i].w == noun || determiners[toks[i].w] || objectOpeners[toks[i].w] {
+		return false
+	}
+	if _, known := lookup(toks[i].w); known {
+		return false
+	}
+	// "User profile with name and email": the name's words, in a row,
+	// are a noun phrase.
+	next := i+1 < len(toks) && toks[i+1].sentence == 0 && slices.Contains(nameWords, toks[i+1].w)
+	at := slices.Index(nameWords, toks[i].w)
+	return at > 0 && !next
+}
+
 // openingWord returns the index of the first word of a description's
 // first sentence past its preamble and identifiers ("This tool
 // deletes": "deletes"), or -1 when the first sentence has none.

@@ -397,6 +397,17 @@ func negatesSubject(toks []token, j, i int) bool {
 	return false
 }
 
+// runsArbitrary reports "arbitrary" at toks[i] between a verb that runs
+// and what it runs ("Run arbitrary AQL", "Execute arbitrary queries"):
+// whatever the caller writes.
+func runsArbitrary(toks []token, i int) bool {
+	if toks[i].w != "arbitrary" || i == 0 || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || negated(toks, i) {
+		return false
+	}
+	e, ok := lookupAt(toks, i-1)
+	return ok && e.Exec && !e.Noun
+}
+
 // dangerSignals finds the first destructive word of a description used
 // as a verb, and whether it runs arbitrary code. A word object reports as
 // the object of the tool's name ("release" in "create_release") is not one.
@@ -410,6 +421,9 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 		if t.w == "arbitrary" || t.w == "any" {
 			if j := near(toks, i, 1, 2, in(codeObjects)); j >= 0 && !pureQualifiers[toks[j-1].w] && !negated(toks, i) {
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
+			}
+			if runsArbitrary(toks, i) {
+				return danger, destroys(`description runs code: "` + toks[i-1].w + " arbitrary " + toks[i+1].w + `"`)
 			}
 		}
 		if j := codeInstrument(toks, i); j >= 0 {
