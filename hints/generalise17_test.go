@@ -131,3 +131,43 @@ func TestTimeWindow(t *testing.T) {
 		{"resize", "Resize the window to 800 by 600.", schema, hints.ReadOnly},
 	})
 }
+
+// TestReadWriteAndArbitrary: a name that reads and writes
+// ("readWriteQuery") writes, whatever its description; "Run arbitrary
+// AQL" runs whatever the caller writes, and a query language whose
+// statements write is code. Held-out 57's destructive tool was classed
+// read-only by the name's "read".
+func TestReadWriteAndArbitrary(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"query": str}}
+	checkClasses(t, []recallCase{
+		{"query", "Execute arbitrary statements against the store.", schema, hints.Destructive},
+		{"graph_query", "Run a Cypher query against the graph.", schema, hints.Destructive},
+		{"read_query", "Run a read-only AQL query.", schema, hints.ReadOnly},
+		{"read_registers", "Read the holding registers of the PLC.", schema, hints.ReadOnly},
+	})
+	notReadOnly(t, []recallCase{
+		{"read_write_registers", "Read or write the holding registers of the PLC.", schema, 0},
+		{"readWriteQuery", "Run a query on the database.", schema, 0},
+	})
+}
+
+// TestResourceFirstUnknownVerb: a name that puts the resource first and
+// its act after ("status_reblog"), whose description opens with that act,
+// does it, though the lexicon does not know the word: the reading noun
+// ("status") is its object. Held-out 59's destructive tool was classed
+// read-only by the noun.
+func TestResourceFirstUnknownVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"status_id": str}}
+	notReadOnly(t, []recallCase{
+		{"status_reblog", "Reblog (boost) a status.", schema, 0},
+		{"status_frobnicate", "Frobnicate the status of the account.", schema, 0},
+	})
+	checkClasses(t, []recallCase{
+		{"user_profile", "User profile with name and email.", schema, hints.ReadOnly},
+		{"dump_syntax_tree", "Dump the syntax tree of the code.", schema, hints.ReadOnly},
+	})
+}
