@@ -171,3 +171,18 @@ func TestResourceFirstUnknownVerb(t *testing.T) {
 		{"dump_syntax_tree", "Dump the syntax tree of the code.", schema, hints.ReadOnly},
 	})
 }
+
+// TestDownloadAndRenderToPlace: a download's file is what it is for,
+// in a temporary directory or a local mirror as anywhere else, and a
+// render to an image file writes it; a render to a format returns it.
+func TestDownloadAndRenderToPlace(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"id": str}}
+	checkClasses(t, []recallCase{
+		{"file_download", "Download an attachment by its id to a local temporary directory.", schema, hints.Write},
+		{"download", "Download the files of one lesson into the local course mirror.", schema, hints.Write},
+		{"render_map", "Render the current map view to an image file.", schema, hints.Write},
+		{"render_template", "Render the template to HTML.", schema, hints.ReadOnly},
+	})
+}

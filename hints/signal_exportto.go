@@ -14,11 +14,11 @@ import "slices"
 // file."). A copy sent to a recipient ("to a webhook") is destructive.
 
 // exportVerbs put a copy of what a read gets somewhere.
-var exportVerbs = set("export", "download", "save", "copy", "dump", "write", "store", "persist", "spool", "output")
+var exportVerbs = set("export", "download", "save", "copy", "dump", "write", "store", "persist", "spool", "output", "render")
 
 // exportPlaces are stored places a copy lands in.
 var exportPlaces = set("drive", "bucket", "s3", "disk", "folder", "directory", "dropbox", "storage", "gcs", "path", "file",
-	"database", "db", "sqlite", "index")
+	"database", "db", "sqlite", "index", "mirror")
 
 // keepVerbs keep a copy "in" a place as well as "to" it ("Stores contents
 // in a local SQLite database").
@@ -26,7 +26,7 @@ var keepVerbs = set("save", "store", "persist")
 
 // scratchWords before a place make it scratch space, where a read leaves
 // its output ("writes the full object to a temp file"): no state the user
-// keeps.
+// keeps. A download's file is what it is for, wherever it lands.
 var scratchWords = set("temp", "temporary", "tmp", "scratch")
 
 // exportOptional before the verb make the copy optional.
@@ -57,12 +57,18 @@ func exportsTo(h hit, toks []token) hit {
 		if j := sendsCopy(toks, to); j >= 0 {
 			return destroys(h.reason + `; it sends a copy "` + toks[to].w + " ... " + toks[j].w + `"`)
 		}
-		if j := near(toks, to, 1, 5, in(exportPlaces)); j >= 0 && toks[j].sentence == t.sentence && near(toks, j, -2, -1, in(scratchWords)) < 0 {
+		if j := near(toks, to, 1, 5, in(exportPlaces)); j >= 0 && toks[j].sentence == t.sentence && (near(toks, j, -2, -1, in(scratchWords)) < 0 || downloadVerb(t.w)) {
 			return hit{effect: Writes, idem: idemNo, reason: h.reason + `; it puts a copy "` + toks[to].w + " ... " + toks[j].w + `"`, word: h.word}
 		}
 	}
 	return h
 }
+
+// downloadVerb reports a verb that downloads: what it fetches is the file
+// it leaves, in a temporary directory as anywhere else.
+func downloadVerb(w string) bool { return inflects(w, downloadVerbs) != "" }
+
+var downloadVerbs = set("download")
 
 // recipientPlaces, after "to", are where a copy reaches someone: it is
 // sent ("to a webhook", "to the team's Slack channel", "to the given
