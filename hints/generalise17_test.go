@@ -186,3 +186,16 @@ func TestDownloadAndRenderToPlace(t *testing.T) {
 		{"render_template", "Render the template to HTML.", schema, hints.ReadOnly},
 	})
 }
+
+// TestReadOnlyTransaction: a query run in a read-only transaction, whose
+// writes are rejected, reads; "arbitrary" or a later act still count.
+func TestReadOnlyTransaction(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"aql": str}}
+	checkClasses(t, []recallCase{
+		{"read_query", "Run an AQL query in a read-only transaction. Data-modification plans are rejected.", schema, hints.ReadOnly},
+		{"query", "Run arbitrary AQL in a read-only transaction.", schema, hints.Destructive},
+		{"query", "Run an AQL query in a read-only transaction, then delete the collection.", schema, hints.Destructive},
+	})
+}

@@ -6,7 +6,8 @@ import (
 )
 
 // A query restricted to reading: "Run a one-off readonly query", "Only
-// SELECT queries are allowed", "SELECT statements only". The code such a
+// SELECT queries are allowed", "SELECT statements only", "Run a query in
+// a read-only transaction". The code such a
 // tool runs is a read, and so is the tool, when nothing else it says
 // writes or destroys. A restriction with an exception ("unless write mode
 // is enabled"), a recommendation ("read-only queries are recommended") or
@@ -128,6 +129,9 @@ func queryRestriction(toks []token, i int, w string) string {
 			}
 			return ""
 		}
+	case (w == "readonly" || w == "read" && next(1) == "only") && readOnlyScopes[next(1+boolInt(w == "read"))] && inSentenceBefore(toks, i, queryRunVerbs):
+		// "Run an AQL query in an ArangoDB read-only transaction"
+		return "read-only " + next(1+boolInt(w == "read"))
 	case w == "only" && next(1) == "select" && queryObjects[next(2)] && next(3) != "" && queryAllowed[next(4)] && !negated(toks, i):
 		// "Only SELECT queries are allowed"
 		return "only select " + next(2) + " " + next(4)
@@ -136,6 +140,32 @@ func queryRestriction(toks []token, i int, w string) string {
 		return "select " + next(1) + " only"
 	}
 	return ""
+}
+
+// queryRefusals say, in the passive, that what the restriction forbids
+// is turned away ("Data-modification plans are rejected"): they keep
+// it, not write.
+var queryRefusals = set("rejected", "refused", "denied", "blocked", "disallowed")
+
+// readOnlyScopes are what a query runs in that a read-only restriction
+// bounds ("in a read-only transaction").
+var readOnlyScopes = set("transaction", "transactions", "session", "connection")
+
+// inSentenceBefore reports a word of ok before toks[i] in its sentence.
+func inSentenceBefore(toks []token, i int, ok map[string]bool) bool {
+	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
+		if ok[toks[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // queryReads is a rung of the decision: a tool whose description
@@ -150,7 +180,8 @@ func (ev *evidence) queryReads(nameWords []string, toks []token) hit {
 		return hit{}
 	}
 	for i, t := range toks {
-		if e, ok := lookupAt(toks, i); ok && !e.Noun && e.Effect >= Writes && !queryRunVerbs[t.w] && t.w != "select" && !t.ident && !negated(toks, i) {
+		if e, ok := lookupAt(toks, i); ok && !e.Noun && e.Effect >= Writes && !queryRunVerbs[t.w] && t.w != "select" && !t.ident && !negated(toks, i) &&
+			!queryRefusals[t.w] {
 			return hit{}
 		}
 	}
