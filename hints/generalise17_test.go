@@ -199,3 +199,20 @@ func TestReadOnlyTransaction(t *testing.T) {
 		{"query", "Run an AQL query in a read-only transaction, then delete the collection.", schema, hints.Destructive},
 	})
 }
+
+// TestFetchBeforeRecordNoun: a name built as namespace, fetching verb,
+// record ("jenkins_list_queue", "acme_get_schedule") fetches it: a
+// last word that is also a noun is the record, not a later act. A last
+// word only a verb still acts ("todo_list_create", "acme_list_delete").
+func TestFetchBeforeRecordNoun(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"jenkins_list_queue", "", nil, hints.ReadOnly},
+		{"acme_list_tag", "", nil, hints.ReadOnly},
+		{"wiki_tag_list", "", nil, hints.ReadOnly},
+		{"todo_list_create", "", nil, hints.Write},
+		{"acme_list_update", "", nil, hints.Write},
+		{"acme_list_delete", "", nil, hints.Destructive},
+		{"tag_create", "Create a tag.", nil, hints.Write},
+	})
+}

@@ -393,7 +393,10 @@ var (
 	actingNouns = set("build", "deploy", "order", "place", "sync", "run", "release", "commit", "merge", "pull",
 		"import", "export", "upload", "download", "backup", "restore", "transfer", "call", "job", "scan", "crawl",
 		// A kind and a measure ("fs_type_summary", "cpu_load_stats").
-		"type", "load")
+		"type", "load",
+		// Records a verb makes, that a name lists or gets
+		// ("wikijs_tag_list", "jenkins_list_queue").
+		"tag", "label", "queue", "schedule", "comment", "note", "record", "review")
 	recordHeads = set("status", "logs", "log", "history", "info", "details", "metrics", "stats",
 		"statistics", "usage", "health", "results", "summary", "overview", "report")
 )

@@ -559,7 +559,10 @@ func verbAt(ws []string, i int, e entry, where string) hit {
 		later.reason = where + later.reason
 		return later
 	}
-	if last, ok := trailingVerb(ws, i, e.Effect); ok && !(onlyVerbs[w] && last.effect < Destroys) {
+	if last, ok := trailingVerb(ws, i, e.Effect); ok && !((onlyVerbs[w] || fetchVerbs[w] && actingNouns[last.word]) && last.effect < Destroys) {
+		// "firecrawl_monitor_create", "todo_list_create": the noun
+		// first, the verb last. A fetching verb keeps a last word that
+		// may be a noun ("jenkins_list_queue", "acme_list_tag").
 		last.reason = where + last.reason
 		return last
 	}
