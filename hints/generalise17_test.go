@@ -216,3 +216,18 @@ func TestFetchBeforeRecordNoun(t *testing.T) {
 		{"tag_create", "Create a tag.", nil, hints.Write},
 	})
 }
+
+// TestNameGerundsAndOrderings: a gerund ending a name after another word
+// ("account_following") or before the name's verb ("staging_search")
+// names a thing; "then" between an ordering's keys ("sorted by name then
+// type") is no later step. A gerund that destroys still acts.
+func TestNameGerundsAndOrderings(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"account_following", "Get accounts that a given account follows.", nil, hints.ReadOnly},
+		{"acme_staging_search_candidates", "Search for candidates in the staging environment.", nil, hints.ReadOnly},
+		{"dns_list_records", "List every record in the zone (sorted by name then type).", nil, hints.ReadOnly},
+		{"user_deleting", "", nil, hints.Destructive},
+		{"parse_edits", "Parse the code blocks, then apply all edits.", nil, hints.Write},
+	})
+}

@@ -471,7 +471,7 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			}
 			continue
 		}
-		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) {
+		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) || gerundModifier(ws, i, e) {
 			continue
 		}
 		return verbAt(ws, i, e, where), noun

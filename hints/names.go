@@ -1,6 +1,9 @@
 package hints
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // This file holds how a name's words are built around its verb: resource
 // first ("woo_orders_list", "container_stop"), an act made by the verb
@@ -102,4 +105,24 @@ func actFetched(ws []string, i int) bool {
 		return false
 	}
 	return !slices.ContainsFunc(ws[i+1:last], func(w string) bool { return joiners[w] })
+}
+
+// gerundModifier reports ws[i], a gerund that neither destroys nor runs,
+// naming a thing, not the act: ending the name after another word
+// ("account_following": the accounts followed) or before the verb that
+// is the act ("tacitbase_staging_search_candidates": the staging
+// environment).
+func gerundModifier(ws []string, i int, e entry) bool {
+	w := ws[i]
+	if len(w) < 6 || !strings.HasSuffix(w, "ing") || e.Effect == Destroys || e.Exec {
+		return false
+	}
+	if _, base := lexicon[w]; base {
+		return false
+	}
+	if i == len(ws)-1 {
+		return i > 0
+	}
+	next, ok := lookup(ws[i+1])
+	return ok && !next.Noun && next.Effect != Unknown
 }

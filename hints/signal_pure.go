@@ -65,7 +65,7 @@ func pureThenDestroys(h hit, name hit, toks []token) hit {
 func readThenWrites(h hit, toks []token) hit {
 	for i := 1; i < len(toks) && toks[i].sentence == toks[0].sentence; i++ {
 		t := toks[i]
-		if toks[i-1].w != "then" || t.ident || t.joined || negated(toks, i) || producing(toks, i) {
+		if toks[i-1].w != "then" || t.ident || t.joined || negated(toks, i) || producing(toks, i) || orderedBy(toks, i-1) {
 			continue
 		}
 		if e, ok := lookupAt(toks, i); ok && e.Effect == Writes && !e.Weak && !e.Noun {
@@ -73,6 +73,13 @@ func readThenWrites(h hit, toks []token) hit {
 		}
 	}
 	return h
+}
+
+// orderedBy reports "then" at toks[k] in an ordering's keys ("sorted by
+// name then type"): "by" and one or two words before it.
+func orderedBy(toks []token, k int) bool {
+	j := near(toks, k, -3, -1, func(w string) bool { return w == "by" })
+	return j >= 0 && j < k-1
 }
 
 // saidInPlace reports "in place" said of the tool's act, not negated
