@@ -231,3 +231,21 @@ func TestNameGerundsAndOrderings(t *testing.T) {
 		{"parse_edits", "Parse the code blocks, then apply all edits.", nil, hints.Write},
 	})
 }
+
+// TestFlagThatShapesReturn: a boolean named for an act whose own
+// description says what the call returns ("apply_markdown": "Return
+// HTML content (true) or raw Markdown (false)") shapes the result; one
+// that does the act still switches the read to acting.
+func TestFlagThatShapesReturn(t *testing.T) {
+	hints.WithoutLearnt(t)
+	flag := func(name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"message_id": map[string]any{"type": "number"},
+			name:         map[string]any{"type": "boolean", "description": desc}}}
+	}
+	checkClasses(t, []recallCase{
+		{"get_message", "Get one message by its ID.", flag("apply_markdown", "Return HTML content (true) or raw Markdown (false)."), hints.ReadOnly},
+		{"get_changes", "Get the pending changes.", flag("apply", "Apply the changes after listing them."), hints.Write},
+		{"preview_email", "Preview an email.", flag("send", "Returns the preview, then sends it to the recipient."), hints.Destructive},
+	})
+}

@@ -42,6 +42,9 @@ func actingFlag(schema any) (string, hit) {
 		case !flagActs[ws[0]]:
 			return false
 		}
+		if returnsShape(p) {
+			return false // "apply_markdown": "Return HTML content (true) or raw Markdown (false)"
+		}
 		e, _ := lookup(ws[0])
 		act = hit{effect: max(e.Effect, Writes), idem: e.Idempotent}
 		if messageVerbs[ws[0]] || len(ws) > 1 && oneOf(messageObjects)(ws[1]) {
@@ -59,6 +62,23 @@ func actingFlag(schema any) (string, hit) {
 		return true
 	})
 	return name, act
+}
+
+// returnsShape reports a property whose own description opens with
+// "Return" or "Returns" and does nothing else: it shapes what the call
+// returns.
+func returnsShape(p map[string]any) bool {
+	desc, _ := p["description"].(string)
+	toks := textTokens(desc)
+	if len(toks) < 2 || toks[0].w != "return" && toks[0].w != "returns" || toks[0].ident {
+		return false
+	}
+	for i := range toks {
+		if e, ok := lookupAt(toks, i); ok && e.acts() && !negated(toks, i) {
+			return false // "Returns the preview, then sends it"
+		}
+	}
+	return true
 }
 
 // isSwitch reports a boolean property that can be set either way: not
