@@ -249,3 +249,16 @@ func TestFlagThatShapesReturn(t *testing.T) {
 		{"preview_email", "Preview an email.", flag("send", "Returns the preview, then sends it to the recipient."), hints.Destructive},
 	})
 }
+
+// TestRedoPrefix: "re" before a verb that writes and makes nothing new
+// ("reschedule", "requeue", "reupload") does the act again, a write: a
+// read later in the name ("reschedule_check") does not decide. Making a
+// thing again ("recreate", "redraw") stays unknown.
+func TestRedoPrefix(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"reschedule_check", "Reschedule a check for a host or service.", nil, hints.Write},
+		{"requeue_job", "", nil, hints.Write},
+		{"cluster_reconnect", "Reconnect to the cluster API by recreating its clients.", nil, hints.ReadOnly},
+	})
+}

@@ -34,6 +34,11 @@ func lookup(w string) (entry, bool) {
 			(e.Effect == Reads && e.WriteObjects != nil || e.Effect == Writes && e.Idempotent == idemYes) {
 			return entry{Effect: Writes, Idempotent: idemYes}, true
 		}
+		if e, ok := lookup(w[2:]); ok && !e.Noun && !e.Weak && !e.Exec && e.Effect == Writes && e.Objects == nil && inflects(w[2:], makers) == "" {
+			// "reschedule", "requeue", "reupload": the act again, a
+			// write that a repeat repeats.
+			return entry{Effect: Writes, Idempotent: idemNo}, true
+		}
 	}
 	return entry{}, false
 }
@@ -82,6 +87,11 @@ func lookupAt(toks []token, i int) (entry, bool) {
 }
 
 // remakes, done again, make a thing anew and may replace it.
+// makers make a new thing: done again ("recreate", "rebuild"), the new
+// one may replace the old, so the word stays unknown.
+var makers = set("create", "make", "build", "generate", "new", "add", "insert", "clone", "copy", "fork", "duplicate",
+	"spawn", "provision", "allocate", "init", "initialize", "install")
+
 var remakes = set("install", "init", "initialize", "load", "mount", "configure", "save", "store", "set", "put", "upsert")
 
 // stem is a candidate base form of an inflected word: base+suffix.
