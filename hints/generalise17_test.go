@@ -262,3 +262,21 @@ func TestRedoPrefix(t *testing.T) {
 		{"cluster_reconnect", "Reconnect to the cluster API by recreating its clients.", nil, hints.ReadOnly},
 	})
 }
+
+// TestByKeyInName: after "by" in a name comes the key or the means
+// ("blocklist_subscribers_by_query", "stats_by_type"), not the act, and
+// "query" after a code language is a noun ("an SQL query expression").
+// Held-out 61's destructive tool was classed read-only by its "query".
+func TestByKeyInName(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"query": str}}
+	notReadOnly(t, []recallCase{
+		{"blocklist_subscribers_by_query", "Blocklist subscribers matching an advanced SQL query expression.", schema, 0},
+		{"ban_users_by_query", "", schema, 0},
+	})
+	checkClasses(t, []recallCase{
+		{"get_users_by_query", "Get users matching a query.", schema, hints.ReadOnly},
+		{"delete_users_by_filter", "", schema, hints.Destructive},
+	})
+}

@@ -192,6 +192,9 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 	if e.Noun || e.Effect == Unknown && !actsOnWriteObject(e, objectFollows(toks, i, e.WriteObjects)) || i > 0 && determiners[toks[i-1].w] || subordinate(toks, i) || modifier(tokenWords(toks, i, 5), 0) {
 		return false
 	}
+	if (toks[i].w == "query" || toks[i].w == "queries") && i > 0 && codeObjects[toks[i-1].w] {
+		return false // "matching an advanced SQL query expression"
+	}
 	if notVerbHere(toks, i, e) || givers[baseOf(toks[i].w)] && !givenAway(toks, i) && !givesInformation(toks, i) && !givesNew(toks, i) {
 		return false
 	}
