@@ -426,9 +426,10 @@ func (ev *evidence) weakRungs() hit {
 		return ev.returns
 	case ev.phrase.effect != Unknown && inputActs(ev.schema) == "":
 		return ev.phrase
-	case opensActing(ev.desc):
-		// "Expires an access token": inputs that only say what to find
-		// do not vouch for a verb inference does not know.
+	case opensActing(ev.desc) || opensNameVerb(ev.desc, ev.nameWords):
+		// "Expires an access token", "blocklist_subscribers": "Blocklist
+		// subscribers matching …": inputs that only say what to find do
+		// not vouch for a verb inference does not know.
 		return hit{}
 	}
 	return onlyQuery(ev.schema)

@@ -117,6 +117,22 @@ func opensUnknownNameWord(toks []token, nameWords []string, noun string) bool {
 	return at > 0 && !next
 }
 
+// opensNameVerb reports a description that opens, past its preamble,
+// with the name's first word, which the lexicon does not know: the
+// imperative of the tool's own act ("blocklist_subscribers_by_query":
+// "Blocklist subscribers matching …").
+func opensNameVerb(toks []token, nameWords []string) bool {
+	i := 0
+	for i < len(toks) && toks[i].sentence == 0 && preamble[toks[i].w] {
+		i++
+	}
+	if i >= len(toks) || toks[i].sentence > 0 || len(nameWords) < 2 || toks[i].w != nameWords[0] {
+		return false
+	}
+	_, known := lookup(toks[i].w)
+	return !known
+}
+
 // openingWord returns the index of the first word of a description's
 // first sentence past its preamble and identifiers ("This tool
 // deletes": "deletes"), or -1 when the first sentence has none.
