@@ -280,3 +280,15 @@ func TestByKeyInName(t *testing.T) {
 		{"delete_users_by_filter", "", schema, hints.Destructive},
 	})
 }
+
+// TestCallsAnyMethod: a tool that calls any method, function or
+// procedure the server offers ("Call any ubus method on the router")
+// takes the most dangerous of them.
+func TestCallsAnyMethod(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"ubus_call", "Call any ubus method on the router. This is the main tool.", nil, hints.Destructive},
+		{"rpc", "Invoke any RPC function of the node.", nil, hints.Destructive},
+		{"list_methods", "List all methods you can call.", nil, hints.ReadOnly},
+	})
+}

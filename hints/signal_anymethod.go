@@ -1,7 +1,8 @@
 package hints
 
 // This file holds the any-method signal: a tool whose description says it
-// sends any HTTP method ("Supports any HTTP method", "arbitrary methods",
+// calls any method of the server ("Call any ubus method") or sends any
+// HTTP method ("Supports any HTTP method", "arbitrary methods",
 // "all HTTP methods") can send DELETE, whatever its verb ("get_url",
 // "fetch"), as a free-text "method" property does (signal_action.go).
 
@@ -12,6 +13,9 @@ var anyWords = set("any", "arbitrary", "all", "every")
 // HTTP method and the name or toks speak of a web request, or an empty
 // hit.
 func anyMethod(nameWords []string, toks []token) hit {
+	if c := callsAnyMethod(toks); c.effect == Destroys {
+		return c
+	}
 	web := anyIn(nameWords, requestWords)
 	for _, t := range toks {
 		web = web || requestWords[t.w]
@@ -29,6 +33,36 @@ func anyMethod(nameWords []string, toks []token) hit {
 		}
 		if j == i+1 || toks[i+1].w == "http" {
 			return destroys(`description says it sends "` + t.w + " " + toks[j-1].w + `" ` + toks[j].w)
+		}
+	}
+	return hit{}
+}
+
+// callVerbs call what they name.
+var callVerbs = set("call", "invoke")
+
+// operationWords are what a call reaches.
+var operationWords = set("method", "methods", "function", "functions", "operation", "operations", "procedure",
+	"procedures", "endpoint", "endpoints", "action", "actions")
+
+// callsAnyMethod returns a destructive hit when a verb that calls does so
+// to any method, function or operation ("Call any ubus method on the
+// router", "Invoke an arbitrary RPC procedure"): whatever the server
+// offers, its most dangerous act with it.
+func callsAnyMethod(toks []token) hit {
+	for i := range min(len(toks), maxScanTokens) {
+		if inflects(toks[i].w, callVerbs) == "" || toks[i].ident || negated(toks, i) || i+1 >= len(toks) {
+			continue
+		}
+		k := i + 1
+		if articles[toks[k].w] && k+1 < len(toks) {
+			k++
+		}
+		if !anyWords[toks[k].w] || toks[k].w == "all" {
+			continue
+		}
+		if j := near(toks, k, 1, 2, in(operationWords)); j > 0 {
+			return destroys(`description "` + toks[i].w + " " + toks[k].w + " ... " + toks[j].w + `" calls whatever the server offers`)
 		}
 	}
 	return hit{}
