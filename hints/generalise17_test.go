@@ -292,3 +292,16 @@ func TestCallsAnyMethod(t *testing.T) {
 		{"list_methods", "List all methods you can call.", nil, hints.ReadOnly},
 	})
 }
+
+// TestReducedRelative: a past participle right after the noun a
+// sentence opens with, before a preposition ("Files uploaded by the
+// user") says which of them, not what the tool does; after a verb it is
+// that verb's object's ("Deletes files uploaded by the user").
+func TestReducedRelative(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"list_files", "Files uploaded by the user in the last week.", nil, hints.ReadOnly},
+		{"list_jobs", "Jobs created in the project, newest first.", nil, hints.ReadOnly},
+		{"purge_uploads", "Deletes files uploaded by the user.", nil, hints.Destructive},
+	})
+}

@@ -195,11 +195,35 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 	if (toks[i].w == "query" || toks[i].w == "queries") && i > 0 && codeObjects[toks[i-1].w] {
 		return false // "matching an advanced SQL query expression"
 	}
+	if e.Effect == Writes && reducedRelative(toks, i) {
+		return false // "Files uploaded by the user", "Reports generated for one survey"
+	}
 	if notVerbHere(toks, i, e) || givers[baseOf(toks[i].w)] && !givenAway(toks, i) && !givesInformation(toks, i) && !givesNew(toks, i) {
 		return false
 	}
 	if !first && !laterVerb(toks, i, afterPreposition) && !means(toks, i) || gerundSubject(toks, i, e) {
 		return false
+	}
+	return true
+}
+
+// reducedRelative reports toks[i], a past participle right after a
+// noun that opens the sentence, before a preposition ("Files uploaded by
+// the user", "Exports generated for one survey"): it says which of them,
+// not what the tool does.
+func reducedRelative(toks []token, i int) bool {
+	w := toks[i].w
+	if i == 0 || !strings.HasSuffix(w, "ed") || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence ||
+		!prepositions[toks[i+1].w] && toks[i+1].w != "to" || toks[i].listed {
+		return false
+	}
+	for k := sentenceStart(toks, i); k < i; k++ {
+		if articles[toks[k].w] || determiners[toks[k].w] || preamble[toks[k].w] {
+			continue
+		}
+		if e, ok := lookup(toks[k].w); ok && !e.Noun && e.Effect != Unknown {
+			return false // a verb before it: "Deletes files uploaded by …"
+		}
 	}
 	return true
 }
