@@ -305,3 +305,16 @@ func TestReducedRelative(t *testing.T) {
 		{"purge_uploads", "Deletes files uploaded by the user.", nil, hints.Destructive},
 	})
 }
+
+// TestEndsItself: an ending verb with no object, before when or on what
+// the tool's own work ends ("Terminates on end of view or when the next
+// OID leaves the subtree"), ends nothing of the user's; one with an
+// object still destroys.
+func TestEndsItself(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"snmp_walk", "Walk an OID subtree. Terminates on endOfMibView or when the next OID leaves the subtree. Returns a list of rows.", nil, hints.ReadOnly},
+		{"tail_log", "Tail the log. Stops after 100 lines.", nil, hints.ReadOnly},
+		{"get_data", "Gets the data. Terminates the session when done.", nil, hints.Destructive},
+	})
+}

@@ -471,7 +471,7 @@ func actOf(toks []token, i int) hit {
 // context or to what is in flight.
 func notActAt(toks []token, i int) bool {
 	return !(toks[i].listed && !joiners[toks[i-1].w]) && negated(toks, i) || scheduled(toks, i) || supersedes(toks, i) ||
-		near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0
+		near(toks, i, 1, 4, in(heldContext)) >= 0 || near(toks, i, 1, 3, in(inFlight)) >= 0 || endsItself(toks, i)
 }
 
 // heldContext are in-memory buffers and context a read may empty or

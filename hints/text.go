@@ -491,7 +491,25 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 func dangerSlot(toks []token, i int, thisActs bool) bool {
 	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) && !(thisActs && subjectThis(toks, i)) &&
 		!predicateDanger(toks, i) ||
-		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i) || described(toks, i))
+		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i) || described(toks, i) ||
+		endsItself(toks, i))
+}
+
+// endings are verbs that, with no object, say a process ends.
+var endings = set("terminate", "stop", "exit", "halt", "end", "finish", "abort")
+
+// endsItself reports an ending verb used with no object, before when or
+// on what the tool's own work ends ("Terminates on endOfMibView or when
+// the next OID leaves the subtree", "Stops after 100 rows").
+func endsItself(toks []token, i int) bool {
+	if inflects(toks[i].w, endings) == "" || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence {
+		return false
+	}
+	switch toks[i+1].w {
+	case "on", "when", "after", "once", "if", "upon", "at", "early":
+		return true
+	}
+	return false
 }
 
 // described reports an act toks[i] that guidance is about ("instructions
