@@ -210,6 +210,7 @@ func TestFetchBeforeRecordNoun(t *testing.T) {
 		{"jenkins_list_queue", "", nil, hints.ReadOnly},
 		{"acme_list_tag", "", nil, hints.ReadOnly},
 		{"wiki_tag_list", "", nil, hints.ReadOnly},
+		{"eth_search_archive", "", nil, hints.ReadOnly},
 		{"todo_list_create", "", nil, hints.Write},
 		{"acme_list_update", "", nil, hints.Write},
 		{"acme_list_delete", "", nil, hints.Destructive},
