@@ -319,3 +319,16 @@ func TestEndsItself(t *testing.T) {
 		{"get_data", "Gets the data. Terminates the session when done.", nil, hints.Destructive},
 	})
 }
+
+// TestRawQuery: "Execute a raw SurrealQL query" runs whatever the caller
+// writes. Held-out 65's destructive tool was classed read-only by the
+// name's "query".
+func TestRawQuery(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"query_string": str}}
+	checkClasses(t, []recallCase{
+		{"query", "Execute a raw SurrealQL query against the connected database.", schema, hints.Destructive},
+		{"raw_get", "Run the request and return the raw response.", nil, hints.ReadOnly},
+	})
+}

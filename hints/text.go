@@ -424,15 +424,22 @@ func negatesSubject(toks []token, j, i int) bool {
 	return false
 }
 
-// runsArbitrary reports "arbitrary" at toks[i] between a verb that runs
-// and what it runs ("Run arbitrary AQL", "Execute arbitrary queries"):
-// whatever the caller writes.
-func runsArbitrary(toks []token, i int) bool {
-	if toks[i].w != "arbitrary" || i == 0 || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || negated(toks, i) {
-		return false
+// runsArbitrary returns where the verb that runs is when "arbitrary" or
+// "raw" at toks[i] comes between it, after an article if any, and what
+// it runs ("Run arbitrary AQL", "Execute a raw SurrealQL query"):
+// whatever the caller writes. It returns -1 if not.
+func runsArbitrary(toks []token, i int) int {
+	if toks[i].w != "arbitrary" && toks[i].w != "raw" || i == 0 || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || negated(toks, i) {
+		return -1
 	}
-	e, ok := lookupAt(toks, i-1)
-	return ok && e.Exec && !e.Noun
+	v := i - 1
+	if articles[toks[v].w] && v > 0 {
+		v--
+	}
+	if e, ok := lookupAt(toks, v); ok && e.Exec && !e.Noun && toks[v].sentence == toks[i].sentence {
+		return v
+	}
+	return -1
 }
 
 // dangerSignals finds the first destructive word of a description used
@@ -449,9 +456,9 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 			if j := near(toks, i, 1, 2, in(codeObjects)); j >= 0 && !pureQualifiers[toks[j-1].w] && !negated(toks, i) {
 				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
 			}
-			if runsArbitrary(toks, i) {
-				return danger, destroys(`description runs code: "` + toks[i-1].w + " arbitrary " + toks[i+1].w + `"`)
-			}
+		}
+		if v := runsArbitrary(toks, i); v >= 0 {
+			return danger, destroys(`description runs code: "` + toks[v].w + " " + t.w + " " + toks[i+1].w + `"`)
 		}
 		if j := codeInstrument(toks, i); j >= 0 {
 			return danger, destroys(`description works "` + t.w + ` ... ` + toks[j].w + `": code the caller gives`)
