@@ -332,3 +332,16 @@ func TestRawQuery(t *testing.T) {
 		{"raw_get", "Run the request and return the raw response.", nil, hints.ReadOnly},
 	})
 }
+
+// TestReadsPlural: a verb's third person right after a verb that reads
+// is its object, a plural noun ("Lists deploys of the app"); after a
+// comma or a joiner it is the next act.
+func TestReadsPlural(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"app_history", "Lists deploys of the app with their versions.", nil, hints.ReadOnly},
+		{"audit", "Shows deletes made by the user.", nil, hints.ReadOnly},
+		{"prune", "Lists stale files and deletes them.", nil, hints.Destructive},
+		{"prune2", "Lists stale files, deletes them.", nil, hints.Destructive},
+	})
+}

@@ -499,7 +499,19 @@ func dangerSlot(toks []token, i int, thisActs bool) bool {
 	return !(i > 0 && determiners[toks[i-1].w] && !passive(toks, i) && !purpose(toks, i) && !(thisActs && subjectThis(toks, i)) &&
 		!predicateDanger(toks, i) ||
 		i+1 < len(toks) && nounFollowers[toks[i+1].w] || negated(toks, i) || inQuestion(toks, i) || described(toks, i) ||
-		endsItself(toks, i))
+		endsItself(toks, i) || readsPlural(toks, i))
+}
+
+// readsPlural reports toks[i], a verb's third person, right after a verb
+// that reads ("Lists deploys of the app", "detects deploys from the
+// logs"): the read's object, a plural noun. One after a comma or a
+// joiner may be the next verb ("Lists files, deletes them").
+func readsPlural(toks []token, i int) bool {
+	if i == 0 || !thirdPerson(toks[i].w) || toks[i].listed || toks[i-1].sentence != toks[i].sentence {
+		return false
+	}
+	e, ok := lookup(toks[i-1].w)
+	return ok && !e.Noun && e.Effect == Reads && !e.Weak && !e.Exec
 }
 
 // endings are verbs that, with no object, say a process ends.
