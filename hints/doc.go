@@ -129,6 +129,8 @@
 // as "Output file path" is read as a schema that said so would be.
 //
 // After the decision, what the tool acts on can only tighten it: a read that
+// prints on a printer or shows on a device ("Display a message on a smart
+// clock device"), keeps a snapshot of a machine or a store ("snapshot_vm"),
 // must write its output file, formats a stored file, is told by a boolean to
 // change what it reads ("markRead") or to remove stored things ("prune"), says
 // its product is saved at a path ("Returns the path where the recording will be
@@ -160,7 +162,8 @@
 // destination or a download when its schema offers a destructive mode
 // ("overwrite"). Any tool that calls other tools by name with free arguments
 // ("Run multiple tools in sequence", or inputs that are a tool's name and its
-// arguments) takes the class of the most dangerous tool it reaches.
+// arguments), or any method the server offers ("Call any ubus method on the
+// router"), takes the class of the most dangerous tool it reaches.
 //
 // Last, a learnt check weighs the tool's words: the name's, the title's,
 // the description's first 80 (and pairs among its first 40, common

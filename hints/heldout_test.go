@@ -473,7 +473,23 @@ func scoreSet(t *testing.T, path string) scores {
 //     back from the fit. First contact (2026-11-23, on the code with
 //     held-out 45 to 53's lessons, before the red team of them): 0.863 /
 //     0.971 (33/34) / 0.972 (173/178) / 0.915 / 0, the same as on the
-//     session's first code. Never tuned on.
+//     session's first code. Tuned on since: "Create a new maintenance
+//     window" is a span of time, and checking an item in records it
+//     (generalise17_test.go).
+//   - held-out 56 to 65: testdata/heldout56.jsonl to heldout65.jsonl (1,719
+//     tools, 117 servers, 962 of them read-only), transcribed from public
+//     source by other labellers from repositories no earlier round used,
+//     held back from the fit. Three rounds, each scored once on arrival
+//     (2026-11-23) on the code with every round before it learnt from:
+//     56 to 59, 0.895 / 0.913 (116/127) / 0.983 (475/483) / 0.935 / 2; 60
+//     to 63, 0.847 / 0.910 (81/89) / 0.969 (311/321) / 0.891 / 1; 64 and
+//     65, 0.686 / 0.758 (25/33) / 0.940 / 0.752 / 1. Pooled 0.852 / 0.892
+//     / 0.974 / 0.899 / 4, the same as on the code as that day began.
+//     Lessons (generalise17_test.go): a name that reads and writes, "run
+//     arbitrary" or "raw" code, a resource-first name's own unknown verb,
+//     "by" before a name's key, output sent to a printer or a device, a
+//     snapshot of a machine kept, a download's file, a fetching verb
+//     before a record noun, a gerund or an ordering that is no act.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
