@@ -45,7 +45,8 @@
 // and "resolve" an incident write. [InferTool] also reads the input schema,
 // nested objects, array items and anyOf/oneOf variants included (bounded): a
 // "force" flag whose description says what is at stake, a "mode", "action" or
-// "method" enum (or a discriminated union's const) with a destructive member,
+// "method" enum (or a discriminated union's const, or the members its
+// description lists: "list | add | delete") with a destructive member,
 // which wins over a read verb in the name, and a free-text "sql", "command" or
 // "script" property, or "code" beside a language enum. Sentences about a second
 // call ("succeeds silently if it already exists") decide idempotency.

@@ -45,3 +45,38 @@ func TestRedTeam34WriteMode(t *testing.T) {
 		{"git_log", "Show the commit log.", modeSchema("format", "oneline", "full"), hints.ReadOnly},
 	})
 }
+
+// describedMode is an input schema whose string property prop has no
+// enum, only a description, beside a "key".
+func describedMode(prop, desc string) map[string]any {
+	return map[string]any{"type": "object", "properties": map[string]any{
+		prop:  map[string]any{"type": "string", "description": desc},
+		"key": map[string]any{"type": "string"},
+	}}
+}
+
+// TestRedTeam34ListedMode: a mode property with no enum whose
+// description lists its members bare ("list | add | delete", "One of:
+// list, add, delete", "The operation (list/get/delete)", or a docstring's
+// ":param op: one of get, delete") offers those modes as an enum would.
+// A mode described in words ("Search mode: semantic or keyword", "The
+// action to perform") stays what the tool's name says.
+func TestRedTeam34ListedMode(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"list_todos", "List todos.", describedMode("action", "list | add | delete"), hints.Destructive},
+		{"todos", "Todo list.", describedMode("action", "One of: list, add, delete"), hints.Destructive},
+		{"todos", "Todo list.", describedMode("action", "Action to perform: list, get, delete"), hints.Destructive},
+		{"get_todos", "Get todos.", describedMode("operation", "The operation (list/get/delete)"), hints.Destructive},
+		{"get_todos", "Get todos.", describedMode("mode", "Either list or delete"), hints.Destructive},
+		{"todos", "Todo list.", describedMode("action", "One of: list, add"), hints.Write},
+		{"kv_get", "Reads a value.\n\n:param op: one of get, delete\n:param key: the key", stringProps("op", "key"), hints.Destructive},
+		{"kv_get", "Reads a value.\n\nArgs:\n    op: get or set\n    key: the key", stringProps("op", "key"), hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"search_docs", "Search the docs.", describedMode("mode", "Search mode: semantic or keyword"), hints.ReadOnly},
+		{"get_item", "Get an item.", describedMode("action", "The action to perform"), hints.ReadOnly},
+		{"get_logs", "Get logs.", describedMode("mode", "tail, head or follow"), hints.ReadOnly},
+		{"list_files", "List files.", describedMode("mode", "Output mode: list, tree or stat"), hints.ReadOnly},
+	})
+}

@@ -137,9 +137,50 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		if s := quotedMember(desc); s != "" {
 			return modeHit(`input property "` + name + `" value "` + s + `" (in its description)`)
 		}
+		// Listed bare, the values are a mode's only when the property's
+		// name ends in the mode ("action", "probeAction"):
+		// "operation_types" lists kinds of record to filter by.
+		for _, s := range listedMembers(desc) {
+			if modeProperties[ws[len(ws)-1]] && destructiveMember(s) {
+				return modeHit(`input property "` + name + `" value "` + s + `" (listed in its description)`)
+			}
+		}
 	}
 	return hit{}
 }
+
+// listedMembers returns the values a mode property without an enum
+// lists bare in its description: the single words a list's separators
+// (",", "|", "/", ":", parentheses, "or", "and") set apart ("list | add
+// | delete", "One of: list, add, delete", "The operation
+// (list/get/delete)", "Either list or delete"). Words in a phrase ("Search
+// mode", "The action to perform") are not members.
+func listedMembers(desc string) []string {
+	if len(desc) > maxListedDesc {
+		desc = desc[:maxListedDesc]
+	}
+	var out []string
+	for _, seg := range strings.FieldsFunc(desc, func(r rune) bool { return strings.ContainsRune(",|/:;()[]\n", r) }) {
+		f := strings.Fields(seg)
+		// "list or delete", "Either list or delete": the words around
+		// a joining word are members when each is one word.
+		for len(f) > 0 {
+			j := slices.IndexFunc(f, func(w string) bool { return w == "or" || w == "and" })
+			if j < 0 {
+				j = len(f)
+			}
+			if item := f[:j]; len(item) == 1 || len(item) == 2 && lower(item[0]) == "either" {
+				out = append(out, strings.Trim(item[len(item)-1], "'\"`.*"))
+			}
+			f = f[min(j+1, len(f)):]
+		}
+	}
+	return out
+}
+
+// maxListedDesc bounds the bytes of a mode property's description read
+// for the members it lists.
+const maxListedDesc = 1024
 
 // eventProperties, first in an input's name, name the moment the call
 // acts at ("on_read", "afterFetch", "then"): an enum of acts there says

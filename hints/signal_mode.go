@@ -83,6 +83,11 @@ func writeModeMember(props map[string]any) (name, member string) {
 		if c, ok := p["const"]; ok {
 			enum = append(enum[:len(enum):len(enum)], c)
 		}
+		if desc, _ := p["description"].(string); len(enum) == 0 {
+			for _, s := range listedMembers(desc) {
+				enum = append(enum, s)
+			}
+		}
 		if w := writeMember(enum); w != "" {
 			name, member = n, w
 		}
