@@ -80,3 +80,40 @@ func TestRedTeam34ListedMode(t *testing.T) {
 		{"list_files", "List files.", describedMode("mode", "Output mode: list, tree or stat"), hints.ReadOnly},
 	})
 }
+
+// optionSchema is an input schema with an "id" and a boolean option
+// described desc.
+func optionSchema(option, desc string) map[string]any {
+	return map[string]any{"type": "object", "properties": map[string]any{
+		"id":   map[string]any{"type": "string"},
+		option: map[string]any{"type": "boolean", "description": desc},
+	}}
+}
+
+// TestRedTeam34SwitchedOption: a boolean option described as the switch
+// it is ("Whether to ...", "If true, ...", "When true, ...", "Set to
+// false to ...") or with a first act joined to another ("Finalize and
+// email the invoice") gives the call the act it switches on, as an
+// option whose description opens with the act does. Switches that shape
+// what is returned, negated acts and acts at a later event stay out.
+func TestRedTeam34SwitchedOption(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"create_invoice", "Create an invoice.", optionSchema("auto_advance", "Finalize and email the invoice automatically"), hints.Destructive},
+		{"create_payment_intent", "Create a payment intent.", optionSchema("confirm", "Confirm and charge immediately"), hints.Destructive},
+		{"create_order", "Create an order.", optionSchema("place", "Whether to charge the customer right away"), hints.Destructive},
+		{"create_user", "Create a user.", optionSchema("invite", "If true, sends an invitation email to the user"), hints.Destructive},
+		{"update_ticket", "Update a ticket.", optionSchema("silent", "Set to false to email the requester about the change"), hints.Destructive},
+		{"get_messages", "Get messages from the mailbox.", optionSchema("expunge", "Whether to permanently delete the fetched messages from the server"), hints.Destructive},
+		{"get_messages", "Get messages from the mailbox.", optionSchema("consume", "If true, the messages are deleted from the queue after they are read"), hints.Destructive},
+		{"read_file", "Read a file.", optionSchema("cleanup", "When true, deletes the file after reading"), hints.Destructive},
+		{"get_jobs", "List jobs.", optionSchema("cancel_stale", "When enabled, cancels jobs older than a day"), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_page", "Get a page.", optionSchema("clean", "Whether to remove HTML tags from the output"), hints.ReadOnly},
+		{"get_messages", "Get messages.", optionSchema("preview", "If true, does not send anything; returns a preview"), hints.ReadOnly},
+		{"create_issue", "Create an issue.", optionSchema("watch", "Whether to send notifications when the issue changes"), hints.Write},
+		{"get_report", "Get a report.", optionSchema("ready", "If true, send email notification when the report is ready"), hints.ReadOnly},
+		{"list_files", "List files.", optionSchema("deleted", "Whether to include deleted files"), hints.ReadOnly},
+	})
+}

@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // This file holds the described-option signal: a top-level boolean whose
 // own description opens with an act that destroys or sends ("capture":
 // "Charge the customer's card immediately", "welcome": "Send a welcome
@@ -8,7 +10,11 @@ package hints
 // most dangerous mode. Only acts that never shape what a read returns
 // count ("Remove HTML tags from the output" does), a removal only from a
 // stored place, and not an act on a later event ("Send email
-// notification when indexing completes" tells the caller).
+// notification when indexing completes" tells the caller). The option
+// may say so as the switch it is ("Whether to charge the customer right
+// away", "If true, sends an invitation email", "Set to false to email
+// the requester", "If true, the messages are deleted from the queue"),
+// or join the act to a first verb ("Finalize and email the invoice").
 
 // optionActs open an option's description with an act that destroys or
 // sends.
@@ -34,26 +40,139 @@ func describedOption(h hit, schema any) hit {
 		if p["type"] != "boolean" || p["const"] != nil || desc == "" {
 			return false
 		}
-		toks := textTokens(desc)
-		if len(toks) < 2 || toks[0].ident || near(toks, 0, 1, 8, in(laterEvents)) >= 0 {
-			// "Send email notification when indexing completes": the
-			// caller is told of a later event.
-			return false
-		}
-		if v := inflects(toks[0].w, optionActs); v != "" && !(sendingStates[v] && near(toks, 0, 1, 3, in(notices)) >= 0) {
-			act = v
-			return true
-		}
-		if inflects(toks[0].w, removers) != "" {
-			if j := near(toks, 0, 1, 8, in(storedPlaces)); j > 0 && toks[j-1].w == "the" && near(toks, 0, 1, 6, func(w string) bool { return w == "from" }) >= 0 {
-				act = toks[0].w
-				return true
-			}
-		}
-		return false
+		act = optionAct(textTokens(desc))
+		return act != ""
 	})
 	if name == "" {
 		return h
 	}
 	return hit{effect: Destroys, idem: h.idem, reason: h.reason + `; input property "` + name + `" can ` + act, word: h.word}
+}
+
+// optionAct returns the act that destroys or sends which a boolean's
+// description, toks, says the option switches on, or "": its first verb,
+// after the words that make it the switch it is ("Whether to charge",
+// "If true, sends", "Set to false to email", see switchWords) and any
+// adverb ("permanently delete"), or an act joined to that verb ("Finalize
+// and email the invoice"); after such words, a loss the rest states ("If
+// true, the messages are deleted from the queue") too.
+func optionAct(toks []token) string {
+	k := switchWords(toks)
+	for k < len(toks) && optionAdverbs[toks[k].w] {
+		k++
+	}
+	rest := toks[k:]
+	if len(rest) < 2 || rest[0].ident || near(rest, 0, 1, 8, in(laterEvents)) >= 0 {
+		// "Send email notification when indexing completes": the
+		// caller is told of a later event.
+		return ""
+	}
+	act := func(i int) string { return optionActAt(toks, rest, i, k > 0) }
+	if v := act(0); v != "" {
+		return v
+	}
+	if e, ok := lookup(rest[0].w); ok && e.acts() && len(rest) > 2 && rest[1].w == "and" {
+		if v := act(2); v != "" {
+			return v
+		}
+	}
+	if inflects(rest[0].w, removers) != "" {
+		if j := near(rest, 0, 1, 8, in(storedPlaces)); j > 0 && rest[j-1].w == "the" && near(rest, 0, 1, 6, func(w string) bool { return w == "from" }) >= 0 {
+			return rest[0].w
+		}
+	}
+	if k > 0 && switchedLoss(toks, rest) {
+		return "destroy"
+	}
+	return ""
+}
+
+// optionActAt returns the act of optionActs at rest[i], a word of an
+// option's description toks, or "". After the words of a switch
+// (switched), a switch sets a state of what the call makes or types
+// ("Whether to suspend the CronJob", "Whether to submit the text"), sends
+// a message only when it says one ("If true, sends a roundtrip command to
+// verify"), and deletes nothing its other setting restores ("Set to true
+// to delete a block. Set to false to restore a block.").
+func optionActAt(toks, rest []token, i int, switched bool) string {
+	v := inflects(rest[i].w, optionActs)
+	if v == "" || sendingStates[v] && near(rest, i, 1, 3, in(notices)) >= 0 {
+		return ""
+	}
+	if switched && (switchedStates[v] || v == "send" && near(rest, i, 1, 4, in(messageWords)) < 0 || undoneBy(toks)) {
+		return ""
+	}
+	return v
+}
+
+// switchedLoss reports a loss the switch's own sentence, rest, states
+// ("If true, the messages are deleted from the queue"), unless the
+// option's description toks says the thing comes back; a later sentence
+// may tell of other work.
+func switchedLoss(toks, rest []token) bool {
+	end := 0
+	for end < len(rest) && rest[end].sentence == rest[0].sentence {
+		end++
+	}
+	l := orElse(sideEffect(rest[:end]), passiveObject(rest[:end]))
+	return l.effect == Destroys && !undoneBy(toks)
+}
+
+// switchedStates are acts an option switched on by a "Whether to" or "If
+// true," sets as a state of what the call makes or types.
+var switchedStates = set("submit", "suspend", "deactivate", "restart", "reboot", "drain", "invalidate")
+
+// undoneBy reports an option's description that says the thing comes
+// back ("Set to false to restore a block", "can be recovered").
+func undoneBy(toks []token) bool {
+	return slices.ContainsFunc(toks, func(t token) bool { return restoredWords[t.w] || inflects(t.w, restoreVerbs) != "" })
+}
+
+// messageWords are messageObjects as a set.
+var messageWords = set(messageObjects...)
+
+// restoreVerbs bring a removed thing back.
+var restoreVerbs = set("restore", "undelete", "recover")
+
+// optionAdverbs before an option's act say how it acts ("permanently
+// delete", "automatically merge").
+var optionAdverbs = set("permanently", "automatically", "also", "immediately", "then")
+
+// switchStates are what a boolean is set to in a description that
+// tells what setting it does ("If true,", "When enabled,").
+var switchStates = set("true", "false", "set", "enabled", "disabled", "yes", "no", "on", "off", "checked")
+
+// switchWords returns the index of the first word after the words that
+// make an option's description the switch it is ("Whether to", "If
+// true,", "If set to true,", "When enabled,", "Set to false to", "Pass
+// true to", "True to"), or 0.
+func switchWords(toks []token) int {
+	at := func(i int) string {
+		if i < len(toks) && toks[i].sentence == toks[0].sentence {
+			return toks[i].w
+		}
+		return ""
+	}
+	switch at(0) {
+	case "whether":
+		if at(1) == "to" {
+			return 2
+		}
+		return 0
+	case "if", "when":
+		last := 0
+		for j := 1; j <= 4; j++ {
+			if switchStates[at(j)] {
+				last = j
+			}
+		}
+		return last + min(last, 1)
+	}
+	// "Set to false to email", "Pass true to delete", "True to delete".
+	for j := 0; j <= 3; j++ {
+		if (at(j) == "true" || at(j) == "false") && at(j+1) == "to" {
+			return j + 2
+		}
+	}
+	return 0
 }
