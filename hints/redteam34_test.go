@@ -117,3 +117,22 @@ func TestRedTeam34SwitchedOption(t *testing.T) {
 		{"list_files", "List files.", optionSchema("deleted", "Whether to include deleted files"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34AdverbInPassive: a loss a read's description states in
+// the passive with an adverb before the participle ("Messages are
+// permanently deleted once read", "The file is silently overwritten")
+// is stated as one without it is.
+func TestRedTeam34AdverbInPassive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkAtLeast(t, []recallCase{
+		{"read_messages", "Read messages. Messages are permanently deleted once read.", id, hints.Destructive},
+		{"get_secret", "Get a one-time secret. The secret is irreversibly destroyed after it is shown.", id, hints.Destructive},
+		{"fetch_jobs", "Fetch pending jobs. Fetched jobs are completely removed from the queue.", id, hints.Destructive},
+		{"get_report", "Gets the report. The previous report is silently overwritten.", id, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"list_files", "List files. Deleted files are only listed when include_deleted is set.", id, hints.ReadOnly},
+		{"get_events", "Get events. Events are eventually deleted by the retention policy.", id, hints.ReadOnly},
+	})
+}
