@@ -127,7 +127,10 @@
 // A description that documents its parameters (an "Args:" section, or
 // ":param name:" lines, as Python docstrings do) lends each parameter the
 // schema does not describe what it says of it, so an "output" documented
-// as "Output file path" is read as a schema that said so would be.
+// as "Output file path" is read as a schema that said so would be. A mode
+// property the schema says nothing of ("action": {"type": "string"})
+// takes the values the description quotes in a sentence that names it
+// ("Supports `list` and `remove` actions").
 //
 // After the decision, what the tool acts on can only tighten it: a read that
 // must write its output file, formats a stored file, is told by a boolean to

@@ -214,7 +214,7 @@ func infer(name, title, description string, schema any) Inference {
 		}
 		return inf
 	}
-	schema = withParamDocs(schema, description)
+	schema = withModeDocs(withParamDocs(schema, description), description)
 	nameWords := Words(name)
 	var ev evidence
 	ev.name, ev.noun = nameAction(nameWords, title)

@@ -136,3 +136,24 @@ func TestRedTeam34AdverbInPassive(t *testing.T) {
 		{"get_events", "Get events. Events are eventually deleted by the retention policy.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34ModeValuesInDescription: a mode property the schema says
+// nothing of ("action": {"type": "string"}) takes the values the tool's
+// description quotes in a sentence that names it ("Supports `list` and
+// `remove` actions", "Actions: `list`, `get`, `delete`"), as its own
+// description would give them.
+func TestRedTeam34ModeValuesInDescription(t *testing.T) {
+	hints.WithoutLearnt(t)
+	action := stringProps("action", "id")
+	checkAtLeast(t, []recallCase{
+		{"todo", "Todo list tool. Supports `list` and `remove` actions.", action, hints.Destructive},
+		{"todo", "Todo list tool. Actions: `list`, `get`, `delete`.", action, hints.Destructive},
+		{"get_todo", "Get a todo.\n\nThe action parameter takes \"get\" or \"purge\".", action, hints.Destructive},
+		{"todo", "Todo list tool. Supports `list` and `add` actions.", action, hints.Write},
+		{"list_todo", "Todo list tool. Actions: 'list', 'get', 'create'.", action, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"get_todo", "Get a todo. Use `delete_todo` to remove one.", action, hints.ReadOnly},
+		{"get_page", "Reads a page. The `action` input is the page's `onclick` name.", action, hints.ReadOnly},
+	})
+}

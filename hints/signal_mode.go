@@ -84,7 +84,7 @@ func writeModeMember(props map[string]any) (name, member string) {
 			enum = append(enum[:len(enum):len(enum)], c)
 		}
 		if desc, _ := p["description"].(string); len(enum) == 0 {
-			for _, s := range listedMembers(desc) {
+			for _, s := range append(quotedWords(desc), listedMembers(desc)...) {
 				enum = append(enum, s)
 			}
 		}
