@@ -143,9 +143,10 @@
 // ("savePath", even an optional one), exports with a required file-system
 // place that is not described as what is read, transforms the items of a stored folder
 // named by id, or takes a list of associations to remove ("removeLabelIds"), or
-// must be given a score, rating or grade to record, or offers a mode that
-// writes beside modes that retrieve records ("action": ["list", "add"]),
-// is not read-only; a write
+// must be given a score, rating or grade to record, makes what it looks
+// for when it is missing ("Creates the contact if it is not found"), or
+// offers a mode that writes beside modes that retrieve records ("action":
+// ["list", "add"]), is not read-only; a write
 // that changes a schema, writes over a stored file, sets stored data that keeps
 // no history (an update whose targets are chosen by conditions or a filter; of
 // a table row, a secret, a password, an environment variable, a DNS record, a

@@ -157,3 +157,32 @@ func TestRedTeam34ModeValuesInDescription(t *testing.T) {
 		{"get_page", "Reads a page. The `action` input is the page's `onclick` name.", action, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34CreatesWhenMissing: a read that makes what it looks for
+// when it is missing ("Creates the contact if it is not found", "If the
+// user does not exist, it is created", "or create one if none exists",
+// "creating it when missing") has a mode that writes. A read that only
+// fails or tells the caller what to do when the thing is missing stays
+// a read.
+func TestRedTeam34CreatesWhenMissing(t *testing.T) {
+	hints.WithoutLearnt(t)
+	props := stringProps("email", "name")
+	checkAtLeast(t, []recallCase{
+		{"search_contacts", "Search contacts by email. Creates the contact if it is not found.", props, hints.Write},
+		{"get_user", "Get a user by id. If the user does not exist, it is created.", props, hints.Write},
+		{"find_customer", "Find a customer by email, or create one if none exists.", props, hints.Write},
+		{"get_tag", "Returns the tag with this name, creating it when missing.", props, hints.Write},
+		{"lookup_label", "Look up a label and create it if it doesn't exist.", props, hints.Write},
+		{"get_folder", "Gets the folder at the path. The folder is created if it is missing.", props, hints.Write},
+		{"find_channel", "Finds a channel by name; a new channel is created when none exists.", props, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"get_user", "Get a user by id. Returns an error if the user does not exist.", props, hints.ReadOnly},
+		{"get_user", "Get a user by id. If the user does not exist, use create_user to create it.", props, hints.ReadOnly},
+		{"get_user", "Get a user by id. If the user is not found, call `create_user`.", props, hints.ReadOnly},
+		{"get_user", "Get a user by id. The user is not created if it does not exist.", props, hints.ReadOnly},
+		{"get_user", "Get a user by id. Nothing is created if the user is missing.", props, hints.ReadOnly},
+		{"list_repos", "List repositories. Archived repositories are included if include_archived is set.", props, hints.ReadOnly},
+		{"search_records", "Search records. New records take seconds to be indexed; if recent data is missing, wait briefly and retry.", props, hints.ReadOnly},
+	})
+}

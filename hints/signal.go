@@ -109,6 +109,10 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}
+		if d := createsWhenMissing(toks); d.effect != Unknown {
+			d.reason = h.reason + "; " + d.reason
+			return d
+		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, toks, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
 		h = runsStatement(deliversTo(carriesAway(runsOnOption(h, schema), schema), schema), nameWords, toks, schema)
