@@ -126,6 +126,13 @@ var lexiconTable = []group{
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
 		"transact", "exec", "sudo", "unsafe", "dangerous", "destructive", "irreversible",
 		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},
+	// Moving money out of an account, closing a position, locking funds
+	// with a validator ("Liquidate a position", "Stake ETH") and ejecting
+	// a member destroy; weak, since in prose they are often nouns or
+	// phrasal ("staking rewards", "liquidated positions", "generation
+	// kicked off").
+	{entry{Effect: Destroys, Idempotent: idemNo, Weak: true}, []string{
+		"liquidate", "disburse", "remit", "airdrop", "stake", "unstake", "kick"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
 	// "forward an email" sends it; "port forward" and "go forward" do not.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"forward"}},

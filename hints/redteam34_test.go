@@ -7,6 +7,8 @@ package hints_test
 import (
 	"testing"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/hintgate/hintgate/hints"
 )
 
@@ -185,4 +187,29 @@ func TestRedTeam34CreatesWhenMissing(t *testing.T) {
 		{"list_repos", "List repositories. Archived repositories are included if include_archived is set.", props, hints.ReadOnly},
 		{"search_records", "Search records. New records take seconds to be indexed; if recent data is missing, wait briefly and retry.", props, hints.ReadOnly},
 	})
+}
+
+// TestRedTeam34DeclaredReadOnlyMovesMoney: under checked trust a
+// declaration stands when inference knows nothing of the tool, so a
+// server that declares readOnlyHint=true on a tool whose verb moves
+// money or ejects a member ("liquidate", "disburse", "remit", "airdrop",
+// "stake", "kick") was auto-approved: inference must know these verbs.
+func TestRedTeam34DeclaredReadOnlyMovesMoney(t *testing.T) {
+	hints.WithoutLearnt(t)
+	yes, no := true, false
+	for _, tc := range []recallCase{
+		{"liquidate_position", "Liquidate a position.", stringProps("id"), hints.Destructive},
+		{"disburse_loan", "Disburse a loan to the borrower.", stringProps("id"), hints.Destructive},
+		{"remit_payment", "Remit a payment to a vendor.", stringProps("id"), hints.Destructive},
+		{"airdrop_tokens", "Airdrop tokens to a list of addresses.", stringProps("to"), hints.Destructive},
+		{"stake_eth", "Stake ETH with a validator.", stringProps("amount"), hints.Destructive},
+		{"unstake_sol", "Unstake SOL from a validator.", stringProps("amount"), hints.Destructive},
+		{"kick_member", "Kick a member from the guild.", stringProps("id"), hints.Destructive},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema,
+			Annotations: &mcp.ToolAnnotations{ReadOnlyHint: yes, DestructiveHint: &no}}
+		if rt := hints.Resolve(tool); rt.Class != tc.want {
+			t.Errorf("%s %q declared read-only: %v (%s), want %v", tc.name, tc.desc, rt.Class, hints.InferTool(tool).Reason, tc.want)
+		}
+	}
 }

@@ -531,6 +531,10 @@ var irregularLosses = set("lost", "torn")
 func dangerOf(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	switch {
+	case e.Effect == Destroys && e.Weak && !finiteAct(toks, i):
+		// "staking rewards", "liquidated positions", "kicked off": a
+		// weak destroyer in prose acts only as a finite verb.
+		return hit{}
 	case e.Effect == Destroys:
 		if _, ok := unlinkInText(toks, i); ok {
 			return hit{}
@@ -559,6 +563,13 @@ func dangerOf(toks []token, i int, e entry) hit {
 		return destroys(`description bulk change "` + w + " " + toks[i+1].w + `"`)
 	}
 	return hit{}
+}
+
+// finiteAct reports toks[i] in the base form or the third person, not
+// a participle, a gerund or the verb of a phrasal "off".
+func finiteAct(toks []token, i int) bool {
+	w := toks[i].w
+	return !participle(w) && !strings.HasSuffix(w, "ing") && (i+1 >= len(toks) || toks[i+1].w != "off")
 }
 
 // claimsReadOnly reports "read-only" (or "readonly", "SELECT only") said
