@@ -198,6 +198,11 @@
 // tool's own steps ("After uploading the files, checks them") is one of
 // them.
 //
+// A tool inference finds no effect for whose mode enum offers a write
+// beside a retrieval ("Reminder management", "action": ["list",
+// "create", "snooze"]) is known not to be read-only, so a declared
+// readOnlyHint=true does not stand under [Checked] trust.
+//
 // Under [Checked] trust a declaration identical to the specification's
 // defaults (as some frameworks send on every tool) carries no information
 // and is treated as absent, and a declared read-only tool whose text

@@ -282,6 +282,9 @@ func infer(name, title, description string, schema any) Inference {
 		}
 	}
 	inf := guesses(h)
+	if h.effect == Unknown {
+		inf.ReadOnly = unknownWithWriteMode(schema)
+	}
 	inf.OpenWorld = openWorld(nameWords, toks)
 	if h.effect != Destroys {
 		inf.Doubt = doubt(nameWords, toks)

@@ -213,3 +213,28 @@ func TestRedTeam34DeclaredReadOnlyMovesMoney(t *testing.T) {
 		}
 	}
 }
+
+// TestRedTeam34DeclaredReadOnlyWriteMode: a tool inference finds no verb
+// for ("Reminder management") whose "action" enum offers a write beside
+// a retrieval ("list", "create", "snooze") is not read-only, whatever
+// its server declares under checked trust; undeclared, it keeps the
+// specification's default.
+func TestRedTeam34DeclaredReadOnlyWriteMode(t *testing.T) {
+	hints.WithoutLearnt(t)
+	yes, no := true, false
+	for _, tc := range []recallCase{
+		{"reminder", "Reminder management.", modeSchema("action", "list", "active", "create", "snooze", "complete", "dismiss"), hints.Write},
+		{"workspace", "Workspace management.", modeSchema("action", "list", "get", "rename", "archive"), hints.Write},
+		{"notes", "Notes.", describedMode("action", "One of: list, get, create"), hints.Write},
+	} {
+		tool := &mcp.Tool{Name: tc.name, Description: tc.desc, InputSchema: tc.schema,
+			Annotations: &mcp.ToolAnnotations{ReadOnlyHint: yes, DestructiveHint: &no}}
+		if rt := hints.Resolve(tool); rt.Class == hints.ReadOnly {
+			t.Errorf("%s %q declared read-only: %v (%s), want at least %v", tc.name, tc.desc, rt.Class, hints.InferTool(tool).Reason, tc.want)
+		}
+		tool.Annotations = nil
+		if rt := hints.Resolve(tool); rt.Class != hints.Destructive {
+			t.Errorf("%s %q undeclared: %v, want the default, destructive", tc.name, tc.desc, rt.Class)
+		}
+	}
+}

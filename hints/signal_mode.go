@@ -119,3 +119,18 @@ func writeMember(enum []any) string {
 	}
 	return write
 }
+
+// unknownWithWriteMode returns, for a tool inference finds no effect for
+// ("Reminder management"), a known "not read-only" when its schema
+// offers a mode that writes beside a mode that retrieves (see
+// writeModeMember): a declared readOnlyHint=true does not then stand
+// under checked trust. The effect stays unknown, so an undeclared tool
+// keeps the specification's default.
+func unknownWithWriteMode(schema any) Guess {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	if name, member := writeModeMember(props); member != "" {
+		return Guess{true, false, `input property "` + name + `" value "` + member + `" writes`}
+	}
+	return Guess{}
+}
