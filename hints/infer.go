@@ -281,10 +281,7 @@ func infer(name, title, description string, schema any) Inference {
 			h.idem, h.reason = idem, h.reason+"; "+why
 		}
 	}
-	inf := guesses(h)
-	if h.effect == Unknown {
-		inf.ReadOnly = unknownWithWriteMode(schema)
-	}
+	inf := schemaGuesses(h, schema)
 	inf.OpenWorld = openWorld(nameWords, toks)
 	if h.effect != Destroys {
 		inf.Doubt = doubt(nameWords, toks)
@@ -310,6 +307,17 @@ func (ev *evidence) refineToPlace(h hit, nameWords []string, toks []token, schem
 		h = refine(e, nameWords, toks, schema, ev.flag)
 	}
 	return h
+}
+
+// schemaGuesses are the hints the decided effect implies, and, when
+// inference found no effect, what the input schema alone says of
+// read-only (unknownWithWriteMode).
+func schemaGuesses(h hit, schema any) Inference {
+	inf := guesses(h)
+	if h.effect == Unknown {
+		inf.ReadOnly = unknownWithWriteMode(schema)
+	}
+	return inf
 }
 
 // guesses are the hints the decided effect implies.
