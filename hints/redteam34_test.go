@@ -238,3 +238,29 @@ func TestRedTeam34DeclaredReadOnlyWriteMode(t *testing.T) {
 		}
 	}
 }
+
+// TestRedTeam34GivenInput: an input of a read described as what the call
+// does when it is given ("If provided, overwrites the range with these
+// values", "When given, the file is overwritten with this content")
+// switches the call to that act, as a boolean described so does. Inputs
+// that say what to find when given stay reads.
+func TestRedTeam34GivenInput(t *testing.T) {
+	hints.WithoutLearnt(t)
+	input := func(name, typ, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"path": map[string]any{"type": "string"},
+			name:   map[string]any{"type": typ, "description": desc},
+		}}
+	}
+	checkAtLeast(t, []recallCase{
+		{"read_range", "Read a range of cells.", input("values", "array", "If provided, overwrites the range with these values"), hints.Destructive},
+		{"get_file", "Get a file's contents.", input("content", "string", "When given, the file is overwritten with this content"), hints.Destructive},
+		{"get_record", "Get a record.", input("delete_reason", "string", "If given, deletes the record with this reason"), hints.Destructive},
+		{"get_thread", "Get a thread.", input("reply", "string", "If set, sends this text as a reply to the thread"), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_file", "Get a file's contents.", input("ref", "string", "If given, reads the file at this commit"), hints.ReadOnly},
+		{"list_items", "List items.", input("filter", "string", "If provided, only items matching it are returned"), hints.ReadOnly},
+		{"list_items", "List items.", input("since", "string", "If set, deleted items since this date are included"), hints.ReadOnly},
+	})
+}

@@ -29,7 +29,8 @@ var notices = set("notification", "notifications", "alert", "alerts")
 
 // describedOption returns a destructive hit when a top-level boolean's
 // description opens with one of optionActs, or with a removal from a
-// stored place, or h.
+// stored place, or when another input's says so of it being given ("If
+// provided, overwrites the range"), or h.
 func describedOption(h hit, schema any) hit {
 	if h.effect != Reads && h.effect != Writes {
 		return h
@@ -37,10 +38,14 @@ func describedOption(h hit, schema any) hit {
 	var act string
 	name := topProperty(schema, func(_ string, p map[string]any) bool {
 		desc, _ := p["description"].(string)
-		if p["type"] != "boolean" || p["const"] != nil || desc == "" {
+		if p["const"] != nil || desc == "" {
 			return false
 		}
-		act = optionAct(textTokens(desc))
+		toks := textTokens(desc)
+		if p["type"] != "boolean" && !givenSwitch(toks) {
+			return false
+		}
+		act = optionAct(toks)
 		return act != ""
 	})
 	if name == "" {
@@ -89,7 +94,8 @@ func optionAct(toks []token) string {
 
 // optionActAt returns the act of optionActs at rest[i], a word of an
 // option's description toks, or "". After the words of a switch
-// (switched), a switch sets a state of what the call makes or types
+// (switched), the act is a finite verb ("If set, deleted items are
+// included" names items), a switch sets a state of what the call makes or types
 // ("Whether to suspend the CronJob", "Whether to submit the text"), sends
 // a message only when it says one ("If true, sends a roundtrip command to
 // verify"), and deletes nothing its other setting restores ("Set to true
@@ -99,7 +105,7 @@ func optionActAt(toks, rest []token, i int, switched bool) string {
 	if v == "" || sendingStates[v] && near(rest, i, 1, 3, in(notices)) >= 0 {
 		return ""
 	}
-	if switched && (switchedStates[v] || v == "send" && near(rest, i, 1, 4, in(messageWords)) < 0 || undoneBy(toks)) {
+	if switched && (!finiteAct(rest, i) || switchedStates[v] || v == "send" && near(rest, i, 1, 4, in(messageWords)) < 0 || undoneBy(toks)) {
 		return ""
 	}
 	return v
@@ -139,8 +145,22 @@ var restoreVerbs = set("restore", "undelete", "recover")
 var optionAdverbs = set("permanently", "automatically", "also", "immediately", "then")
 
 // switchStates are what a boolean is set to in a description that
-// tells what setting it does ("If true,", "When enabled,").
-var switchStates = set("true", "false", "set", "enabled", "disabled", "yes", "no", "on", "off", "checked")
+// tells what setting it does ("If true,", "When enabled,"), and what an
+// input of another type is when it is given ("If provided,").
+var switchStates = set("true", "false", "set", "enabled", "disabled", "yes", "no", "on", "off", "checked",
+	"given", "provided", "supplied", "specified", "present")
+
+// givenStates say an input is given at all ("If provided,", "When
+// set,").
+var givenStates = set("given", "provided", "supplied", "specified", "present", "set")
+
+// givenSwitch reports the description of an input that is not a
+// boolean opening with what the call does when the input is given ("If
+// provided, overwrites the range with these values"): the input is then
+// a switch, and its act the call's.
+func givenSwitch(toks []token) bool {
+	return len(toks) > 2 && (toks[0].w == "if" || toks[0].w == "when") && givenStates[toks[1].w]
+}
 
 // switchWords returns the index of the first word after the words that
 // make an option's description the switch it is ("Whether to", "If
