@@ -264,3 +264,33 @@ func TestRedTeam34GivenInput(t *testing.T) {
 		{"list_items", "List items.", input("since", "string", "If set, deleted items since this date are included"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34SwitchedWrite: an input of a read that switches it to
+// changing what it reads ("If true, assigns the task to you", "Whether
+// to mark the task as in progress", "If true, moves the email to the
+// archive after reading", "If provided, adds this label to the issue")
+// makes it a write. Switches that shape the read or keep its output
+// ("Whether to follow redirects", "If true, saves the screenshot to a
+// file") stay reads.
+func TestRedTeam34SwitchedWrite(t *testing.T) {
+	hints.WithoutLearnt(t)
+	input := func(name, typ, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"id": map[string]any{"type": "string"},
+			name: map[string]any{"type": typ, "description": desc},
+		}}
+	}
+	checkAtLeast(t, []recallCase{
+		{"find_documents", "Find documents in a collection.", input("update", "object", "If given, applies this update to every matched document"), hints.Write},
+		{"get_issue", "Get an issue.", input("label", "string", "If provided, adds this label to the issue"), hints.Write},
+		{"get_task", "Get a task.", input("assign", "boolean", "If true, assigns the task to you"), hints.Write},
+		{"get_task", "Get a task.", input("claim", "boolean", "Whether to mark the task as in progress"), hints.Write},
+		{"read_email", "Read an email.", input("archive", "boolean", "If true, moves the email to the archive after reading"), hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"fetch_url", "Fetch a URL.", input("follow", "boolean", "Whether to follow redirects"), hints.ReadOnly},
+		{"take_screenshot", "Take a screenshot of the page.", input("save", "boolean", "If true, saves the screenshot to a file"), hints.ReadOnly},
+		{"get_page", "Get a page.", input("images", "boolean", "If true, loads the page images too"), hints.ReadOnly},
+		{"get_task", "Get a task.", input("subtasks", "boolean", "Whether to include the subtasks of the task"), hints.ReadOnly},
+	})
+}

@@ -196,3 +196,67 @@ func switchWords(toks []token) int {
 	}
 	return 0
 }
+
+// keptOutput are verbs, beside outputVerbs, that keep a read's output
+// ("If true, saves the screenshot to a file", "copies it to the
+// clipboard"): an optional output file of a read changes nothing the
+// user cares about.
+var keptOutput = set("export", "download", "copy", "record")
+
+// callFeatures, switched on, are features of the call itself ("Set to
+// true to enable SLO evaluation", "Whether to follow/tail the logs").
+var callFeatures = set("enable", "disable", "follow")
+
+// switchedOnRead reports the verb toks[k] done to a thing the name says
+// the tool reads: its object within three words ("assigns the task"), or
+// where it puts something, after "to" or "on" ("adds this label to the
+// issue", "applies this update to every matched document").
+func switchedOnRead(toks []token, k int, nameWords []string) bool {
+	isRead := func(w string) bool { return nameNoun(nameWords, w) }
+	if near(toks, k, 1, 3, isRead) >= 0 {
+		return true
+	}
+	j := near(toks, k, 1, 4, func(w string) bool { return w == "to" || w == "on" })
+	return j >= 0 && near(toks, j, 1, 3, isRead) >= 0
+}
+
+// switchedWrite returns a write when h reads and a top-level input
+// switches the call to changing what it reads: its description, as the
+// switch it is ("If true, assigns the task to you", "Whether to mark the
+// task as in progress", "If provided, adds this label to the issue"),
+// opens with a finite verb that writes, done to a thing the name says
+// it reads (switchedOnRead). Session moves, features of the call and
+// verbs that keep the read's output stay out ("Whether to follow
+// redirects", "If true, saves the screenshot to a file").
+func switchedWrite(h hit, nameWords []string, schema any) hit {
+	if h.effect != Reads {
+		return h
+	}
+	var act string
+	name := topProperty(schema, func(_ string, p map[string]any) bool {
+		desc, _ := p["description"].(string)
+		if p["const"] != nil || desc == "" {
+			return false
+		}
+		toks := textTokens(desc)
+		if p["type"] != "boolean" && !givenSwitch(toks) {
+			return false
+		}
+		k := switchWords(toks)
+		if k == 0 || k >= len(toks) || toks[k].ident || !finiteAct(toks, k) {
+			return false
+		}
+		e, ok := lookup(toks[k].w)
+		v := toks[k].w
+		if !ok || e.Effect != Writes || e.Weak || e.Noun || inflects(v, sessionWrites) != "" || inflects(v, outputVerbs) != "" ||
+			inflects(v, keptOutput) != "" || inflects(v, callFeatures) != "" || !switchedOnRead(toks, k, nameWords) {
+			return false
+		}
+		act = v
+		return true
+	})
+	if name == "" {
+		return h
+	}
+	return hit{effect: Writes, idem: idemNo, reason: h.reason + `; input property "` + name + `" switches it to "` + act + `" what it reads`, word: h.word}
+}
