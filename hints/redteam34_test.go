@@ -294,3 +294,26 @@ func TestRedTeam34SwitchedWrite(t *testing.T) {
 		{"get_task", "Get a task.", input("subtasks", "boolean", "Whether to include the subtasks of the task"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34StoredSubjectLoss: a verb that may only shape a read's
+// output ("removed", "truncated", "dropped") states a loss when what
+// undergoes it, its subject in the passive, is a stored thing ("stale
+// branches will be removed", "The log file gets truncated", "Unused
+// tables are dropped"). Output shaped so stays a read ("Long lines are
+// truncated", "Scripts are removed from the page text").
+func TestRedTeam34StoredSubjectLoss(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkAtLeast(t, []recallCase{
+		{"analyze_repo", "Analyze the repository; stale branches will be removed as part of the analysis.", id, hints.Destructive},
+		{"read_log", "Read the log file. The log file gets truncated.", id, hints.Destructive},
+		{"inspect_db", "Inspect the database schema. Unused tables are dropped.", id, hints.Destructive},
+		{"scan_dir", "Scan the directory for duplicates. Duplicate files are removed.", id, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"read_file", "Read a file. Long lines are truncated.", id, hints.ReadOnly},
+		{"get_page", "Get the page text. Scripts are removed from the page text.", id, hints.ReadOnly},
+		{"read_file", "Read a file. The file content is truncated to 10000 characters.", id, hints.ReadOnly},
+		{"describe_table", "Describe a table. Duplicate rows are removed from the result.", id, hints.ReadOnly},
+	})
+}

@@ -129,7 +129,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 // causes, or an empty hit.
 func statedLoss(toks []token, nameWords []string) hit {
 	return orElse(sideEffect(toks), originalLost(toks), passiveObject(toks), removesWhatItReads(toks, nameWords),
-		othersReceive(toks), stopsWorking(toks), replacesExisting(toks))
+		othersReceive(toks), stopsWorking(toks), replacesExisting(toks), storedSubjectLoss(toks))
 }
 
 // destroysWrite returns the first destructive signal of a write, or h.
