@@ -231,6 +231,11 @@ func features(nameWords []string, title string, toks []token, schema any, emit f
 		}
 	}
 	eachWord(fold(title), func(w string) { emit(fTitle, w, "") })
+	if slices.ContainsFunc(toks, func(t token) bool { return t.symbol }) {
+		// The weights were fitted on the words the description
+		// spells, not on those its symbols stand for.
+		toks = slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.symbol })
+	}
 	for i, t := range toks {
 		if i >= learntWords {
 			break

@@ -317,3 +317,25 @@ func TestRedTeam34StoredSubjectLoss(t *testing.T) {
 		{"describe_table", "Describe a table. Duplicate rows are removed from the result.", id, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34SymbolConjunctions: terse descriptions join acts with
+// symbols ("List users + delete inactive ones", "Read & delete the
+// message", "List users -> deletes inactive ones", "Fetch → archive");
+// the symbols join as "and" and "then" do. Symbols inside a word ("C++",
+// "Q&A") or between numbers stay what they are.
+func TestRedTeam34SymbolConjunctions(t *testing.T) {
+	hints.WithoutLearnt(t)
+	id := stringProps("id")
+	checkAtLeast(t, []recallCase{
+		{"list_users", "List users + delete inactive ones", id, hints.Destructive},
+		{"list_users", "List users & delete the inactive ones", id, hints.Destructive},
+		{"list_users", "List users -> deletes inactive ones", id, hints.Destructive},
+		{"get_message", "Get the message → delete it from the server", id, hints.Destructive},
+		{"get_message", "Get message => archive it", id, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"search_docs", "Search C++ & Rust docs", id, hints.ReadOnly},
+		{"get_faq", "Get the Q&A entries + their answers", id, hints.ReadOnly},
+		{"calculate", "Calculate a + b", id, hints.ReadOnly},
+	})
+}

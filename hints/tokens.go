@@ -200,6 +200,9 @@ type token struct {
 	keyword bool
 	// sentence is the index of the sentence the token is in.
 	sentence int
+	// symbol is true for the word a symbol stands for ("and" for "+",
+	// see symbolJoiners).
+	symbol bool
 }
 
 // tokenizer splits a description into tokens.
@@ -282,6 +285,14 @@ func (z *tokenizer) step(i int) int {
 		}
 		return i + size
 	case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+		if w, n := z.symbolJoiner(i); n > 0 {
+			// "List users + delete inactive ones", "Get the message
+			// → delete it": the symbol joins as the word does.
+			z.words++
+			z.out = append(z.out, token{w: w, sentence: z.sentence, listed: z.comma, symbol: true})
+			z.comma = false
+			return i + n
+		}
 		switch r {
 		case '(':
 			z.paren++
@@ -294,6 +305,35 @@ func (z *tokenizer) step(i int) int {
 		return i + size
 	}
 	return z.word(i)
+}
+
+// symbolJoiners are symbols that join clauses as a word does: "&" and
+// "+" as "and", arrows as "then".
+var symbolJoiners = map[string]string{"&": "and", "+": "and", "->": "then", "=>": "then", "→": "then"}
+
+// symbolJoiner returns the word a symbol at i stands for and its length
+// in bytes, when it stands alone between spaces, after a word and before
+// a verb the lexicon knows ("users + delete", not "C++", "Q&A", "a+b" or
+// "the home node + project"), or "", 0.
+func (z *tokenizer) symbolJoiner(i int) (string, int) {
+	if i == 0 || z.s[i-1] != ' ' || len(z.out) == 0 {
+		return "", 0
+	}
+	for sym, w := range symbolJoiners {
+		n := len(sym)
+		if !strings.HasPrefix(z.s[i:], sym) || z.at(i+n) != ' ' {
+			continue
+		}
+		next := z.s[i+n+1:]
+		end := strings.IndexFunc(next, func(r rune) bool { return !unicode.IsLetter(r) })
+		if end < 0 {
+			end = len(next)
+		}
+		if e, ok := lookup(strings.ToLower(next[:end])); ok && !e.Noun && e.Effect != Unknown {
+			return w, n
+		}
+	}
+	return "", 0
 }
 
 // word consumes the word starting at i.
