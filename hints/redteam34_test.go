@@ -339,3 +339,24 @@ func TestRedTeam34SymbolConjunctions(t *testing.T) {
 		{"calculate", "Calculate a + b", id, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34Contractions: an auxiliary contracted onto a pronoun
+// ("It's deleted once read", "They're deleted from the server", "they're
+// marked as seen", "It’s deleted") is the auxiliary it stands for: the
+// passive after it states what the call does.
+func TestRedTeam34Contractions(t *testing.T) {
+	hints.WithoutLearnt(t)
+	none := stringProps()
+	checkAtLeast(t, []recallCase{
+		{"read_message", "Read a message. It's deleted once read.", none, hints.Destructive},
+		{"read_message", "Read a message. It’s deleted once read.", none, hints.Destructive},
+		{"read_messages", "Read messages. They're deleted from the server after reading.", none, hints.Destructive},
+		{"read_messages", "Read messages. They’re permanently deleted after reading.", none, hints.Destructive},
+		{"read_inbox", "Reads new emails; they're marked as seen.", none, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"read_message", "Read a message. It's not deleted.", none, hints.ReadOnly},
+		{"get_item", "Get an item by its id. The item's deleted flag is returned too.", none, hints.ReadOnly},
+		{"get_user", "Get a user. It's the fastest way to look one up.", none, hints.ReadOnly},
+	})
+}

@@ -203,6 +203,9 @@ type token struct {
 	// symbol is true for the word a symbol stands for ("and" for "+",
 	// see symbolJoiners).
 	symbol bool
+	// contracted is true for an auxiliary spelt contracted onto a
+	// pronoun ("is" for the "s" of "it's", see contractions).
+	contracted bool
 }
 
 // tokenizer splits a description into tokens.
@@ -307,35 +310,6 @@ func (z *tokenizer) step(i int) int {
 	return z.word(i)
 }
 
-// symbolJoiners are symbols that join clauses as a word does: "&" and
-// "+" as "and", arrows as "then".
-var symbolJoiners = map[string]string{"&": "and", "+": "and", "->": "then", "=>": "then", "→": "then"}
-
-// symbolJoiner returns the word a symbol at i stands for and its length
-// in bytes, when it stands alone between spaces, after a word and before
-// a verb the lexicon knows ("users + delete", not "C++", "Q&A", "a+b" or
-// "the home node + project"), or "", 0.
-func (z *tokenizer) symbolJoiner(i int) (string, int) {
-	if i == 0 || z.s[i-1] != ' ' || len(z.out) == 0 {
-		return "", 0
-	}
-	for sym, w := range symbolJoiners {
-		n := len(sym)
-		if !strings.HasPrefix(z.s[i:], sym) || z.at(i+n) != ' ' {
-			continue
-		}
-		next := z.s[i+n+1:]
-		end := strings.IndexFunc(next, func(r rune) bool { return !unicode.IsLetter(r) })
-		if end < 0 {
-			end = len(next)
-		}
-		if e, ok := lookup(strings.ToLower(next[:end])); ok && !e.Noun && e.Effect != Unknown {
-			return w, n
-		}
-	}
-	return "", 0
-}
-
 // word consumes the word starting at i.
 func (z *tokenizer) word(i int) int {
 	s := z.s
@@ -355,6 +329,12 @@ func (z *tokenizer) word(i int) int {
 	ident := z.inTick && !emphasised(raw) || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
 		strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
 	hyphen := strings.IndexByte(raw, '-') >= 0
+	if w, ok := z.contraction(i, j, raw); ok {
+		z.words++
+		z.out = append(z.out, token{w: w, sentence: z.sentence, contracted: true})
+		z.comma = false
+		return j
+	}
 	for n, w := range Words(raw) {
 		if z.words == maxSentenceWords {
 			z.sentence++
