@@ -360,3 +360,27 @@ func TestRedTeam34Contractions(t *testing.T) {
 		{"get_user", "Get a user. It's the fastest way to look one up.", none, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34QueryTakesWrites: a query input whose description says it
+// takes writing statements ("SQL query (SELECT, INSERT, UPDATE or
+// DELETE)", "The SQL statement to run; INSERT and UPDATE are allowed")
+// carries code that writes, whatever the tool's name reads. A query
+// described as reading only, or that refuses writes, stays a read.
+func TestRedTeam34QueryTakesWrites(t *testing.T) {
+	hints.WithoutLearnt(t)
+	query := func(desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"query": map[string]any{"type": "string", "description": desc},
+		}}
+	}
+	checkAtLeast(t, []recallCase{
+		{"get_data", "Get data with a query.", query("SQL query (SELECT, INSERT, UPDATE or DELETE)"), hints.Destructive},
+		{"query", "Query the database.", query("The SQL statement; INSERT, UPDATE and DELETE are supported"), hints.Destructive},
+		{"search_db", "Search the database.", query("A SQL query. Supports SELECT as well as UPDATE and DELETE."), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_data", "Get data with a query.", query("SQL query (SELECT only; no INSERT, UPDATE or DELETE)"), hints.ReadOnly},
+		{"get_data", "Get data with a query.", query("A SQL SELECT query. INSERT, UPDATE and DELETE are rejected."), hints.ReadOnly},
+		{"get_data", "Get data with a query.", query("The SQL query"), hints.ReadOnly},
+	})
+}
