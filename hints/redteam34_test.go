@@ -384,3 +384,27 @@ func TestRedTeam34QueryTakesWrites(t *testing.T) {
 		{"get_data", "Get data with a query.", query("The SQL query"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34MethodBesidePath: a free-text "method" beside a "path"
+// (or "url", "endpoint") is an HTTP method, whatever the tool's name
+// says ("es_query": "Query Elasticsearch." with method, path and body):
+// any method, DELETE included. A method of computing beside a file path
+// stays what it is.
+func TestRedTeam34MethodBesidePath(t *testing.T) {
+	hints.WithoutLearnt(t)
+	request := func(method map[string]any, place string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"method": method, place: map[string]any{"type": "string"}, "body": map[string]any{"type": "object"},
+		}}
+	}
+	str := map[string]any{"type": "string"}
+	checkAtLeast(t, []recallCase{
+		{"es_query", "Query Elasticsearch.", request(str, "path"), hints.Destructive},
+		{"search_index", "Search the index.", request(map[string]any{"type": "string", "description": "HTTP method, e.g. GET"}, "endpoint"), hints.Destructive},
+		{"get_resource", "Get a Kubernetes resource.", request(str, "url"), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_image", "Get an image.", request(map[string]any{"type": "string", "description": "Resampling method, e.g. bilinear"}, "path"), hints.ReadOnly},
+		{"observe", "Read captured browser requests.", request(map[string]any{"type": "string", "description": "HTTP method filter"}, "url"), hints.ReadOnly},
+	})
+}
