@@ -405,6 +405,6 @@ func TestRedTeam34MethodBesidePath(t *testing.T) {
 	})
 	checkClasses(t, []recallCase{
 		{"get_image", "Get an image.", request(map[string]any{"type": "string", "description": "Resampling method, e.g. bilinear"}, "path"), hints.ReadOnly},
-		{"observe", "Read captured browser requests.", request(map[string]any{"type": "string", "description": "HTTP method filter"}, "url"), hints.ReadOnly},
+		{"observe", "Read captured browser state from extension buffers.", request(map[string]any{"type": "string", "description": "HTTP method filter"}, "url"), hints.ReadOnly},
 	})
 }
