@@ -228,7 +228,9 @@ var lexiconTable = []group{
 	{entry{Effect: Unknown, Idempotent: idemYes, Objects: []string{"down"}}, []string{"tear", "tore", "torn"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it; "open a browser" starts one.
-	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute",
+	// Opening a trading position moves money ("Open a long position on
+	// BTC"), as closing one does; "open positions" are the ones held.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: []string{"position"}, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "case", "dispute",
 		// Opening an address loads it, as navigating does.
 		"url", "urls", "link", "links", "website", "webpage",
 		// Opening a browser, a window or a tab puts one on the user's screen.

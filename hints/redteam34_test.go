@@ -408,3 +408,18 @@ func TestRedTeam34MethodBesidePath(t *testing.T) {
 		{"observe", "Read captured browser state from extension buffers.", request(map[string]any{"type": "string", "description": "HTTP method filter"}, "url"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34OpenPosition: opening a trading position moves money, as
+// closing one does ("Open a long position on BTC"); the positions held
+// ("whale open positions", "a specific open position") are read.
+func TestRedTeam34OpenPosition(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"open_position", "Open a long position on BTC.", stringProps("size"), hints.Destructive},
+		{"trade", "Opens a position with the given leverage.", stringProps("size"), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_open_position", "Get details for a specific open position.", stringProps("id"), hints.ReadOnly},
+		{"whales", "Whale data.\n• positions — whale open positions", stringProps("coin"), hints.ReadOnly},
+	})
+}
