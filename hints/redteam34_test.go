@@ -423,3 +423,21 @@ func TestRedTeam34OpenPosition(t *testing.T) {
 		{"whales", "Whale data.\n• positions — whale open positions", stringProps("coin"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34SessionVerbStored: a verb that usually moves only the
+// session ("load", "switch", "connect") changes stored data when it puts
+// what was read into a stored place or sets a record's status ("Also
+// loads them into the database", "switch its status to sold").
+func TestRedTeam34SessionVerbStored(t *testing.T) {
+	hints.WithoutLearnt(t)
+	none := stringProps()
+	checkAtLeast(t, []recallCase{
+		{"list_files", "Lists files. Also loads them into the database.", none, hints.Write},
+		{"get_listing", "Get a listing and switch its status to sold.", none, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"get_page", "Get the page. Also loads it in the browser.", none, hints.ReadOnly},
+		{"list_tabs", "List tabs and switch to the first one.", none, hints.ReadOnly},
+		{"get_docs", "Get the docs; this returns markdown.", none, hints.ReadOnly},
+	})
+}

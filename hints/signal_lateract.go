@@ -487,10 +487,16 @@ var sessionWrites = set("connect", "reconnect", "disconnect", "login", "logout",
 
 // sessionAct reports a write h at toks[i] that changes only the
 // session: its connection, focus or view ("Also connects the agent to
-// the editor", "and open it in browser").
+// the editor", "and open it in browser"), not stored data
+// (storedTargets).
 func sessionAct(toks []token, i int, h hit) bool {
-	return inflects(h.word, sessionWrites) != "" || opensToShow(toks, i)
+	return inflects(h.word, sessionWrites) != "" && near(toks, i, 1, 5, in(storedTargets)) < 0 || opensToShow(toks, i)
 }
+
+// storedTargets, after a verb that usually moves only the session, say
+// it changes stored data ("Also loads them into the database", "switch
+// its status to sold").
+var storedTargets = set("database", "databases", "table", "tables", "storage", "bucket", "index", "status", "crm")
 
 // opensToShow reports "open" at toks[i] putting what was read on the
 // screen ("and open it in browser", "and opens it in a new tab"): the
