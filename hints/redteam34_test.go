@@ -441,3 +441,29 @@ func TestRedTeam34SessionVerbStored(t *testing.T) {
 		{"get_docs", "Get the docs; this returns markdown.", none, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34SupportsActs: a read whose description says it also
+// supports acts ("Supports CRUD", "Write operations
+// (create/update/delete) are also supported", "Also supports set and
+// del") has those modes, and takes the most dangerous. Support for ways
+// of reading ("Supports pagination", "Deleted items are supported as a
+// filter") or a refusal ("does not support writes") stays a read.
+func TestRedTeam34SupportsActs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	q := stringProps("q")
+	checkAtLeast(t, []recallCase{
+		{"get_users", "Get users. Supports CRUD.", q, hints.Destructive},
+		{"get_records", "Get records. Write operations (create/update/delete) are also supported.", q, hints.Destructive},
+		{"get_records", "Get records. Also supports writes.", q, hints.Write},
+		{"get_kv", "Get a value. Also supports set and del.", q, hints.Destructive},
+		{"read_rows", "Read rows from the sheet. Supports appending and clearing rows too.", q, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_records", "Get records. Supports pagination and filtering.", q, hints.ReadOnly},
+		{"get_records", "Get records. Does not support writes.", q, hints.ReadOnly},
+		{"get_records", "Get records. Only reads are supported.", q, hints.ReadOnly},
+		{"parse_file", "Parse a file. Interactive actions, screenshots, or change tracking — those aren't supported.", q, hints.ReadOnly},
+		{"list_files", "List files. Deleted files are supported as a filter.", q, hints.ReadOnly},
+		{"get_issue", "Get an issue. Supports issues created by bots.", q, hints.ReadOnly},
+	})
+}
