@@ -467,3 +467,26 @@ func TestRedTeam34SupportsActs(t *testing.T) {
 		{"get_issue", "Get an issue. Supports issues created by bots.", q, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34PeriodWindow: a window named for a period ("maintenance
+// window", "downtime window", "change freeze window") is a record a
+// tool makes, not the session's view; making or scheduling one writes
+// (held-out 54's add_maintenance and 50's centreon_resource_downtime
+// were classed read-only). Resizing the browser window still changes
+// only the view. Advice to undo it with another tool named for the act
+// ("Cancel it with downtime_cancel") is not the call's act.
+func TestRedTeam34PeriodWindow(t *testing.T) {
+	hints.WithoutLearnt(t)
+	none := stringProps("title")
+	checkAtLeast(t, []recallCase{
+		{"add_maintenance", "Create a new maintenance window.", none, hints.Write},
+		{"schedule_downtime", "Schedule a maintenance downtime window on a monitored host.", none, hints.Write},
+		{"freeze", "Set a change freeze window for the release.", none, hints.Write},
+		{"update_file", "Update a file. Overwrites the file with `new_content`.", none, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"resize_window", "Resize the browser window.", none, hints.ReadOnly},
+		{"browser_resize", "Set the window size of the page.", none, hints.ReadOnly},
+		{"schedule_downtime", "Schedule a downtime window. Cancel it with downtime_cancel.", none, hints.Write},
+	})
+}
