@@ -490,3 +490,21 @@ func TestRedTeam34PeriodWindow(t *testing.T) {
 		{"schedule_downtime", "Schedule a downtime window. Cancel it with downtime_cancel.", none, hints.Write},
 	})
 }
+
+// TestRedTeam34BareObjectTo: a verb joined to the read whose object is a
+// bare noun set to a value ("and set task to in_progress", "and mark
+// item as done") acts as one with a determiner does ("and set its status
+// to done").
+func TestRedTeam34BareObjectTo(t *testing.T) {
+	hints.WithoutLearnt(t)
+	none := stringProps("id")
+	checkAtLeast(t, []recallCase{
+		{"resolve_blocker", "Resolve a blocker and set task to in_progress", none, hints.Write},
+		{"get_task", "Get a task and set task to in_progress", none, hints.Write},
+		{"get_item", "Get the next item and mark item as done.", none, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"list_tags", "List tags and labels as JSON.", none, hints.ReadOnly},
+		{"get_logs", "Get logs and metrics to debug the service.", none, hints.ReadOnly},
+	})
+}

@@ -212,7 +212,18 @@ func hasObject(toks []token, i int) bool {
 		return false
 	}
 	next := toks[i+1].w
-	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0
+	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0 || setTo(toks, i)
+}
+
+// setTo reports the verb toks[i] with a bare noun for object, set to a
+// value after "to" or "as" ("set task to in_progress", "mark item as
+// done").
+func setTo(toks []token, i int) bool {
+	if i+2 >= len(toks) || toks[i+2].sentence != toks[i].sentence || toks[i+2].w != "to" && toks[i+2].w != "as" {
+		return false
+	}
+	next := toks[i+1]
+	return !next.ident && !prepositions[next.w] && !verbLike(next.w)
 }
 
 // sendingStates are the stateDestroyers that send: with a bare plural
