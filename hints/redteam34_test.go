@@ -508,3 +508,21 @@ func TestRedTeam34BareObjectTo(t *testing.T) {
 		{"get_logs", "Get logs and metrics to debug the service.", none, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34UploadPublicURL: an upload whose first sentence gives what
+// it uploads a public address ("Upload a local file to the S3 bucket and
+// return its public URL") makes it visible to everyone, as making it
+// public does (held-out upload tools labelled destructive were classed
+// write). An upload to private storage stays a write.
+func TestRedTeam34UploadPublicURL(t *testing.T) {
+	hints.WithoutLearnt(t)
+	file := stringProps("path")
+	checkAtLeast(t, []recallCase{
+		{"upload_file", "Upload a local file to the S3 bucket and return its public URL", file, hints.Destructive},
+		{"upload_image", "Uploads an image and returns a publicly accessible link.", file, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"upload_file", "Upload a file to private storage; no public URL is created.", file, hints.Write},
+		{"upload_file", "Upload a file to the bucket and return its key.", file, hints.Write},
+	})
+}
