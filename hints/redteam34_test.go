@@ -526,3 +526,22 @@ func TestRedTeam34UploadPublicURL(t *testing.T) {
 		{"upload_file", "Upload a file to the bucket and return its key.", file, hints.Write},
 	})
 }
+
+// TestRedTeam34OrJoinedOpening: a read whose description opens with two
+// verbs joined by "or" that share an object ("Get or set a config value",
+// "View or edit a note") has the second for a mode. "or" later in a
+// sentence still joins alternatives of what is read.
+func TestRedTeam34OrJoinedOpening(t *testing.T) {
+	hints.WithoutLearnt(t)
+	kv := stringProps("key", "value")
+	checkAtLeast(t, []recallCase{
+		{"get_value", "Get or set a config value.", kv, hints.Write},
+		{"view_note", "View or edit a note.", kv, hints.Write},
+		{"read_label", "Reads or updates the label of an issue.", kv, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"search_files", "Search files by name or modify date.", kv, hints.ReadOnly},
+		{"get_item", "Get an item by id or name.", kv, hints.ReadOnly},
+		{"list_files", "List files or directories.", kv, hints.ReadOnly},
+	})
+}

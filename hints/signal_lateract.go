@@ -151,7 +151,8 @@ func actSlot(toks []token, i int) bool {
 	case eachCall(toks, i) || callSubject(toks, i) || gerundOpens(toks, i):
 		return thirdPerson(w)
 	case joiners[toks[i-1].w]:
-		return (toks[i-1].w != "or" || toolSubject(toks, i)) && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+		return (toks[i-1].w != "or" || toolSubject(toks, i) || openingOr(toks, i)) &&
+			(hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
 	case t.listed, actingWhich(toks, i):
 		// "; renews it", "; archives everything older than 30 days",
 		// ", which deletes it", not an item of a list ("titles, tags
@@ -159,6 +160,18 @@ func actSlot(toks []token, i int) bool {
 		return thirdPerson(w) && hasObject(toks, i)
 	}
 	return false
+}
+
+// openingOr reports toks[i] joined by "or" to the verb the description
+// opens with, the two sharing the object after it ("Get or set a config
+// value", "Reads or updates the label"): the tool does either.
+func openingOr(toks []token, i int) bool {
+	o := openingWord(toks)
+	if o < 0 || o != i-2 {
+		return false
+	}
+	e, ok := lookup(toks[o].w)
+	return ok && !e.Noun && e.Effect != Unknown
 }
 
 // actingWhich reports toks[i] right after ", which": a clause that takes
