@@ -151,8 +151,7 @@ func actSlot(toks []token, i int) bool {
 	case eachCall(toks, i) || callSubject(toks, i) || gerundOpens(toks, i):
 		return thirdPerson(w)
 	case joiners[toks[i-1].w]:
-		return (toks[i-1].w != "or" || toolSubject(toks, i) || openingOr(toks, i)) &&
-			(hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+		return joinedSlot(toks, i)
 	case t.listed, actingWhich(toks, i):
 		// "; renews it", "; archives everything older than 30 days",
 		// ", which deletes it", not an item of a list ("titles, tags
@@ -160,6 +159,15 @@ func actSlot(toks []token, i int) bool {
 		return thirdPerson(w) && hasObject(toks, i)
 	}
 	return false
+}
+
+// joinedSlot reports toks[i], after "and", "or" or "then", as the verb
+// of a clause of its own: with an object ("and email the report") or a
+// remedy ("and fix"), and after "or" only when the tool is its subject or
+// it shares the opening verb's object (openingOr).
+func joinedSlot(toks []token, i int) bool {
+	return (toks[i-1].w != "or" || toolSubject(toks, i) || openingOr(toks, i)) &&
+		(hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
 }
 
 // openingOr reports toks[i] joined by "or" to the verb the description
