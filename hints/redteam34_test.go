@@ -545,3 +545,21 @@ func TestRedTeam34OrJoinedOpening(t *testing.T) {
 		{"list_files", "List files or directories.", kv, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34InputPurpose: a read that says an input given to it acts
+// ("Retrieve settings (pass `value` to update)", "Get the record. Provide
+// `data` to overwrite it.") has that act for a mode. An input given to shape what is read ("Pass `format`
+// to change the output format") stays a read.
+func TestRedTeam34InputPurpose(t *testing.T) {
+	hints.WithoutLearnt(t)
+	props := stringProps("key", "value", "data", "format")
+	checkAtLeast(t, []recallCase{
+		{"get_settings", "Retrieve settings (pass `value` to update).", props, hints.Write},
+		{"get_record", "Get the record. Provide `data` to overwrite it.", props, hints.Destructive},
+		{"get_record", "Get a record. Pass value to update the record.", props, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"get_page", "Get a page. Pass `format` to change the output format.", props, hints.ReadOnly},
+		{"get_page", "Get a page. Provide key to select the page.", props, hints.ReadOnly},
+	})
+}

@@ -110,7 +110,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}
-		if d := orElse(supportedActs(toks), createsWhenMissing(toks)); d.effect != Unknown {
+		if d := orElse(supportedActs(toks), inputPurpose(toks, nameWords, schema), createsWhenMissing(toks)); d.effect != Unknown {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}
