@@ -563,3 +563,19 @@ func TestRedTeam34InputPurpose(t *testing.T) {
 		{"get_page", "Get a page. Provide key to select the page.", props, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34SpacedHyphen: a hyphen standing between spaces is a dash
+// ("List jobs - purges failed ones"), which sets a clause apart as a
+// comma or "—" does; a hyphen inside a word ("read-only") is not one.
+func TestRedTeam34SpacedHyphen(t *testing.T) {
+	hints.WithoutLearnt(t)
+	none := stringProps("id")
+	checkAtLeast(t, []recallCase{
+		{"list_jobs", "List jobs - purges failed ones", none, hints.Destructive},
+		{"get_inbox", "Get the inbox - deletes messages older than a week", none, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"list_jobs", "List jobs - read-only, no side effects", none, hints.ReadOnly},
+		{"get_range", "Get values in a range - e.g. A1 - B5", none, hints.ReadOnly},
+	})
+}

@@ -302,12 +302,23 @@ func (z *tokenizer) step(i int) int {
 		case ')':
 			z.paren = max(z.paren-1, 0)
 		}
-		if r == ',' || r == ';' || r == '/' || r == '—' || r == '–' {
+		if r == ',' || r == ';' || r == '/' || r == '—' || r == '–' || r == '-' && z.spacedDash(i) {
 			z.comma = true
 		}
 		return i + size
 	}
 	return z.word(i)
+}
+
+// spacedDash reports the hyphen at i standing between spaces after a
+// word ("List jobs - purges failed ones"): a dash. A term set off in
+// markup ("**`cem://elements`** - Complete listing") is a definition.
+func (z *tokenizer) spacedDash(i int) bool {
+	if i < 2 || z.s[i-1] != ' ' || z.at(i+1) != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(z.s[:i-1])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // word consumes the word starting at i.
