@@ -579,3 +579,24 @@ func TestRedTeam34SpacedHyphen(t *testing.T) {
 		{"get_range", "Get values in a range - e.g. A1 - B5", none, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34OptionDoesAwayStored: a boolean option whose description
+// opens with a verb that may only shape output ("drop", "empty",
+// "remove", "truncate") destroys when its object is a stored thing ("Drop
+// and recreate the table first", "Empty the output directory before
+// building", "Remove remote files that do not exist locally"). Shaping
+// the output ("Drop null fields from the result", "Remove HTML tags from
+// the output") stays as it was.
+func TestRedTeam34OptionDoesAwayStored(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"import_csv", "Import a CSV into a table.", optionSchema("recreate", "Drop and recreate the table first"), hints.Destructive},
+		{"build_site", "Build the static site.", optionSchema("clean", "Empty the output directory before building"), hints.Destructive},
+		{"sync_dir", "Sync a local directory to the bucket.", optionSchema("mirror", "Remove remote files that do not exist locally"), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_rows", "Get rows.", optionSchema("compact", "Drop null fields from the result"), hints.ReadOnly},
+		{"get_page", "Get a page.", optionSchema("strip", "Remove HTML tags from the output"), hints.ReadOnly},
+		{"list_files", "List files.", optionSchema("flat", "Drop directories from the listing"), hints.ReadOnly},
+	})
+}

@@ -86,10 +86,31 @@ func optionAct(toks []token) string {
 			return rest[0].w
 		}
 	}
+	if v := storedAway(rest); v != "" {
+		return v
+	}
 	if k > 0 && switchedLoss(toks, rest) {
 		return "destroy"
 	}
 	return ""
+}
+
+// storedAway returns the verb rest opens with when it may only shape
+// output ("drop", "empty", "remove") but does away with a stored thing
+// named within four words ("Drop and recreate the table first", "Empty
+// the output directory", "Remove remote files that do not exist
+// locally"), not from what is returned ("Drop directories from the
+// listing"), or "".
+func storedAway(rest []token) string {
+	b := baseOf(rest[0].w)
+	if e, ok := lexicon[b]; !ok || !(e.Effect == Destroys && outputShapers[b] || b == "empty") || !finiteAct(rest, 0) {
+		return ""
+	}
+	j := near(rest, 0, 1, 4, in(storedThings))
+	if j < 0 || near(rest, j, 1, 3, in(shapedPlaces)) >= 0 {
+		return ""
+	}
+	return b
 }
 
 // optionActAt returns the act of optionActs at rest[i], a word of an
