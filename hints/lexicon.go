@@ -378,6 +378,9 @@ var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts",
 	// Stored programs: a notebook's cells, a playbook's tasks, a
 	// migration's statements, a stored procedure's.
 	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations",
+	// A task runner's files run the commands their targets hold ("a
+	// recipe" is as often a dish).
+	"makefile", "taskfile", "justfile",
 	// A database's stored procedures run whatever statements they hold.
 	"procedure", "procedures",
 	// A GraphQL mutation writes whatever it names.

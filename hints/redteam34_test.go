@@ -600,3 +600,18 @@ func TestRedTeam34OptionDoesAwayStored(t *testing.T) {
 		{"list_files", "List files.", optionSchema("flat", "Drop directories from the listing"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34TaskRunners: running a task runner's stored programs (a
+// Makefile's or a Taskfile's targets) runs whatever commands they hold,
+// as running a playbook does; a recipe is as often a dish.
+func TestRedTeam34TaskRunners(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"make", "Run a Makefile target.", stringProps("target"), hints.Destructive},
+		{"task", "Run a Taskfile task.", stringProps("task"), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"search_recipes", "Search recipes by ingredient.", stringProps("q"), hints.ReadOnly},
+		{"recipe_get", "Get a recipe and run the nutrition analysis.", stringProps("id"), hints.ReadOnly},
+	})
+}
