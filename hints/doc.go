@@ -124,6 +124,17 @@
 // open by planning the act ("plan_delete_record_set": "Plan deleting a
 // record set") returns the plan.
 //
+// A read has the modes its description gives it: a second verb joined by
+// "or" to the one it opens with ("View or edit a note"), acts it says it
+// supports ("Supports CRUD"), an input given to act ("Provide `data` to
+// overwrite it"), making what it looks for when missing, or an input
+// described as the switch it is ("If true, assigns the task to you",
+// "Whether to charge the customer", "If provided, overwrites the
+// range"). A symbol joining two clauses reads as the word it stands for
+// ("List users + delete inactive ones", "->" as "then"), a spaced hyphen
+// as a dash, and an auxiliary contracted onto a pronoun as the auxiliary
+// ("It's deleted once read").
+//
 // A description that documents its parameters (an "Args:" section, or
 // ":param name:" lines, as Python docstrings do) lends each parameter the
 // schema does not describe what it says of it, so an "output" documented
