@@ -198,14 +198,14 @@ type token struct {
 	// keyword is true for a word in capitals inside parentheses
 	// ("(SELECT, INSERT)"); see keywordLists.
 	keyword bool
-	// sentence is the index of the sentence the token is in.
-	sentence int
 	// symbol is true for the word a symbol stands for ("and" for "+",
 	// see symbolJoiners).
 	symbol bool
 	// contracted is true for an auxiliary spelt contracted onto a
 	// pronoun ("is" for the "s" of "it's", see contractions).
 	contracted bool
+	// sentence is the index of the sentence the token is in.
+	sentence int
 }
 
 // tokenizer splits a description into tokens.
