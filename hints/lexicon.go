@@ -119,7 +119,9 @@ var lexiconTable = []group{
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
 		"overwritten", "lost", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
-		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
+		"deprovision", "rmdir", "deregister", "mkfs", "dispose",
+		// A one-time secret or note "self-destructs" once read.
+		"destruct"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "redeploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "abort", "finalize", "void", "refund",

@@ -615,3 +615,16 @@ func TestRedTeam34TaskRunners(t *testing.T) {
 		{"recipe_get", "Get a recipe and run the nutrition analysis.", stringProps("id"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34SelfDestructs: a one-time secret that self-destructs once
+// viewed is gone after the call ("The secret self-destructs after
+// viewing").
+func TestRedTeam34SelfDestructs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"get_secret", "Get a secret. The secret self-destructs after viewing.", stringProps(), hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"get_secret", "Get a secret. It does not self-destruct.", stringProps("id"), hints.ReadOnly},
+	})
+}
