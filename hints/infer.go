@@ -274,7 +274,7 @@ func infer(name, title, description string, schema any) Inference {
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = ev.plannedAct(ev.refineToPlace(h, nameWords, toks, schema), nameWords, toks)
-	h = plainText(h, schema, name, title, description)
+	h = saysDestructive(plainText(h, schema, name, title, description), description)
 	h = learntCheck(h, nameWords, title, toks, schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {

@@ -628,3 +628,25 @@ func TestRedTeam34SelfDestructs(t *testing.T) {
 		{"get_secret", "Get a secret. It does not self-destruct.", stringProps("id"), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam34SaysDestructive: a description that calls the tool
+// destructive in so many words ("(destructive: removes the source
+// files)", "This is destructive.", "WRITE — destructive.") is taken at its
+// word; "destructive" qualifying what is read or refused ("any destructive
+// changes that require confirmation", "Rejects destructive statements")
+// or negated ("non-destructive", "not destructive") is not.
+func TestRedTeam34SaysDestructive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	none := stringProps()
+	checkAtLeast(t, []recallCase{
+		{"get_report", "Get the report (destructive: removes the source files).", none, hints.Destructive},
+		{"get_report", "Get the report. This is destructive.", none, hints.Destructive},
+		{"sync_state", "Sync state. Potentially destructive!", none, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"preview_changes", "Preview the schema changes. Returns any destructive changes that require confirmation.", none, hints.ReadOnly},
+		{"query", "Run a read-only query. Rejects destructive statements.", none, hints.ReadOnly},
+		{"get_report", "Get the report. Non-destructive.", none, hints.ReadOnly},
+		{"get_report", "Get the report. This is not destructive.", none, hints.ReadOnly},
+	})
+}
