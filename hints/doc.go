@@ -45,7 +45,8 @@
 // and "resolve" an incident write. [InferTool] also reads the input schema,
 // nested objects, array items and anyOf/oneOf variants included (bounded): a
 // "force" flag whose description says what is at stake, a "mode", "action" or
-// "method" enum (or a discriminated union's const) with a destructive member,
+// "method" enum (or a discriminated union's const, or the members its
+// description lists: "list | add | delete") with a destructive member,
 // which wins over a read verb in the name, and a free-text "sql", "command" or
 // "script" property, or "code" beside a language enum. Sentences about a second
 // call ("succeeds silently if it already exists") decide idempotency.
@@ -123,10 +124,24 @@
 // open by planning the act ("plan_delete_record_set": "Plan deleting a
 // record set") returns the plan.
 //
+// A read has the modes its description gives it: a second verb joined by
+// "or" to the one it opens with ("View or edit a note"), acts it says it
+// supports ("Supports CRUD"), an input given to act ("Provide `data` to
+// overwrite it"), making what it looks for when missing, or an input
+// described as the switch it is ("If true, assigns the task to you",
+// "Whether to charge the customer", "If provided, overwrites the
+// range"). A symbol joining two clauses reads as the word it stands for
+// ("List users + delete inactive ones", "->" as "then"), a spaced hyphen
+// as a dash, and an auxiliary contracted onto a pronoun as the auxiliary
+// ("It's deleted once read").
+//
 // A description that documents its parameters (an "Args:" section, or
 // ":param name:" lines, as Python docstrings do) lends each parameter the
 // schema does not describe what it says of it, so an "output" documented
-// as "Output file path" is read as a schema that said so would be.
+// as "Output file path" is read as a schema that said so would be. A mode
+// property the schema says nothing of ("action": {"type": "string"})
+// takes the values the description quotes in a sentence that names it
+// ("Supports `list` and `remove` actions").
 //
 // After the decision, what the tool acts on can only tighten it: a read that
 // prints on a printer or shows on a device ("Display a message on a smart
@@ -141,7 +156,10 @@
 // ("savePath", even an optional one), exports with a required file-system
 // place that is not described as what is read, transforms the items of a stored folder
 // named by id, or takes a list of associations to remove ("removeLabelIds"), or
-// must be given a score, rating or grade to record, is not read-only; a write
+// must be given a score, rating or grade to record, makes what it looks
+// for when it is missing ("Creates the contact if it is not found"), or
+// offers a mode that writes beside modes that retrieve records ("action":
+// ["list", "add"]), is not read-only; a write
 // that changes a schema, writes over a stored file, sets stored data that keeps
 // no history (an update whose targets are chosen by conditions or a filter; of
 // a table row, a secret, a password, an environment variable, a DNS record, a
@@ -193,6 +211,11 @@
 // means ("by sending an email"); a clause opening a sentence of the
 // tool's own steps ("After uploading the files, checks them") is one of
 // them.
+//
+// A tool inference finds no effect for whose mode enum offers a write
+// beside a retrieval ("Reminder management", "action": ["list",
+// "create", "snooze"]) is known not to be read-only, so a declared
+// readOnlyHint=true does not stand under [Checked] trust.
 //
 // Under [Checked] trust a declaration identical to the specification's
 // defaults (as some frameworks send on every tool) carries no information

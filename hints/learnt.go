@@ -220,6 +220,9 @@ func hashLower(h uint64, s string) uint64 {
 	return h
 }
 
+// spelt are the contractions as spelt, by the auxiliary they stand for.
+var spelt = map[string]string{"is": "s", "are": "re", "will": "ll"}
+
 // features calls emit with each feature of a tool: its kind and one word,
 // or two for a pair. A feature may come more than once; the caller
 // counts each once.
@@ -231,6 +234,17 @@ func features(nameWords []string, title string, toks []token, schema any, emit f
 		}
 	}
 	eachWord(fold(title), func(w string) { emit(fTitle, w, "") })
+	if slices.ContainsFunc(toks, func(t token) bool { return t.symbol || t.contracted }) {
+		// The weights were fitted on the words the description
+		// spells, not on those its symbols stand for, nor on the
+		// auxiliaries its contractions do.
+		toks = slices.DeleteFunc(slices.Clone(toks), func(t token) bool { return t.symbol })
+		for i, t := range toks {
+			if t.contracted {
+				toks[i].w = spelt[t.w]
+			}
+		}
+	}
 	for i, t := range toks {
 		if i >= learntWords {
 			break

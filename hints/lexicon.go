@@ -119,13 +119,22 @@ var lexiconTable = []group{
 		"unset", "detach", "deletion", "removal", "shred", "zap", "scrub", "annihilate", "reformat",
 		"demolish", "incinerate", "eradicate", "exterminate", "zeroize", "zeroise", "cleanup",
 		"overwritten", "lost", "undo", "restart", "flush", "flushdb", "flushall", "drain", "decommission",
-		"deprovision", "rmdir", "deregister", "mkfs", "dispose"}},
+		"deprovision", "rmdir", "deregister", "mkfs", "dispose",
+		// A one-time secret or note "self-destructs" once read.
+		"destruct"}},
 	{entry{Effect: Destroys, Idempotent: idemNo}, []string{
 		"merge", "deploy", "redeploy", "publish", "release", "send", "reply", "broadcast",
 		"retweet", "submit", "cancel", "abort", "finalize", "void", "refund",
 		"charge", "pay", "payout", "transfer", "withdraw", "wire", "sell", "buy", "purchase",
 		"transact", "exec", "sudo", "unsafe", "dangerous", "destructive", "irreversible",
 		"irreversibly", "permanently", "force", "overwrites", "chmod", "chown", "eval", "notify"}},
+	// Moving money out of an account, closing a position, locking funds
+	// with a validator ("Liquidate a position", "Stake ETH") and ejecting
+	// a member destroy; weak, since in prose they are often nouns or
+	// phrasal ("staking rewards", "liquidated positions", "generation
+	// kicked off").
+	{entry{Effect: Destroys, Idempotent: idemNo, Weak: true}, []string{
+		"liquidate", "disburse", "remit", "airdrop", "stake", "unstake", "kick"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Objects: messageObjects}, []string{"post"}},
 	// "forward an email" sends it; "port forward" and "go forward" do not.
 	{entry{Effect: Writes, Idempotent: idemNo, Objects: messageObjects}, []string{"forward"}},
@@ -221,7 +230,9 @@ var lexiconTable = []group{
 	{entry{Effect: Unknown, Idempotent: idemYes, Objects: []string{"down"}}, []string{"tear", "tore", "torn"}},
 	// "open a file" reads; "open a pull request" creates one; "open a URL"
 	// loads it; "open a browser" starts one.
-	{entry{Effect: Reads, Idempotent: idemYes, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "position", "case", "dispute",
+	// Opening a trading position moves money ("Open a long position on
+	// BTC"), as closing one does; "open positions" are the ones held.
+	{entry{Effect: Reads, Idempotent: idemYes, Objects: []string{"position"}, WriteObjects: []string{"issue", "issues", "pr", "pull", "ticket", "tickets", "incident", "account", "case", "dispute",
 		// Opening an address loads it, as navigating does.
 		"url", "urls", "link", "links", "website", "webpage",
 		// Opening a browser, a window or a tab puts one on the user's screen.
@@ -371,6 +382,9 @@ var codeObjects = set("command", "commands", "cmd", "code", "script", "scripts",
 	// Stored programs: a notebook's cells, a playbook's tasks, a
 	// migration's statements, a stored procedure's.
 	"notebook", "notebooks", "playbook", "playbooks", "migration", "migrations", "macro", "macros",
+	// A task runner's files run the commands their targets hold ("a
+	// recipe" is as often a dish).
+	"makefile", "taskfile", "justfile",
 	// A database's stored procedures run whatever statements they hold.
 	"procedure", "procedures",
 	// A GraphQL mutation writes whatever it names.

@@ -2,6 +2,7 @@ package hints
 
 import (
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/hintgate/hintgate/internal/safetext"
@@ -152,4 +153,61 @@ func sphinxParam(s string) (name, doc string, ok bool) {
 		return "", "", false
 	}
 	return fields[len(fields)-1], strings.TrimSpace(doc), true
+}
+
+// withModeDocs returns schema with, for each top-level mode property
+// ("action", "operation") the schema says nothing of (no description,
+// enum or const), the sentences of description that name it and quote
+// words ("Supports `list` and `remove` actions", "Actions: `list`,
+// `get`, `delete`") as its description: the values it takes, as its own
+// description would quote them. schema itself is never changed.
+func withModeDocs(schema any, description string) any {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	if len(props) == 0 || !strings.ContainsAny(description, "'\"`") {
+		return schema
+	}
+	var withDocs map[string]any
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		ws := Words(name)
+		if len(ws) != 1 || !modeWords[ws[0]] || p["description"] != nil || p["enum"] != nil || p["const"] != nil {
+			continue
+		}
+		doc := namingSentences(description, ws[0])
+		if doc == "" {
+			continue
+		}
+		if withDocs == nil {
+			withDocs = maps.Clone(props)
+		}
+		q := make(map[string]any, len(p)+1) // p may be a nil map
+		maps.Copy(q, p)
+		q["description"] = doc
+		withDocs[name] = q
+	}
+	if withDocs == nil {
+		return schema
+	}
+	out := maps.Clone(m)
+	out["properties"] = withDocs
+	return out
+}
+
+// namingSentences returns the sentences and lines of description that
+// name word, in the singular or the plural, and quote something, joined,
+// at most maxParamDoc runes.
+func namingSentences(description, word string) string {
+	if len(description) > maxInferText {
+		description = description[:maxInferText]
+	}
+	var doc string
+	for line := range strings.Lines(description) {
+		for sentence := range strings.SplitSeq(line, ". ") {
+			if strings.ContainsAny(sentence, "'\"`") && slices.ContainsFunc(Words(sentence), func(w string) bool { return sameNoun(w, word) }) {
+				doc += " " + sentence
+			}
+		}
+	}
+	return safetext.Cut(strings.TrimSpace(doc), maxParamDoc)
 }

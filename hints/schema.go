@@ -137,6 +137,14 @@ func flagSignal(name string, ws []string, p map[string]any, desc string) hit {
 		if s := quotedMember(desc); s != "" {
 			return modeHit(`input property "` + name + `" value "` + s + `" (in its description)`)
 		}
+		// Listed bare, the values are a mode's only when the property's
+		// name ends in the mode ("action", "probeAction"):
+		// "operation_types" lists kinds of record to filter by.
+		for _, s := range listedMembers(desc) {
+			if modeProperties[ws[len(ws)-1]] && destructiveMember(s) {
+				return modeHit(`input property "` + name + `" value "` + s + `" (listed in its description)`)
+			}
+		}
 	}
 	return hit{}
 }
@@ -165,30 +173,6 @@ func eventMode(name string, ws []string, enum []any) hit {
 // readingMoments, after an event word in an input's name, are the
 // call's own read ("after_read", "on_fetch").
 var readingMoments = set("read", "fetch", "receive", "retrieve", "download", "view", "open", "consume", "get", "use")
-
-// quotedMember returns a destructive value that a mode property without
-// an enum lists in quotes in its description ("Action to perform (e.g.,
-// 'create', 'list', 'remove')"), or "". A mode takes the most dangerous
-// of its values whether the schema or the prose lists them.
-func quotedMember(desc string) string {
-	for len(desc) > 0 {
-		i := strings.IndexAny(desc, "'\"`")
-		if i < 0 {
-			return ""
-		}
-		q := desc[i]
-		rest := desc[i+1:]
-		// The closing quote within 33 bytes; each quote may open one,
-		// so that an apostrophe ("the user's account: 'list' or
-		// 'delete'") does not pair the quotes off wrongly.
-		j := strings.IndexByte(rest[:min(len(rest), 33)], q)
-		if s := rest[:max(j, 0)]; j >= 0 && !strings.ContainsAny(s, " \t\n") && destructiveMember(s) {
-			return s
-		}
-		desc = rest
-	}
-	return ""
-}
 
 // unlinkOption reports an option that removes associations from what the
 // call acts on ("removeLabelIds": "List of label IDs to remove from the

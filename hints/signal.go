@@ -42,8 +42,9 @@ package hints
 //     signal_logout.go, signal_mode.go), must be given a score to
 //     record (signal_verdict.go) or exports into a stored place
 //     (signal_exportto.go), takes an input to install, upload or
-//     deploy (signal_install.go) or fetches from a version-control
-//     remote (signal_fetch.go); a read that takes a statement in free
+//     deploy (signal_install.go), fetches from a version-control
+//     remote (signal_fetch.go) or has an input that switches it to
+//     changing what it reads (signal_optiondesc.go); a read that takes a statement in free
 //     text destroys when an option runs it ("analyze": "Run EXPLAIN
 //     ANALYZE", signal_runoption.go), and one destroys that sends what
 //     it read to an input ("Email address to send the report to",
@@ -109,8 +110,13 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 			d.reason = h.reason + "; " + d.reason
 			return d
 		}
+		if d := orElse(supportedActs(toks), inputPurpose(toks, nameWords, schema), createsWhenMissing(toks)); d.effect != Unknown {
+			d.reason = h.reason + "; " + d.reason
+			return d
+		}
 		h = logsOut(savesProduct(joinsAction(changesState(writesOutput(formatsStored(h, toks, schema), schema), schema), nameWords), toks))
 		h = exportsTo(recordsVerdict(readMode(downloadsTo(h, nameWords, toks, schema, flag), schema), schema), toks)
+		h = switchedWrite(h, nameWords, schema)
 		h = runsStatement(deliversTo(carriesAway(runsOnOption(h, schema), schema), schema), nameWords, toks, schema)
 		h = fetchesFromRemote(actsOnFlag(h, schema, toks), toks, schema)
 	case Writes:
@@ -123,7 +129,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 // causes, or an empty hit.
 func statedLoss(toks []token, nameWords []string) hit {
 	return orElse(sideEffect(toks), originalLost(toks), passiveObject(toks), removesWhatItReads(toks, nameWords),
-		othersReceive(toks), stopsWorking(toks), replacesExisting(toks))
+		othersReceive(toks), stopsWorking(toks), replacesExisting(toks), storedSubjectLoss(toks))
 }
 
 // destroysWrite returns the first destructive signal of a write, or h.

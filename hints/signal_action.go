@@ -3,6 +3,7 @@ package hints
 import (
 	"maps"
 	"slices"
+	"strings"
 )
 
 // This file holds the free-action signal: a tool that runs an action the
@@ -68,6 +69,9 @@ func freeMethod(nameWords []string, first []string, schema any) hit {
 		if typ, _ := p["type"].(string); typ != "string" {
 			continue
 		}
+		if requestShape(props, p) {
+			return destroys(`free-text "` + name + `" beside a request's place takes any HTTP method`)
+		}
 		for _, words := range [...][]string{nameWords, first} {
 			for _, w := range words {
 				if requestWords[w] {
@@ -78,6 +82,39 @@ func freeMethod(nameWords []string, first []string, schema any) hit {
 	}
 	return hit{}
 }
+
+// requestPlaces are the inputs that say where a web request goes.
+var requestPlaces = set("path", "url", "uri", "endpoint", "route")
+
+// requestShape reports a free-text method p, undescribed or described as
+// an HTTP method, beside an input named for where a request goes
+// ("method", "path", "body"): the schema of a web request, whatever the
+// tool's name says. A method of computing ("Resampling method") is not
+// one, nor a filter of requests recorded ("HTTP method filter").
+func requestShape(props map[string]any, p map[string]any) bool {
+	desc, _ := p["description"].(string)
+	if desc != "" && !strings.Contains(strings.ToUpper(desc), "HTTP") || filters(desc) {
+		return false
+	}
+	for name, v := range props {
+		place, _ := v.(map[string]any)
+		placeDesc, _ := place["description"].(string)
+		if ws := Words(name); len(ws) == 1 && requestPlaces[ws[0]] && !filters(placeDesc) {
+			return true
+		}
+	}
+	return false
+}
+
+// filters reports an input's description that says it filters what is
+// read ("HTTP method filter", "Filter by URL substring"): a request
+// recorded, not one made.
+func filters(desc string) bool {
+	return slices.ContainsFunc(textTokens(desc), func(t token) bool { return inflects(t.w, filterWords) != "" })
+}
+
+// filterWords make an input a filter.
+var filterWords = set("filter", "match", "substring")
 
 // firstSentence returns the words of the first sentence of toks, at most
 // len(buf) of them, in buf.

@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // This file holds the described-code signal: a free-text input property
 // whose own description says it is code to run ("JavaScript source to
 // execute in the page", "The SQL query to execute") carries code, whatever
@@ -29,7 +31,7 @@ func describesCode(p map[string]any, desc string) bool {
 	if head < 0 {
 		return false
 	}
-	if near(toks, head, -2, -1, in(anyCode)) >= 0 {
+	if near(toks, head, -2, -1, in(anyCode)) >= 0 || takesWrites(toks, desc) && !readPurpose(toks, head) {
 		return true // "Any SQL statement, including INSERT"
 	}
 	for j := head + 1; j < len(toks) && j <= head+8 && toks[j].sentence == toks[head].sentence; j++ {
@@ -38,6 +40,40 @@ func describesCode(p map[string]any, desc string) bool {
 		}
 	}
 	return false
+}
+
+// writingStatements are the statements of a query language that write
+// ("SQL query (SELECT, INSERT, UPDATE or DELETE)").
+var writingStatements = set("insert", "update", "delete", "drop", "alter", "truncate", "merge", "upsert")
+
+// statementLimits in a sentence make the statements it names refused
+// or excluded ("SELECT only; no INSERT", "DELETE is rejected").
+var statementLimits = set("no", "not", "never", "only", "without", "except", "forbidden", "disallowed", "blocked",
+	"prohibited", "cannot")
+
+// takesWrites reports a code input's description, desc, that names in
+// capitals a statement that writes as one it takes ("SQL query (SELECT,
+// INSERT, UPDATE or DELETE)", "Supports SELECT as well as UPDATE"), in a
+// sentence that neither refuses nor excludes it.
+func takesWrites(toks []token, desc string) bool {
+	for i, t := range toks {
+		if writingStatements[t.w] && strings.Contains(desc, strings.ToUpper(t.w)) &&
+			!inSentence(toks, i, func(w string) bool { return statementLimits[w] || refusals[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// readPurpose reports the code noun toks[head] (or the noun after it)
+// given to be read ("SQL query to explain", "to validate"), not run.
+func readPurpose(toks []token, head int) bool {
+	j := near(toks, head, 1, 2, func(w string) bool { return w == "to" })
+	if j < 0 || j+1 >= len(toks) {
+		return false
+	}
+	e, ok := lookup(toks[j+1].w)
+	return ok && e.Effect == Reads && !e.Exec
 }
 
 // anyCode before a code noun make it whatever code the caller gives.

@@ -1,10 +1,13 @@
 package hints
 
+import "strings"
+
 // This file holds the irreversibility signal: a description that says the
 // change cannot be taken back ("This cannot be undone", "messages cannot
 // be unsent") states what makes a tool destructive, where a negation
 // otherwise cancels a word; so does one that says something stops
-// working ("the old link no longer works").
+// working ("the old link no longer works"). A read whose description
+// calls it destructive in so many words is (saysDestructive).
 
 // reversals are the participles of taking a change back.
 var reversals = set("undone", "reversed", "reverted", "unsent", "recovered", "rolled", "restored",
@@ -68,3 +71,38 @@ const conditionReach = 40
 
 // workingStates after "no longer" say a thing is no longer usable.
 var workingStates = set("work", "works", "valid", "usable", "function", "functions")
+
+// saysDestructive returns a destructive hit when h reads and the
+// description calls the tool destructive in so many words, the word
+// standing alone before a colon, a stop or a bracket ("(destructive:
+// removes the source files)", "This is destructive.", "WRITE —
+// destructive."), not negated ("non-destructive", "not destructive");
+// "destructive" before a noun ("any destructive changes", "Rejects
+// destructive statements") qualifies what is read or refused.
+func saysDestructive(h hit, description string) hit {
+	if h.effect != Reads {
+		// A write's author may call a reversible change destructive
+		// ("DESTRUCTIVE: turns the screen off"); the other signals
+		// weigh what a write does.
+		return h
+	}
+	s := strings.ToLower(description[:min(len(description), maxInferText)])
+	for i := 0; ; {
+		j := strings.Index(s[i:], "destructive")
+		if j < 0 {
+			return h
+		}
+		at, end := i+j, i+j+len("destructive")
+		i = end
+		if end < len(s) && !strings.ContainsRune(":.)!;", rune(s[end])) && !strings.HasPrefix(s[end:], "—") {
+			continue
+		}
+		before := strings.TrimRight(s[:at], " -")
+		if at > 0 && s[at-1] != ' ' && s[at-1] != '(' && s[at-1] != '-' ||
+			strings.HasSuffix(before, "non") || strings.HasSuffix(before, "not") || strings.HasSuffix(before, "n't") ||
+			strings.HasSuffix(before, "never") {
+			continue
+		}
+		return destroys(h.reason + `; but its description calls it "destructive"`)
+	}
+}

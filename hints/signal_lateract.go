@@ -151,7 +151,7 @@ func actSlot(toks []token, i int) bool {
 	case eachCall(toks, i) || callSubject(toks, i) || gerundOpens(toks, i):
 		return thirdPerson(w)
 	case joiners[toks[i-1].w]:
-		return (toks[i-1].w != "or" || toolSubject(toks, i)) && (hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+		return joinedSlot(toks, i)
 	case t.listed, actingWhich(toks, i):
 		// "; renews it", "; archives everything older than 30 days",
 		// ", which deletes it", not an item of a list ("titles, tags
@@ -159,6 +159,27 @@ func actSlot(toks []token, i int) bool {
 		return thirdPerson(w) && hasObject(toks, i)
 	}
 	return false
+}
+
+// joinedSlot reports toks[i], after "and", "or" or "then", as the verb
+// of a clause of its own: with an object ("and email the report") or a
+// remedy ("and fix"), and after "or" only when the tool is its subject or
+// it shares the opening verb's object (openingOr).
+func joinedSlot(toks []token, i int) bool {
+	return (toks[i-1].w != "or" || toolSubject(toks, i) || openingOr(toks, i)) &&
+		(hasObject(toks, i) || i+1 < len(toks) && remedies[strings.TrimPrefix(toks[i+1].w, "auto")])
+}
+
+// openingOr reports toks[i] joined by "or" to the verb the description
+// opens with, the two sharing the object after it ("Get or set a config
+// value", "Reads or updates the label"): the tool does either.
+func openingOr(toks []token, i int) bool {
+	o := openingWord(toks)
+	if o < 0 || o != i-2 {
+		return false
+	}
+	e, ok := lookup(toks[o].w)
+	return ok && !e.Noun && e.Effect != Unknown
 }
 
 // actingWhich reports toks[i] right after ", which": a clause that takes
@@ -212,7 +233,18 @@ func hasObject(toks []token, i int) bool {
 		return false
 	}
 	next := toks[i+1].w
-	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0
+	return objectOpeners[next] || wholeObjects[next] || near(toks, i, 1, 3, in(backReferences)) >= 0 || setTo(toks, i)
+}
+
+// setTo reports the verb toks[i] with a bare noun for object, set to a
+// value after "to" or "as" ("set task to in_progress", "mark item as
+// done").
+func setTo(toks []token, i int) bool {
+	if i+2 >= len(toks) || toks[i+2].sentence != toks[i].sentence || toks[i+2].w != "to" && toks[i+2].w != "as" {
+		return false
+	}
+	next := toks[i+1]
+	return !next.ident && !prepositions[next.w] && !verbLike(next.w)
 }
 
 // sendingStates are the stateDestroyers that send: with a bare plural
@@ -487,10 +519,16 @@ var sessionWrites = set("connect", "reconnect", "disconnect", "login", "logout",
 
 // sessionAct reports a write h at toks[i] that changes only the
 // session: its connection, focus or view ("Also connects the agent to
-// the editor", "and open it in browser").
+// the editor", "and open it in browser"), not stored data
+// (storedTargets).
 func sessionAct(toks []token, i int, h hit) bool {
-	return inflects(h.word, sessionWrites) != "" || opensToShow(toks, i)
+	return inflects(h.word, sessionWrites) != "" && near(toks, i, 1, 5, in(storedTargets)) < 0 || opensToShow(toks, i)
 }
+
+// storedTargets, after a verb that usually moves only the session, say
+// it changes stored data ("Also loads them into the database", "switch
+// its status to sold").
+var storedTargets = set("database", "databases", "table", "tables", "storage", "bucket", "index", "status", "crm")
 
 // opensToShow reports "open" at toks[i] putting what was read on the
 // screen ("and open it in browser", "and opens it in a new tab"): the

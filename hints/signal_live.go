@@ -7,7 +7,9 @@ package hints
 // one that pushes or uploads its object to a registry others pull from
 // ("Push a model to the Ollama registry"), where a tag or version once
 // taken is public; so is one a later sentence says goes live or
-// becomes public ("The change goes live at once"). Pushing commits to a
+// becomes public ("The change goes live at once"), and an upload whose
+// first sentence gives what it uploads a public address ("and return
+// its public URL"). Pushing commits to a
 // git remote adds to its history: a write.
 
 // settingVerbs opening a name or description pick a setting: "to
@@ -33,6 +35,19 @@ var publishingVerbs = set("push", "pushes", "pushing", "upload", "uploads", "upl
 // liveMakers put their object into a live state.
 var liveMakers = set("make", "makes", "making", "take", "takes", "go", "goes", "going", "set", "sets", "turn", "turns")
 
+// publicAddresses, after "public" or "publicly", say what is uploaded
+// can be reached by anyone ("its public URL", "a publicly accessible
+// link").
+var publicAddresses = set("url", "urls", "link", "links", "address", "accessible", "available", "reachable")
+
+// publicAddress reports "public" at words[i] giving an address to what a
+// publishing verb before it in the sentence uploads ("Upload a file to
+// the bucket and return its public URL"), not negated ("no public URL").
+func publicAddress(words []string, i int) bool {
+	return i+1 < len(words) && publicAddresses[words[i+1]] && !negatedWords(words, i) &&
+		nearWord(words, i, -16, -1, in(publishingVerbs)) >= 0
+}
+
 // goesLive returns a destructive hit when the first sentence of toks, or
 // the name, says the change goes live, or a later sentence does (see
 // laterLive), or an empty hit.
@@ -51,6 +66,8 @@ func goesLive(nameWords []string, toks []token) hit {
 				// "Time To Live" (TTL) is a duration; a time before "to
 				// production" is when.
 				return destroys(`"` + w + " " + liveTarget(words, i+1) + `" makes the change live`)
+			case liveStates[w] && publicAddress(words, i):
+				return destroys(`"` + w + " " + words[i+1] + `" of what it uploads makes it visible to everyone`)
 			case w == "to" && toRemote(words, i):
 				return destroys(`"to ... ` + words[nearWord(words, i, 1, 4, in(remoteTargets))] + `" publishes it where others pull from`)
 			case liveStates[w] && predicative(words, i) && nearWord(words, i, -4, -1, in(liveMakers)) >= 0 && !negatedWords(words, i) &&

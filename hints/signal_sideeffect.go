@@ -224,8 +224,12 @@ func passiveObject(toks []token) hit {
 }
 
 // passiveAdverbs may stand between a passive's auxiliary and its
-// participle ("is then deleted", "are immediately revoked").
-var passiveAdverbs = set("then", "also", "immediately", "instantly", "afterwards", "subsequently", "finally")
+// participle ("is then deleted", "are immediately revoked"), and so may
+// the adverbs that say how it happens ("are permanently deleted", "is
+// silently overwritten"; "automatically" says the server's schedule, see
+// notThisCall).
+var passiveAdverbs = set("then", "also", "immediately", "instantly", "afterwards", "subsequently", "finally",
+	"permanently", "irreversibly", "irrevocably", "silently", "completely", "entirely", "fully")
 
 // passiveChain reports a participle toks[i] in a present or future
 // passive: after its auxiliary, after an adverb after it ("It is then

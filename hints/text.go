@@ -354,6 +354,11 @@ var windowKinds = set("browser", "page", "tab", "popup", "current", "active", "m
 // openVerbs open things.
 var openVerbs = set("open")
 
+// periodNouns before "window" make it a period of time ("maintenance
+// window", "downtime window", "change freeze window").
+var periodNouns = set("maintenance", "downtime", "freeze", "blackout", "outage", "delivery", "booking", "release",
+	"time", "service", "support", "deployment", "change")
+
 // onContext makes h, the verb toks[i] in a description, a read when it
 // acts on in-memory session context: a destructive verb on a session
 // (but a session deleted outright is the server's record), a writing one
@@ -375,7 +380,9 @@ func onContext(toks []token, i int, h hit) hit {
 		if inflects(w, openVerbs) == "" {
 			j = near(toks, i, 1, 4, in(viewObjects))
 		}
-		if j > 0 && toks[j].w == "window" && !uiWindow(toks, j) {
+		if j > 0 && toks[j].w == "window" && (!uiWindow(toks, j) || periodNouns[toks[j-1].w]) {
+			// "Create a new maintenance window": a period kept as a
+			// record, not the view.
 			j = -1
 		}
 	}
@@ -636,6 +643,10 @@ var irregularLosses = set("lost", "torn")
 func dangerOf(toks []token, i int, e entry) hit {
 	w := toks[i].w
 	switch {
+	case e.Effect == Destroys && e.Weak && !finiteAct(toks, i):
+		// "staking rewards", "liquidated positions", "kicked off": a
+		// weak destroyer in prose acts only as a finite verb.
+		return hit{}
 	case e.Effect == Destroys:
 		if _, ok := unlinkInText(toks, i); ok {
 			return hit{}
@@ -646,7 +657,7 @@ func dangerOf(toks []token, i int, e entry) hit {
 		if _, ok := asksModel(toks, i); ok {
 			return hit{}
 		}
-		if typesKeys(toks, i) || clearsField(toks, i) {
+		if typesKeys(toks, i) || clearsField(toks, i) || viaOtherTool(toks, i) {
 			return hit{}
 		}
 		if near(toks, i, 1, 4, in(sessionObjects)) >= 0 || clearsConsole(toks, i) >= 0 || e.WriteObjects != nil && near(toks, i, 1, 3, oneOf(e.WriteObjects)) >= 0 || near(toks, i, 1, 3, in(feedbackObjects)) >= 0 && feedbackVerbs[w] {
@@ -665,6 +676,35 @@ func dangerOf(toks []token, i int, e entry) hit {
 	}
 	return hit{}
 }
+
+// finiteAct reports toks[i] in the base form or the third person, not
+// a participle, a gerund or the verb of a phrasal "off".
+func finiteAct(toks []token, i int) bool {
+	w := toks[i].w
+	return !participle(w) && !strings.HasSuffix(w, "ing") && (i+1 >= len(toks) || toks[i+1].w != "off")
+}
+
+// viaOtherTool reports the verb toks[i] done with another tool the
+// caller is told to use, one named for that very act ("cancel it with
+// centreon_downtime_host_cancel", "delete them using `delete_items`"):
+// advice, not this call's act. An input named after "with" ("Overwrites
+// the file with `new_content`") is no such tool.
+func viaOtherTool(toks []token, i int) bool {
+	j := near(toks, i, 1, 3, in(toolMeans))
+	if j < 0 {
+		return false
+	}
+	act := baseOf(toks[i].w)
+	for k := j + 1; k < len(toks) && k <= j+6 && toks[k].ident && toks[k].sentence == toks[i].sentence; k++ {
+		if baseOf(toks[k].w) == act {
+			return true
+		}
+	}
+	return false
+}
+
+// toolMeans introduce the tool an act is done with.
+var toolMeans = set("with", "using", "via")
 
 // claimsReadOnly reports "read-only" (or "readonly", "SELECT only") said
 // of the tool, not negated.

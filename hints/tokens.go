@@ -216,6 +216,12 @@ type token struct {
 	// keyword is true for a word in capitals inside parentheses
 	// ("(SELECT, INSERT)"); see keywordLists.
 	keyword bool
+	// symbol is true for the word a symbol stands for ("and" for "+",
+	// see symbolJoiners).
+	symbol bool
+	// contracted is true for an auxiliary spelt contracted onto a
+	// pronoun ("is" for the "s" of "it's", see contractions).
+	contracted bool
 	// sentence is the index of the sentence the token is in.
 	sentence int
 }
@@ -300,18 +306,37 @@ func (z *tokenizer) step(i int) int {
 		}
 		return i + size
 	case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+		if w, n := z.symbolJoiner(i); n > 0 {
+			// "List users + delete inactive ones", "Get the message
+			// → delete it": the symbol joins as the word does.
+			z.words++
+			z.out = append(z.out, token{w: w, sentence: z.sentence, listed: z.comma, symbol: true})
+			z.comma = false
+			return i + n
+		}
 		switch r {
 		case '(':
 			z.paren++
 		case ')':
 			z.paren = max(z.paren-1, 0)
 		}
-		if r == ',' || r == ';' || r == '/' || r == '—' || r == '–' {
+		if r == ',' || r == ';' || r == '/' || r == '—' || r == '–' || r == '-' && z.spacedDash(i) {
 			z.comma = true
 		}
 		return i + size
 	}
 	return z.word(i)
+}
+
+// spacedDash reports the hyphen at i standing between spaces after a
+// word ("List jobs - purges failed ones"): a dash. A term set off in
+// markup ("**`cem://elements`** - Complete listing") is a definition.
+func (z *tokenizer) spacedDash(i int) bool {
+	if i < 2 || z.s[i-1] != ' ' || z.at(i+1) != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(z.s[:i-1])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // word consumes the word starting at i.
@@ -333,6 +358,12 @@ func (z *tokenizer) word(i int) int {
 	ident := z.inTick && !emphasised(raw) || k < len(s) && (s[k] == '(' || s[k] == ':' && k == j) ||
 		strings.IndexByte(raw, '_') >= 0 || hasInnerUpper(raw)
 	hyphen := strings.IndexByte(raw, '-') >= 0
+	if w, ok := z.contraction(i, j, raw); ok {
+		z.words++
+		z.out = append(z.out, token{w: w, sentence: z.sentence, contracted: true})
+		z.comma = false
+		return j
+	}
 	for n, w := range Words(raw) {
 		if z.words == maxSentenceWords {
 			z.sentence++
