@@ -505,13 +505,23 @@ func dangerSlot(toks []token, i int, thisActs bool) bool {
 // readsPlural reports toks[i], a verb's third person, right after a verb
 // that reads ("Lists deploys of the app", "detects deploys from the
 // logs"): the read's object, a plural noun. One after a comma or a
-// joiner may be the next verb ("Lists files, deletes them").
+// joiner may be the next verb ("Lists files, deletes them"). A read in
+// its base form may be a noun, the subject ("Cache lookup evicts stale
+// keys", "Monitor kills processes"): only one opening its sentence, an
+// imperative, before a preposition or the sentence's end, reads a plural
+// ("List deploys of the app").
 func readsPlural(toks []token, i int) bool {
 	if i == 0 || !thirdPerson(toks[i].w) || toks[i].listed || toks[i-1].sentence != toks[i].sentence {
 		return false
 	}
 	e, ok := lookup(toks[i-1].w)
-	return ok && !e.Noun && e.Effect == Reads && !e.Weak && !e.Exec
+	if !ok || e.Noun || e.Effect != Reads || e.Weak || e.Exec {
+		return false
+	}
+	if thirdPerson(toks[i-1].w) {
+		return true
+	}
+	return opensSentence(toks, i-1) && (i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || prepositions[toks[i+1].w])
 }
 
 // endings are verbs that, with no object, say a process ends.

@@ -1,0 +1,33 @@
+package hints_test
+
+// Red team 35: the signals added with held-out 56 to 65 that may loosen
+// a class (a plural after a read, an ending with no object, a fetching
+// verb before a last word, a read-only transaction, ...), attacked with
+// honest wordings of tools that act, each written as a test before its
+// fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// TestRedTeam35ReadWordAsSubject: a verb's third person after a read
+// word is a plural noun only when the read is the sentence's verb
+// ("Lists deploys of the app"). A read word in its base form before it
+// may be a noun, the subject ("Cache lookup evicts stale keys",
+// "Monitor kills processes"): the third person is then the act.
+func TestRedTeam35ReadWordAsSubject(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"cache_sweep", "Cache lookup evicts stale keys from Redis.", nil, hints.Destructive},
+		{"watchdog", "Monitor kills processes that exceed the memory limit.", nil, hints.Destructive},
+		{"dedupe_files", "Finds duplicate files. Search deletes all but the newest copy.", nil, hints.Destructive},
+		{"disk_cleanup", "Nightly scan removes files older than 30 days.", nil, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"app_history", "Lists deploys of the app with their versions.", nil, hints.ReadOnly},
+		{"audit", "Shows deletes made by the user.", nil, hints.ReadOnly},
+		{"deploy_history", "List deploys of the app.", nil, hints.ReadOnly},
+	})
+}
