@@ -31,3 +31,21 @@ func TestRedTeam35ReadWordAsSubject(t *testing.T) {
 		{"deploy_history", "List deploys of the app.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam35PartialReadOnlyTransaction: a read-only transaction
+// bounds the query only when the tool's own run is in it ("Run an AQL
+// query in a read-only transaction"), not when some statements are
+// ("SELECTs run in a read-only transaction") and the rest are not said.
+func TestRedTeam35PartialReadOnlyTransaction(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"sql": str}}
+	checkAtLeast(t, []recallCase{
+		{"execute_sql", "Execute SQL against the database. SELECTs run in a read-only transaction.", schema, hints.Destructive},
+		{"execute_sql", "Execute SQL against the database. Reads are run in a read-only transaction.", schema, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"read_query", "Run an AQL query in a read-only transaction. Data-modification plans are rejected.", schema, hints.ReadOnly},
+		{"read_query", "Runs the given SQL in a read-only transaction.", schema, hints.ReadOnly},
+	})
+}

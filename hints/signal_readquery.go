@@ -129,7 +129,7 @@ func queryRestriction(toks []token, i int, w string) string {
 			}
 			return ""
 		}
-	case (w == "readonly" || w == "read" && next(1) == "only") && readOnlyScopes[next(1+boolInt(w == "read"))] && inSentenceBefore(toks, i, queryRunVerbs):
+	case (w == "readonly" || w == "read" && next(1) == "only") && readOnlyScopes[next(1+boolInt(w == "read"))] && runOpens(toks, i):
 		// "Run an AQL query in an ArangoDB read-only transaction"
 		return "read-only " + next(1+boolInt(w == "read"))
 	case w == "only" && next(1) == "select" && queryObjects[next(2)] && next(3) != "" && queryAllowed[next(4)] && !negated(toks, i):
@@ -151,14 +151,16 @@ var queryRefusals = set("rejected", "refused", "denied", "blocked", "disallowed"
 // bounds ("in a read-only transaction").
 var readOnlyScopes = set("transaction", "transactions", "session", "connection")
 
-// inSentenceBefore reports a word of ok before toks[i] in its sentence.
-func inSentenceBefore(toks []token, i int, ok map[string]bool) bool {
-	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
-		if ok[toks[k].w] {
-			return true
-		}
+// runOpens reports toks[i]'s sentence opening, past its preamble, with a
+// verb that runs a query before toks[i]: the call's own run ("Run an AQL
+// query in a read-only transaction"), not only some statements'
+// ("SELECTs run in a read-only transaction").
+func runOpens(toks []token, i int) bool {
+	k := sentenceStart(toks, i)
+	for k < i && preamble[toks[k].w] {
+		k++
 	}
-	return false
+	return k < i && queryRunVerbs[toks[k].w]
 }
 
 func boolInt(b bool) int {
