@@ -49,3 +49,24 @@ func TestRedTeam35PartialReadOnlyTransaction(t *testing.T) {
 		{"read_query", "Runs the given SQL in a read-only transaction.", schema, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam35FetchBeforeOnlyVerb: after a fetching verb, a last word
+// that is a record or a place a name fetches ("jenkins_list_queue",
+// "eth_search_archive") is what it fetches; a last word that is only an
+// act ("mailchimp_list_subscribe", "redis_list_push") is the tool's act,
+// as "todo_list_create" is.
+func TestRedTeam35FetchBeforeOnlyVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"mailchimp_list_subscribe", "", nil, hints.Write},
+		{"redis_list_push", "", nil, hints.Write},
+		{"acme_list_approve", "", nil, hints.Write},
+		{"trello_list_close", "", nil, hints.Write},
+		{"acme_search_install", "", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"jenkins_list_queue", "", nil, hints.ReadOnly},
+		{"acme_list_tag", "", nil, hints.ReadOnly},
+		{"eth_search_archive", "", nil, hints.ReadOnly},
+	})
+}
