@@ -70,3 +70,27 @@ func TestRedTeam35FetchBeforeOnlyVerb(t *testing.T) {
 		{"eth_search_archive", "", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam35ReturnsAfterAct: a boolean named for an act whose own
+// description opens with "Return" only shapes the result when nothing in
+// it does the act: a noun of the act's own family ("after publication",
+// "with the payment taken") says the act is done when it is set.
+func TestRedTeam35ReturnsAfterAct(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	flag := func(name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"id": str,
+			name: map[string]any{"type": "boolean", "description": desc},
+		}}
+	}
+	checkAtLeast(t, []recallCase{
+		{"preview_release", "Preview the release notes for a tag.", flag("publish", "Return the public URL after publication to GitHub."), hints.Write},
+		{"get_invoice", "Get an invoice.", flag("pay", "Return the invoice with the payment taken from the card on file."), hints.Write},
+		{"build_preview", "Render a preview of the site.", flag("deploy", "Return the production URL of the deployment."), hints.Write},
+		{"draft_reply", "Draft a reply to the ticket.", flag("submit", "Return the ticket after submission of the reply."), hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"get_page", "Get a page.", flag("apply_markdown", "Return HTML content (true) or raw Markdown (false)."), hints.ReadOnly},
+	})
+}
