@@ -94,3 +94,20 @@ func TestRedTeam35ReturnsAfterAct(t *testing.T) {
 		{"get_page", "Get a page.", flag("apply_markdown", "Return HTML content (true) or raw Markdown (false)."), hints.ReadOnly},
 	})
 }
+
+// TestRedTeam35ThenAfterBy: "then" after "by" and a key is an ordering's
+// next key only when a key follows it ("sorted by name then type"); a
+// verb's third person, or a verb with its object, after it is the next
+// step ("Reads the config by path then writes the merged values back").
+func TestRedTeam35ThenAfterBy(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"read_config", "Reads the config file by path then writes the merged values back to it.", nil, hints.Destructive},
+		{"get_record", "Gets the record by id then saves the new status to it.", nil, hints.Write},
+		{"read_settings", "Read the settings by key then write the new value back to it.", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"dns_list_records", "List every record in the zone (sorted by name then type).", nil, hints.ReadOnly},
+		{"list_tasks", "List tasks ordered by priority then date, newest first.", nil, hints.ReadOnly},
+	})
+}
