@@ -111,3 +111,20 @@ func TestRedTeam35ThenAfterBy(t *testing.T) {
 		{"list_tasks", "List tasks ordered by priority then date, newest first.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam35HeadlineParticiple: a past participle after a singular
+// noun with no article opening the description is a headline of the
+// act, its "is" left out ("Issue created in the given repository"), not
+// a reduced relative saying which of them ("Files uploaded by the user",
+// "The mailboxes connected to this connection").
+func TestRedTeam35HeadlineParticiple(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"github_issue", "Issue created in the given repository. Returns the issue URL.", nil, hints.Write},
+		{"webhook", "Webhook registered for the repository events. Returns the webhook id.", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"list_files", "Files uploaded by the user in the last week.", nil, hints.ReadOnly},
+		{"list_mailboxes", "The mailboxes connected to this connection, with their addresses.", nil, hints.ReadOnly},
+	})
+}

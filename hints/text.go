@@ -210,22 +210,26 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 // reducedRelative reports toks[i], a past participle right after a
 // noun that opens the sentence, before a preposition ("Files uploaded by
 // the user", "Exports generated for one survey"): it says which of them,
-// not what the tool does.
+// not what the tool does. A singular noun with no article before it is
+// a headline of the act, its "is" left out ("Issue created in the given
+// repository").
 func reducedRelative(toks []token, i int) bool {
 	w := toks[i].w
 	if i == 0 || !strings.HasSuffix(w, "ed") || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence ||
 		!prepositions[toks[i+1].w] && toks[i+1].w != "to" || toks[i].listed {
 		return false
 	}
+	marked := false
 	for k := sentenceStart(toks, i); k < i; k++ {
 		if articles[toks[k].w] || determiners[toks[k].w] || preamble[toks[k].w] {
+			marked = true
 			continue
 		}
 		if e, ok := lookup(toks[k].w); ok && !e.Noun && e.Effect != Unknown {
 			return false // a verb before it: "Deletes files uploaded by …"
 		}
 	}
-	return true
+	return marked || strings.HasSuffix(toks[i-1].w, "s")
 }
 
 // objectFollows returns where one of objects is the object of toks[i]:
