@@ -128,3 +128,20 @@ func TestRedTeam35HeadlineParticiple(t *testing.T) {
 		{"list_mailboxes", "The mailboxes connected to this connection, with their addresses.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam35RemakeAgain: "re" before a verb that makes a thing anew
+// and may replace it ("resave", "remount", "reconfigure") stays at the
+// defaults, as "recreate" does; only a write that makes nothing new is
+// done again ("reschedule").
+func TestRedTeam35RemakeAgain(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"resave_document", "", nil, hints.Destructive},
+		{"remount_volume", "", nil, hints.Destructive},
+		{"reconfigure_cluster", "", nil, hints.Destructive},
+		{"reupsert_records", "", nil, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"reschedule_check", "", nil, hints.Write},
+	})
+}

@@ -34,9 +34,11 @@ func lookup(w string) (entry, bool) {
 			(e.Effect == Reads && e.WriteObjects != nil || e.Effect == Writes && e.Idempotent == idemYes) {
 			return entry{Effect: Writes, Idempotent: idemYes}, true
 		}
-		if e, ok := lookup(w[2:]); ok && !e.Noun && !e.Weak && !e.Exec && e.Effect == Writes && e.Objects == nil && inflects(w[2:], makers) == "" {
+		if e, ok := lookup(w[2:]); ok && !e.Noun && !e.Weak && !e.Exec && e.Effect == Writes && e.Objects == nil && inflects(w[2:], makers) == "" &&
+			!remakes[w[2:]] {
 			// "reschedule", "requeue", "reupload": the act again, a
-			// write that a repeat repeats.
+			// write that a repeat repeats; "resave" and "remount"
+			// remake, as above.
 			return entry{Effect: Writes, Idempotent: idemNo}, true
 		}
 	}
