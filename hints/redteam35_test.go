@@ -145,3 +145,25 @@ func TestRedTeam35RemakeAgain(t *testing.T) {
 		{"reschedule_check", "", nil, hints.Write},
 	})
 }
+
+// TestRedTeam35EndingWithObject: an ending verb before "on" or "at"
+// ends the tool's own work only when what follows is when or on what;
+// "on" opening a hyphenated modifier ("Stops on-prem VMs", "Terminates
+// on-demand instances") or "at most" ("Terminates at most 10 of them")
+// comes before the verb's object.
+func TestRedTeam35EndingWithObject(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	schema := map[string]any{"type": "object", "properties": map[string]any{"region": str}}
+	checkAtLeast(t, []recallCase{
+		{"idle_instances", "Finds idle instances. Terminates at most 10 of them per call.", schema, hints.Destructive},
+		{"vm_status", "Shows VM status. Stops on-prem VMs that are over budget.", schema, hints.Write},
+		{"job_watch", "Watches jobs. Ends on-call shifts that have expired.", schema, hints.Write},
+		{"spot_report", "Reports spot prices. Terminates on-demand instances when spot is cheaper.", schema, hints.Destructive},
+	})
+	checkClasses(t, []recallCase{
+		{"snmp_walk", "Walk an OID subtree. Terminates on endOfMibView or when the next OID leaves the subtree. Returns a list of rows.", nil, hints.ReadOnly},
+		{"tail_log", "Tail the log. Stops after 100 lines.", nil, hints.ReadOnly},
+		{"tail_log", "Tail the log. Stops at the end of the file.", nil, hints.ReadOnly},
+	})
+}

@@ -533,9 +533,14 @@ var endings = set("terminate", "stop", "exit", "halt", "end", "finish", "abort")
 
 // endsItself reports an ending verb used with no object, before when or
 // on what the tool's own work ends ("Terminates on endOfMibView or when
-// the next OID leaves the subtree", "Stops after 100 rows").
+// the next OID leaves the subtree", "Stops after 100 rows"). A word
+// opening a hyphenated modifier ("Stops on-prem VMs") or a quantity ("at
+// most 10 of them") comes before the verb's object.
 func endsItself(toks []token, i int) bool {
 	if inflects(toks[i].w, endings) == "" || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence {
+		return false
+	}
+	if k := i + 2; k < len(toks) && toks[k].sentence == toks[i].sentence && (toks[k].joined || counters[toks[k].w] || toks[k].w == "least") {
 		return false
 	}
 	switch toks[i+1].w {
