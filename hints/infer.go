@@ -479,10 +479,7 @@ func nameVerb(ws []string, where string) (verb, noun hit) {
 			}
 			continue
 		}
-		if modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) || gerundModifier(ws, i, e) ||
-			i > 0 && ws[i-1] == "by" {
-			// "blocklist_subscribers_by_query": after "by", the key or
-			// the means, not the act.
+		if notNameVerb(ws, i, e) {
 			continue
 		}
 		return verbAt(ws, i, e, where), noun

@@ -126,3 +126,13 @@ func gerundModifier(ws []string, i int, e entry) bool {
 	next, ok := lookup(ws[i+1])
 	return ok && !next.Noun && next.Effect != Unknown
 }
+
+// notNameVerb reports ws[i], a verb of the lexicon (entry e), that is not
+// the name's act where it stands: a modifier, a resource named first, a
+// record of the act, a test of it, an act fetched, a gerund naming a
+// thing, or a word after "by", the key or the means
+// ("blocklist_subscribers_by_query").
+func notNameVerb(ws []string, i int, e entry) bool {
+	return modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) ||
+		gerundModifier(ws, i, e) || i > 0 && ws[i-1] == "by"
+}

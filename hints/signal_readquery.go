@@ -108,30 +108,9 @@ func queryRestriction(toks []token, i int, w string) string {
 	}
 	switch {
 	case queryRunVerbs[w] && !negated(toks, i):
-		// "run a one-off readonly query", "execute a read-only SQL query"
-		for k := 1; k <= 5; k++ {
-			q := next(k)
-			if q == "" || queryRunVerbs[q] {
-				return ""
-			}
-			ro := q == "readonly" || q == "read" && next(k+1) == "only"
-			if !ro {
-				continue
-			}
-			skip := 1
-			if q == "read" {
-				skip = 2
-			}
-			for m := k + skip; m <= k+skip+1; m++ {
-				if queryObjects[next(m)] {
-					return w + " read-only " + next(m)
-				}
-			}
-			return ""
-		}
-	case (w == "readonly" || w == "read" && next(1) == "only") && readOnlyScopes[next(1+boolInt(w == "read"))] && runOpens(toks, i):
-		// "Run an AQL query in an ArangoDB read-only transaction"
-		return "read-only " + next(1+boolInt(w == "read"))
+		return runsReadOnly(w, next)
+	case w == "readonly" || w == "read" && next(1) == "only":
+		return readOnlyScope(toks, i, next)
 	case w == "only" && next(1) == "select" && queryObjects[next(2)] && next(3) != "" && queryAllowed[next(4)] && !negated(toks, i):
 		// "Only SELECT queries are allowed"
 		return "only select " + next(2) + " " + next(4)
@@ -163,11 +142,45 @@ func runOpens(toks []token, i int) bool {
 	return k < i && queryRunVerbs[toks[k].w]
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
+// runsReadOnly reads a run verb w before a read-only query ("run a
+// one-off readonly query", "execute a read-only SQL query"); next gives
+// the words after it.
+func runsReadOnly(w string, next func(int) string) string {
+	for k := 1; k <= 5; k++ {
+		q := next(k)
+		if q == "" || queryRunVerbs[q] {
+			return ""
+		}
+		ro := q == "readonly" || q == "read" && next(k+1) == "only"
+		if !ro {
+			continue
+		}
+		skip := 1
+		if q == "read" {
+			skip = 2
+		}
+		for m := k + skip; m <= k+skip+1; m++ {
+			if queryObjects[next(m)] {
+				return w + " read-only " + next(m)
+			}
+		}
+		return ""
 	}
-	return 0
+	return ""
+}
+
+// readOnlyScope reads "read-only" at toks[i] before a scope a query
+// runs in, after the verb that runs it opening the sentence ("Run an AQL
+// query in an ArangoDB read-only transaction").
+func readOnlyScope(toks []token, i int, next func(int) string) string {
+	k := 1
+	if toks[i].w == "read" {
+		k = 2
+	}
+	if !readOnlyScopes[next(k)] || !runOpens(toks, i) {
+		return ""
+	}
+	return "read-only " + next(k)
 }
 
 // queryReads is a rung of the decision: a tool whose description

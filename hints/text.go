@@ -428,6 +428,22 @@ func negatesSubject(toks []token, j, i int) bool {
 	return false
 }
 
+// arbitraryCode returns a destructive hit when toks[i] says the call
+// takes any code ("any SQL", "arbitrary JavaScript") or runs whatever
+// the caller writes ("Execute a raw SurrealQL query").
+func arbitraryCode(toks []token, i int) hit {
+	t := toks[i]
+	if t.w == "arbitrary" || t.w == "any" {
+		if j := near(toks, i, 1, 2, in(codeObjects)); j >= 0 && !pureQualifiers[toks[j-1].w] && !negated(toks, i) {
+			return destroys(`description "` + t.w + " " + toks[j].w + `"`)
+		}
+	}
+	if v := runsArbitrary(toks, i); v >= 0 {
+		return destroys(`description runs code: "` + toks[v].w + " " + t.w + " " + toks[i+1].w + `"`)
+	}
+	return hit{}
+}
+
 // runsArbitrary returns where the verb that runs is when "arbitrary" or
 // "raw" at toks[i] comes between it, after an article if any, and what
 // it runs ("Run arbitrary AQL", "Execute a raw SurrealQL query"):
@@ -456,13 +472,8 @@ func dangerSignals(toks []token, object func(string) bool, thisActs bool) (dange
 		if t.ident {
 			continue
 		}
-		if t.w == "arbitrary" || t.w == "any" {
-			if j := near(toks, i, 1, 2, in(codeObjects)); j >= 0 && !pureQualifiers[toks[j-1].w] && !negated(toks, i) {
-				return danger, destroys(`description "` + t.w + " " + toks[j].w + `"`)
-			}
-		}
-		if v := runsArbitrary(toks, i); v >= 0 {
-			return danger, destroys(`description runs code: "` + toks[v].w + " " + t.w + " " + toks[i+1].w + `"`)
+		if c := arbitraryCode(toks, i); c.effect == Destroys {
+			return danger, c
 		}
 		if j := codeInstrument(toks, i); j >= 0 {
 			return danger, destroys(`description works "` + t.w + ` ... ` + toks[j].w + `": code the caller gives`)

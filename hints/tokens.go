@@ -24,23 +24,30 @@ func lookup(w string) (entry, bool) {
 		}
 	}
 	if len(w) > 5 && w[:2] == "re" {
-		// "reopen", "reassign": setting a thing to a state again, or
-		// bringing it back to one ("reopen" an issue), is a write; a
-		// read never comes of it, and "refetch" stays unknown. Making a thing again ("recreate", "reinstall",
-		// "reinitialize") may replace it, and a destructive stem
-		// ("Resend" is also a name) is left unknown: both stay at the
-		// defaults.
-		if e, ok := lookup(w[2:]); ok && !e.Noun && !e.Weak && !remakes[w[2:]] &&
-			(e.Effect == Reads && e.WriteObjects != nil || e.Effect == Writes && e.Idempotent == idemYes) {
-			return entry{Effect: Writes, Idempotent: idemYes}, true
-		}
-		if e, ok := lookup(w[2:]); ok && !e.Noun && !e.Weak && !e.Exec && e.Effect == Writes && e.Objects == nil && inflects(w[2:], makers) == "" &&
-			!remakes[w[2:]] {
-			// "reschedule", "requeue", "reupload": the act again, a
-			// write that a repeat repeats; "resave" and "remount"
-			// remake, as above.
-			return entry{Effect: Writes, Idempotent: idemNo}, true
-		}
+		return again(w[2:])
+	}
+	return entry{}, false
+}
+
+// again returns the entry of "re" before the verb v: "reopen",
+// "reassign": setting a thing to a state again, or bringing it back to
+// one ("reopen" an issue), is a write; a read never comes of it, and
+// "refetch" stays unknown. Making a thing again ("recreate", "reinstall",
+// "reinitialize") may replace it, and a destructive stem ("Resend" is
+// also a name) is left unknown: both stay at the defaults.
+func again(v string) (entry, bool) {
+	e, ok := lookup(v)
+	if !ok || e.Noun || e.Weak {
+		return entry{}, false
+	}
+	if !remakes[v] && (e.Effect == Reads && e.WriteObjects != nil || e.Effect == Writes && e.Idempotent == idemYes) {
+		return entry{Effect: Writes, Idempotent: idemYes}, true
+	}
+	if !e.Exec && e.Effect == Writes && e.Objects == nil && inflects(v, makers) == "" && !remakes[v] {
+		// "reschedule", "requeue", "reupload": the act again, a write
+		// that a repeat repeats; "resave" and "remount" remake, as
+		// above.
+		return entry{Effect: Writes, Idempotent: idemNo}, true
 	}
 	return entry{}, false
 }
