@@ -167,3 +167,21 @@ func TestRedTeam35EndingWithObject(t *testing.T) {
 		{"tail_log", "Tail the log. Stops at the end of the file.", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam35GerundAfterReadNoun: a gerund ending a name names a thing
+// only when the word before it does not read ("account_following"); after
+// a noun a name reads by ("report_generating", "status_updating",
+// "summary_posting"), it is the act done to that noun.
+func TestRedTeam35GerundAfterReadNoun(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"report_generating", "", nil, hints.Write},
+		{"status_updating", "", nil, hints.Write},
+		{"logs_forwarding", "", nil, hints.Write},
+		{"report_scheduling", "", nil, hints.Write},
+		{"summary_posting", "", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"account_following", "Get accounts that a given account follows.", nil, hints.ReadOnly},
+	})
+}
