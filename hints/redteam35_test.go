@@ -91,7 +91,7 @@ func TestRedTeam35ReturnsAfterAct(t *testing.T) {
 		{"draft_reply", "Draft a reply to the ticket.", flag("submit", "Return the ticket after submission of the reply."), hints.Write},
 	})
 	checkClasses(t, []recallCase{
-		{"get_page", "Get a page.", flag("apply_markdown", "Return HTML content (true) or raw Markdown (false)."), hints.ReadOnly},
+		{"get_page", "Get a page.", flag("apply_markdown", "Return HTML content (true) or raw Markdown (false). Default: true"), hints.ReadOnly},
 	})
 }
 
@@ -183,5 +183,28 @@ func TestRedTeam35GerundAfterReadNoun(t *testing.T) {
 	})
 	checkClasses(t, []recallCase{
 		{"account_following", "Get accounts that a given account follows.", nil, hints.ReadOnly},
+	})
+}
+
+// TestRedTeam35ReturnsWhenActed: an acting flag's "Return…" description
+// that goes on to when or after what it returns ("once the card on file
+// is billed", "after the branch lands on main") speaks of the act it
+// waits for: the flag still acts.
+func TestRedTeam35ReturnsWhenActed(t *testing.T) {
+	hints.WithoutLearnt(t)
+	str := map[string]any{"type": "string"}
+	flag := func(name, desc string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{
+			"id":  str,
+			name: map[string]any{"type": "boolean", "description": desc},
+		}}
+	}
+	checkAtLeast(t, []recallCase{
+		{"get_cart", "Get the cart.", flag("pay", "Return the receipt once the card on file is billed."), hints.Write},
+		{"diff_branch", "Show the diff.", flag("merge", "Return the resulting SHA after the branch lands on main."), hints.Write},
+		{"render_digest", "Render the weekly digest.", flag("broadcast", "Return the digest. It goes out to every subscriber."), hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"get_page", "Get a page.", flag("apply_markdown", "Return HTML content (true) or raw Markdown (false). Default: true"), hints.ReadOnly},
 	})
 }

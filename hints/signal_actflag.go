@@ -70,7 +70,9 @@ func actingFlag(schema any) (string, hit) {
 // description opens with "Return" or "Returns" and does nothing else: it
 // shapes what the call returns. A word of the act's own family, a noun
 // too ("publish": "Return the URL after publication", "pay": "Return the
-// invoice with the payment taken"), says the act is done.
+// invoice with the payment taken"), says the act is done, and a clause of
+// when ("once the card on file is billed") speaks of the act the call
+// waits for.
 func returnsShape(p map[string]any, act string) bool {
 	desc, _ := p["description"].(string)
 	toks := textTokens(desc)
@@ -82,6 +84,9 @@ func returnsShape(p map[string]any, act string) bool {
 		family = act[:len(act)-2] // "publi", "depl", "execu", "subm"
 	}
 	for i := range toks {
+		if subordinators[toks[i].w] {
+			return false // "Return the receipt once the card is billed"
+		}
 		if e, ok := lookupAt(toks, i); ok && e.acts() && !negated(toks, i) {
 			return false // "Returns the preview, then sends it"
 		}
