@@ -195,7 +195,7 @@ func TestRedTeam35ReturnsWhenActed(t *testing.T) {
 	str := map[string]any{"type": "string"}
 	flag := func(name, desc string) map[string]any {
 		return map[string]any{"type": "object", "properties": map[string]any{
-			"id":  str,
+			"id": str,
 			name: map[string]any{"type": "boolean", "description": desc},
 		}}
 	}
