@@ -291,10 +291,12 @@ func infer(name, title, description string, schema any) Inference {
 	return inf
 }
 
-// changeVerbs only change what they name: ending a name after a
-// fetching verb ("acme_list_update"), each is its act.
-var changeVerbs = set("create", "add", "update", "set", "edit", "modify", "change", "patch", "put", "upsert", "insert",
-	"append", "make", "generate", "write", "save", "upload", "rename", "move", "enable", "disable", "assign", "toggle")
+// fetchedNoun reports a name's last word that, after a fetching verb,
+// is what the name fetches: a record a verb makes ("jenkins_list_queue")
+// or a place that keeps things ("eth_search_archive"). Any other verb
+// ending the name is its act ("todo_list_create",
+// "mailchimp_list_subscribe", "redis_list_push").
+func fetchedNoun(w string) bool { return actingNouns[w] || keepingBins[w] }
 
 // readWrite drops "read" before "write" in a name ("readWriteQuery",
 // "read_write_registers"): a tool that reads and writes writes.
@@ -576,10 +578,11 @@ func verbAt(ws []string, i int, e entry, where string) hit {
 		later.reason = where + later.reason
 		return later
 	}
-	if last, ok := trailingVerb(ws, i, e.Effect); ok && !((onlyVerbs[w] || fetchVerbs[w] && !changeVerbs[last.word]) && last.effect < Destroys) {
+	if last, ok := trailingVerb(ws, i, e.Effect); ok && !((onlyVerbs[w] || fetchVerbs[w] && fetchedNoun(last.word)) && last.effect < Destroys) {
 		// "firecrawl_monitor_create", "todo_list_create": the noun
 		// first, the verb last. A fetching verb keeps a last word that
-		// may be a noun ("jenkins_list_queue", "eth_search_archive").
+		// is a record or a place ("jenkins_list_queue",
+		// "eth_search_archive").
 		last.reason = where + last.reason
 		return last
 	}

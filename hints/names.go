@@ -108,10 +108,10 @@ func actFetched(ws []string, i int) bool {
 }
 
 // gerundModifier reports ws[i], a gerund that neither destroys nor runs,
-// naming a thing, not the act: ending the name after another word
-// ("account_following": the accounts followed) or before the verb that
-// is the act ("tacitbase_staging_search_candidates": the staging
-// environment).
+// naming a thing, not the act: ending the name after another word, not
+// a noun the name reads by ("account_following": the accounts followed,
+// but "status_updating" updates), or before the verb that is the act
+// ("tacitbase_staging_search_candidates": the staging environment).
 func gerundModifier(ws []string, i int, e entry) bool {
 	w := ws[i]
 	if len(w) < 6 || !strings.HasSuffix(w, "ing") || e.Effect == Destroys || e.Exec {
@@ -121,7 +121,10 @@ func gerundModifier(ws []string, i int, e entry) bool {
 		return false
 	}
 	if i == len(ws)-1 {
-		return i > 0
+		// After a noun the name reads by ("status_updating"), the
+		// gerund is the act done to it.
+		prev, ok := lookup(ws[max(i-1, 0)])
+		return i > 0 && !(ok && prev.Noun && prev.Effect == Reads)
 	}
 	next, ok := lookup(ws[i+1])
 	return ok && !next.Noun && next.Effect != Unknown

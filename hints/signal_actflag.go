@@ -1,5 +1,7 @@
 package hints
 
+import "strings"
+
 // This file holds the acting-flag signal: a read with a top-level
 // boolean input named by an act alone or first ("apply", "commit",
 // "send", "publish", "sendReport") has a mode that does that act ("Show
@@ -42,7 +44,7 @@ func actingFlag(schema any) (string, hit) {
 		case !flagActs[ws[0]]:
 			return false
 		}
-		if returnsShape(p) {
+		if returnsShape(p, ws[0]) {
 			return false // "apply_markdown": "Return HTML content (true) or raw Markdown (false)"
 		}
 		e, _ := lookup(ws[0])
@@ -64,18 +66,32 @@ func actingFlag(schema any) (string, hit) {
 	return name, act
 }
 
-// returnsShape reports a property whose own description opens with
-// "Return" or "Returns" and does nothing else: it shapes what the call
-// returns.
-func returnsShape(p map[string]any) bool {
+// returnsShape reports a property named for the act act whose own
+// description opens with "Return" or "Returns" and does nothing else: it
+// shapes what the call returns. A word of the act's own family, a noun
+// too ("publish": "Return the URL after publication", "pay": "Return the
+// invoice with the payment taken"), says the act is done, and a clause of
+// when ("once the card on file is billed") speaks of the act the call
+// waits for.
+func returnsShape(p map[string]any, act string) bool {
 	desc, _ := p["description"].(string)
 	toks := textTokens(desc)
 	if len(toks) < 2 || toks[0].w != "return" && toks[0].w != "returns" || toks[0].ident {
 		return false
 	}
+	family := act
+	if len(act) > 4 {
+		family = act[:len(act)-2] // "publi", "depl", "execu", "subm"
+	}
 	for i := range toks {
+		if subordinators[toks[i].w] {
+			return false // "Return the receipt once the card is billed"
+		}
 		if e, ok := lookupAt(toks, i); ok && e.acts() && !negated(toks, i) {
 			return false // "Returns the preview, then sends it"
+		}
+		if strings.HasPrefix(toks[i].w, family) && !negated(toks, i) {
+			return false
 		}
 	}
 	return true

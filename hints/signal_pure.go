@@ -76,10 +76,20 @@ func readThenWrites(h hit, toks []token) hit {
 }
 
 // orderedBy reports "then" at toks[k] in an ordering's keys ("sorted by
-// name then type"): "by" and one or two words before it.
+// name then type"): "by" and one or two words before it, and after it a
+// key that ends the ordering (its sentence, a list, a preposition). A
+// verb's third person, or a word before its object, is the next step
+// ("by path then writes the merged values back").
 func orderedBy(toks []token, k int) bool {
 	j := near(toks, k, -3, -1, func(w string) bool { return w == "by" })
-	return j >= 0 && j < k-1
+	if j < 0 || j >= k-1 || k+1 >= len(toks) {
+		return false
+	}
+	if e, ok := lookup(toks[k+1].w); ok && !e.Noun && thirdPerson(toks[k+1].w) {
+		return false
+	}
+	after := k + 2
+	return after >= len(toks) || toks[after].sentence != toks[k].sentence || toks[after].listed || prepositions[toks[after].w]
 }
 
 // saidInPlace reports "in place" said of the tool's act, not negated

@@ -130,14 +130,16 @@ var queryRefusals = set("rejected", "refused", "denied", "blocked", "disallowed"
 // bounds ("in a read-only transaction").
 var readOnlyScopes = set("transaction", "transactions", "session", "connection")
 
-// inSentenceBefore reports a word of ok before toks[i] in its sentence.
-func inSentenceBefore(toks []token, i int, ok map[string]bool) bool {
-	for k := i - 1; k >= 0 && toks[k].sentence == toks[i].sentence; k-- {
-		if ok[toks[k].w] {
-			return true
-		}
+// runOpens reports toks[i]'s sentence opening, past its preamble, with a
+// verb that runs a query before toks[i]: the call's own run ("Run an AQL
+// query in a read-only transaction"), not only some statements'
+// ("SELECTs run in a read-only transaction").
+func runOpens(toks []token, i int) bool {
+	k := sentenceStart(toks, i)
+	for k < i && preamble[toks[k].w] {
+		k++
 	}
-	return false
+	return k < i && queryRunVerbs[toks[k].w]
 }
 
 // runsReadOnly reads a run verb w before a read-only query ("run a
@@ -168,14 +170,14 @@ func runsReadOnly(w string, next func(int) string) string {
 }
 
 // readOnlyScope reads "read-only" at toks[i] before a scope a query
-// runs in, after the verb that runs it ("Run an AQL query in an ArangoDB
-// read-only transaction").
+// runs in, after the verb that runs it opening the sentence ("Run an AQL
+// query in an ArangoDB read-only transaction").
 func readOnlyScope(toks []token, i int, next func(int) string) string {
 	k := 1
 	if toks[i].w == "read" {
 		k = 2
 	}
-	if !readOnlyScopes[next(k)] || !inSentenceBefore(toks, i, queryRunVerbs) {
+	if !readOnlyScopes[next(k)] || !runOpens(toks, i) {
 		return ""
 	}
 	return "read-only " + next(k)

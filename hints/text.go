@@ -210,22 +210,26 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 // reducedRelative reports toks[i], a past participle right after a
 // noun that opens the sentence, before a preposition ("Files uploaded by
 // the user", "Exports generated for one survey"): it says which of them,
-// not what the tool does.
+// not what the tool does. A singular noun with no article before it is
+// a headline of the act, its "is" left out ("Issue created in the given
+// repository").
 func reducedRelative(toks []token, i int) bool {
 	w := toks[i].w
 	if i == 0 || !strings.HasSuffix(w, "ed") || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence ||
 		!prepositions[toks[i+1].w] && toks[i+1].w != "to" || toks[i].listed {
 		return false
 	}
+	marked := false
 	for k := sentenceStart(toks, i); k < i; k++ {
 		if articles[toks[k].w] || determiners[toks[k].w] || preamble[toks[k].w] {
+			marked = true
 			continue
 		}
 		if e, ok := lookup(toks[k].w); ok && !e.Noun && e.Effect != Unknown {
 			return false // a verb before it: "Deletes files uploaded by …"
 		}
 	}
-	return true
+	return marked || strings.HasSuffix(toks[i-1].w, "s")
 }
 
 // objectFollows returns where one of objects is the object of toks[i]:
@@ -523,13 +527,23 @@ func dangerSlot(toks []token, i int, thisActs bool) bool {
 // readsPlural reports toks[i], a verb's third person, right after a verb
 // that reads ("Lists deploys of the app", "detects deploys from the
 // logs"): the read's object, a plural noun. One after a comma or a
-// joiner may be the next verb ("Lists files, deletes them").
+// joiner may be the next verb ("Lists files, deletes them"). A read in
+// its base form may be a noun, the subject ("Cache lookup evicts stale
+// keys", "Monitor kills processes"): only one opening its sentence, an
+// imperative, before a preposition or the sentence's end, reads a plural
+// ("List deploys of the app").
 func readsPlural(toks []token, i int) bool {
 	if i == 0 || !thirdPerson(toks[i].w) || toks[i].listed || toks[i-1].sentence != toks[i].sentence {
 		return false
 	}
 	e, ok := lookup(toks[i-1].w)
-	return ok && !e.Noun && e.Effect == Reads && !e.Weak && !e.Exec
+	if !ok || e.Noun || e.Effect != Reads || e.Weak || e.Exec {
+		return false
+	}
+	if thirdPerson(toks[i-1].w) {
+		return true
+	}
+	return opensSentence(toks, i-1) && (i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence || prepositions[toks[i+1].w])
 }
 
 // endings are verbs that, with no object, say a process ends.
@@ -537,9 +551,14 @@ var endings = set("terminate", "stop", "exit", "halt", "end", "finish", "abort")
 
 // endsItself reports an ending verb used with no object, before when or
 // on what the tool's own work ends ("Terminates on endOfMibView or when
-// the next OID leaves the subtree", "Stops after 100 rows").
+// the next OID leaves the subtree", "Stops after 100 rows"). A word
+// opening a hyphenated modifier ("Stops on-prem VMs") or a quantity ("at
+// most 10 of them") comes before the verb's object.
 func endsItself(toks []token, i int) bool {
 	if inflects(toks[i].w, endings) == "" || i+1 >= len(toks) || toks[i+1].sentence != toks[i].sentence {
+		return false
+	}
+	if k := i + 2; k < len(toks) && toks[k].sentence == toks[i].sentence && (toks[k].joined || counters[toks[k].w] || toks[k].w == "least") {
 		return false
 	}
 	switch toks[i+1].w {

@@ -43,9 +43,10 @@ func again(v string) (entry, bool) {
 	if !remakes[v] && (e.Effect == Reads && e.WriteObjects != nil || e.Effect == Writes && e.Idempotent == idemYes) {
 		return entry{Effect: Writes, Idempotent: idemYes}, true
 	}
-	if !e.Exec && e.Effect == Writes && e.Objects == nil && inflects(v, makers) == "" {
+	if !e.Exec && e.Effect == Writes && e.Objects == nil && inflects(v, makers) == "" && !remakes[v] {
 		// "reschedule", "requeue", "reupload": the act again, a write
-		// that a repeat repeats.
+		// that a repeat repeats; "resave" and "remount" remake, as
+		// above.
 		return entry{Effect: Writes, Idempotent: idemNo}, true
 	}
 	return entry{}, false
