@@ -158,6 +158,21 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	return h
 }
 
+// inflectsTo reports w as the word base or an inflection of it
+// ("downloads", "saved", "sending"), as inflects does for a set of one
+// word, without the set.
+func inflectsTo(w, base string) bool {
+	if w == base {
+		return true
+	}
+	for _, st := range stems(w) {
+		if st.base != "" && len(st.base)+len(st.suffix) == len(base) && base[:len(st.base)] == st.base && base[len(st.base):] == st.suffix {
+			return true
+		}
+	}
+	return false
+}
+
 // inflects returns the member of verbs that w is or inflects ("modifies",
 // "formatting", "saved"), or "".
 func inflects(w string, verbs map[string]bool) string {

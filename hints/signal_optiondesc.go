@@ -81,7 +81,7 @@ func optionAct(toks []token) string {
 			return v
 		}
 	}
-	if inflects(rest[0].w, removers) != "" {
+	if inflectsTo(rest[0].w, "remove") {
 		if j := near(rest, 0, 1, 8, in(storedPlaces)); j > 0 && rest[j-1].w == "the" && near(rest, 0, 1, 6, func(w string) bool { return w == "from" }) >= 0 {
 			return rest[0].w
 		}

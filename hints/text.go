@@ -355,9 +355,6 @@ func uiWindow(toks []token, j int) bool {
 var windowKinds = set("browser", "page", "tab", "popup", "current", "active", "main", "app", "application", "terminal", "editor",
 	"chat", "modal", "dialog")
 
-// openVerbs open things.
-var openVerbs = set("open")
-
 // periodNouns before "window" make it a period of time ("maintenance
 // window", "downtime window", "change freeze window").
 var periodNouns = set("maintenance", "downtime", "freeze", "blackout", "outage", "delivery", "booking", "release",
@@ -381,7 +378,7 @@ func onContext(toks []token, i int, h hit) hit {
 			j = clearsConsole(toks, i)
 		}
 	case Writes:
-		if inflects(w, openVerbs) == "" {
+		if !inflectsTo(w, "open") {
 			j = near(toks, i, 1, 4, in(viewObjects))
 		}
 		if j > 0 && toks[j].w == "window" && (!uiWindow(toks, j) || periodNouns[toks[j-1].w]) {
