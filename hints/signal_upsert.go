@@ -94,7 +94,7 @@ var supportWords = set("support", "supports", "supported")
 // "order by"), participles and session moves are none.
 func supportedActs(toks []token) hit {
 	var best hit
-	for i := 0; i < len(toks) && i < maxScanTokens; i++ {
+	for i := range min(len(toks), maxScanTokens) {
 		if !supportWords[toks[i].w] || negated(toks, i) || near(toks, i, -3, -1, in(contractedNots)) >= 0 ||
 			inSentence(toks, i, func(w string) bool { return w == "only" }) {
 			continue
@@ -173,7 +173,14 @@ func supportedAct(toks []token, j int) hit {
 		j+1 < len(toks) && nominalAfter[toks[j+1].w] {
 		return hit{}
 	}
-	h := hit{effect: e.Effect, idem: e.Idempotent, reason: `description says it supports "` + w + `"`, word: w}
+	return modeAct(e, w, `description says it supports "`+w+`"`)
+}
+
+// modeAct is the hit of the verb w (entry e) as a mode of a read: its
+// effect, and its idempotency unless it destroys (a destructive mode is
+// never safe to repeat).
+func modeAct(e entry, w, reason string) hit {
+	h := hit{effect: e.Effect, idem: e.Idempotent, reason: reason, word: w}
 	if e.Effect == Destroys {
 		h.idem = idemNo
 	}
@@ -208,11 +215,7 @@ func inputPurpose(toks []token, nameWords []string, schema any) hit {
 		if !ok || e.Noun || e.Weak || e.Effect < Writes || inflects(toks[j+1].w, sessionWrites) != "" || !purposeOnRead(toks, j+1, nameWords) {
 			continue
 		}
-		h := hit{effect: e.Effect, idem: e.Idempotent, reason: `description says an input given to it "` + toks[j+1].w + `"s`, word: toks[j+1].w}
-		if e.Effect == Destroys {
-			h.idem = idemNo
-		}
-		return h
+		return modeAct(e, toks[j+1].w, `description says an input given to it "`+toks[j+1].w+`"s`)
 	}
 	return hit{}
 }
