@@ -221,7 +221,7 @@ func reducedRelative(toks []token, i int) bool {
 	}
 	marked := false
 	for k := sentenceStart(toks, i); k < i; k++ {
-		if articles[toks[k].w] || determiners[toks[k].w] || preamble[toks[k].w] {
+		if marksNoun(toks[k].w) || preamble[toks[k].w] {
 			marked = true
 			continue
 		}
@@ -252,7 +252,12 @@ func objectFollows(toks []token, i int, objects []string) int {
 	return -1
 }
 
+// articles open a noun phrase ("a file", "the new one", "one issue").
 var articles = set("a", "an", "the", "new", "one")
+
+// marksNoun reports w, an article or a determiner ("the", "one", "its",
+// "each"), which makes a noun of the word after it.
+func marksNoun(w string) bool { return articles[w] || determiners[w] }
 
 // readingNounAt reports a noun naming what a read returns at toks[k]
 // ("details", "a summary", "information").
@@ -348,7 +353,7 @@ func lesserAct(toks []token, i int) (hit, bool) {
 // a word naming a window.
 func uiWindow(toks []token, j int) bool {
 	p := toks[j-1].w
-	return articles[p] || determiners[p] || windowKinds[p] || p == "s" && j > 1
+	return marksNoun(p) || windowKinds[p] || p == "s" && j > 1
 }
 
 // windowKinds name windows on the screen.
