@@ -30,9 +30,7 @@ func supportedActs(toks []token) hit {
 		} else {
 			h = supportedAfter(toks, i)
 		}
-		if h.effect > best.effect {
-			best = h
-		}
+		best = maxHit(best, h)
 	}
 	return best
 }
