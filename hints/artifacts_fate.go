@@ -14,15 +14,12 @@ func runsResult(toks []token) bool {
 			return true
 		}
 		// "each step is carried out": the phrasal verb of running.
-		if inflects(t.w, carryVerbs) != "" && i+1 < len(toks) && toks[i+1].w == "out" && !negated(toks, i) {
+		if inflectsTo(t.w, "carry") && i+1 < len(toks) && toks[i+1].w == "out" && !negated(toks, i) {
 			return true
 		}
 	}
 	return false
 }
-
-// carryVerbs, with "out", run what they are said of.
-var carryVerbs = set("carry")
 
 // credentials are made to be set somewhere.
 var credentials = set("password", "passwords", "passphrase", "passphrases")

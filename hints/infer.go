@@ -291,34 +291,6 @@ func infer(name, title, description string, schema any) Inference {
 	return inf
 }
 
-// fetchedNoun reports a name's last word that, after a fetching verb,
-// is what the name fetches: a record a verb makes ("jenkins_list_queue")
-// or a place that keeps things ("eth_search_archive"). Any other verb
-// ending the name is its act ("todo_list_create",
-// "mailchimp_list_subscribe", "redis_list_push").
-func fetchedNoun(w string) bool { return actingNouns[w] || keepingBins[w] }
-
-// readWrite drops "read" before "write" in a name ("readWriteQuery",
-// "read_write_registers"): a tool that reads and writes writes.
-func readWrite(ws []string) []string {
-	for i := 0; i+1 < len(ws); i++ {
-		if ws[i] == "read" && ws[i+1] == "write" {
-			return append(ws[:i:i], ws[i+1:]...)
-		}
-	}
-	return ws
-}
-
-// checkIn joins a name's last two words "check" "in" ("document_check_in")
-// into the one verb "checkin", which records what is checked in; "in"
-// before another word may be a place ("check_in_stock").
-func checkIn(ws []string) []string {
-	if n := len(ws); n >= 2 && ws[n-2] == "check" && ws[n-1] == "in" {
-		return append(ws[:n-2:n-2], "checkin")
-	}
-	return ws
-}
-
 // refineToPlace makes a read with a required destination a write, and
 // refines h; then it makes an export to a required place a write. A loss
 // the description states counts for the read it was ("The message is

@@ -220,9 +220,6 @@ func hashLower(h uint64, s string) uint64 {
 	return h
 }
 
-// spelt are the contractions as spelt, by the auxiliary they stand for.
-var spelt = map[string]string{"is": "s", "are": "re", "will": "ll"}
-
 // features calls emit with each feature of a tool: its kind and one word,
 // or two for a pair. A feature may come more than once; the caller
 // counts each once.

@@ -8,7 +8,8 @@ import (
 // This file holds how a name's words are built around its verb: resource
 // first ("woo_orders_list", "container_stop"), an act made by the verb
 // ("create_refund", "orders_refunds_create"), the object a verb needs to
-// destroy ("stop" a container, "rotate" a key).
+// destroy ("stop" a container, "rotate" a key), and the words read as
+// one ("readWriteQuery" writes, "check_in" is "checkin").
 
 // resourceFirst reports whether ws[i], a verb only by its ending, is the
 // plural resource of a name built as namespace, resource, verb
@@ -138,4 +139,32 @@ func gerundModifier(ws []string, i int, e entry) bool {
 func notNameVerb(ws []string, i int, e entry) bool {
 	return modifier(ws, i) || resourceFirst(ws, i) || recordOf(ws, i) || testsAct(ws, i) || actFetched(ws, i) ||
 		gerundModifier(ws, i, e) || i > 0 && ws[i-1] == "by"
+}
+
+// fetchedNoun reports a name's last word that, after a fetching verb,
+// is what the name fetches: a record a verb makes ("jenkins_list_queue")
+// or a place that keeps things ("eth_search_archive"). Any other verb
+// ending the name is its act ("todo_list_create",
+// "mailchimp_list_subscribe", "redis_list_push").
+func fetchedNoun(w string) bool { return actingNouns[w] || keepingBins[w] }
+
+// readWrite drops "read" before "write" in a name ("readWriteQuery",
+// "read_write_registers"): a tool that reads and writes writes.
+func readWrite(ws []string) []string {
+	for i := 0; i+1 < len(ws); i++ {
+		if ws[i] == "read" && ws[i+1] == "write" {
+			return append(ws[:i:i], ws[i+1:]...)
+		}
+	}
+	return ws
+}
+
+// checkIn joins a name's last two words "check" "in" ("document_check_in")
+// into the one verb "checkin", which records what is checked in; "in"
+// before another word may be a place ("check_in_stock").
+func checkIn(ws []string) []string {
+	if n := len(ws); n >= 2 && ws[n-2] == "check" && ws[n-1] == "in" {
+		return append(ws[:n-2:n-2], "checkin")
+	}
+	return ws
 }

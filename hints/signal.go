@@ -18,38 +18,43 @@ package hints
 //     hard reset", signal_lightverb.go), or has no verb in its name and
 //     a description that opens by sending ("Email the report",
 //     signal_message.go).
-//   - A read destroys when its description states a destructive effect
-//     of the call ("Messages are deleted after they are read", "the
-//     original file is replaced", "the secret is rotated", "watchers
-//     receive an email", "replacing the existing copy",
-//     signal_sideeffect.go), says something stops working
-//     (signal_irreversible.go) or removes what it reads ("fetch_jobs":
-//     "the job is acknowledged and removed"), and writes when it marks,
-//     moves or posts what it reads (signal_sidewrite.go). A read takes
-//     the act of a clause of its own that destroys or sends ("Also closes positions",
-//     "Posts a summary to Slack", "and email the report"), or writes
-//     besides ("Also archives", "and approve it", "; archives
-//     everything", "Each call records a visit", "This tool starts
-//     each server", signal_lateract.go),
-//     and the mode of a boolean named by an act or a dry-run switch
-//     ("apply", "send", "dryRun", signal_actflag.go).
-//   - A read writes when it must write its output, formats a stored file,
-//     is told to change what it reads, joins another action to its
-//     reading verb, says its product is saved at a path, downloads into
-//     a local place, logs out or has a boolean named by a destructive
-//     verb alone ("prune") (signal_output.go, signal_flag.go,
+//   - A read destroys when its description states a destructive effect of
+//     the call ("Messages are deleted after they are read", "the original
+//     file is replaced", "the secret is rotated", "watchers receive an
+//     email", "replacing the existing copy", signal_sideeffect.go; "stale
+//     branches will be removed", signal_storedloss.go), says something stops
+//     working (signal_irreversible.go) or removes what it reads
+//     ("fetch_jobs": "the job is acknowledged and removed"), and writes when
+//     it marks, moves or posts what it reads (signal_sidewrite.go). A read
+//     takes the act of a clause of its own that destroys or sends ("Also
+//     closes positions", "Posts a summary to Slack", "and email the
+//     report"), or writes besides ("Also archives", "and approve it",
+//     "; archives everything", "Each call records a visit", "This tool
+//     starts each server", signal_lateract.go), and the mode of a boolean named by
+//     an act or a dry-run switch ("apply", "send", "dryRun",
+//     signal_actflag.go). A read also takes as modes the acts its
+//     description says it supports ("Supports CRUD", signal_supports.go) or
+//     an input given to it does ("Provide `data` to overwrite it",
+//     signal_inputpurpose.go), and writes when it makes what it looks for if
+//     that is missing (signal_upsert.go).
+//   - A read writes when it must write its output, formats a stored file, is
+//     told to change what it reads, joins another action to its reading
+//     verb, says its product is saved at a path, downloads into a local
+//     place, logs out, has a boolean named by a destructive verb alone
+//     ("prune") or offers a mode that writes beside modes that retrieve
+//     ("action": ["list", "add"]) (signal_output.go, signal_flag.go,
 //     signal_joined.go, signal_saves.go, signal_download.go,
-//     signal_logout.go, signal_mode.go), must be given a score to
-//     record (signal_verdict.go) or exports into a stored place
-//     (signal_exportto.go), takes an input to install, upload or
-//     deploy (signal_install.go), fetches from a version-control
-//     remote (signal_fetch.go) or has an input that switches it to
-//     changing what it reads (signal_optiondesc.go); a read that takes a statement in free
+//     signal_logout.go, signal_mode.go), must be given a score to record
+//     (signal_verdict.go) or exports into a stored place
+//     (signal_exportto.go), takes an input to install, upload or deploy
+//     (signal_install.go), fetches from a version-control remote
+//     (signal_fetch.go) or has an input that switches it to changing what it
+//     reads (signal_optiondesc.go); a read that takes a statement in free
 //     text destroys when an option runs it ("analyze": "Run EXPLAIN
-//     ANALYZE", signal_runoption.go), and one destroys that sends what
-//     it read to an input ("Email address to send the report to",
-//     signal_delivery.go); a download takes the destructive mode its
-//     schema offers ("overwrite").
+//     ANALYZE", signal_runoption.go), and one destroys that sends what it
+//     read to an input ("Email address to send the report to",
+//     signal_delivery.go); a download takes the destructive mode its schema
+//     offers ("overwrite").
 //   - A write destroys when it changes a schema, runs an action named in
 //     free text, writes over a stored file, creates a message, puts a
 //     thing at its key, runs a statement named in free text, offers a
@@ -156,6 +161,21 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 		return d
 	}
 	return h
+}
+
+// inflectsTo reports w as the word base or an inflection of it
+// ("downloads", "saved", "sending"), as inflects does for a set of one
+// word, without the set.
+func inflectsTo(w, base string) bool {
+	if w == base {
+		return true
+	}
+	for _, st := range stems(w) {
+		if st.base != "" && len(st.base)+len(st.suffix) == len(base) && base[:len(st.base)] == st.base && base[len(st.base):] == st.suffix {
+			return true
+		}
+	}
+	return false
 }
 
 // inflects returns the member of verbs that w is or inflects ("modifies",

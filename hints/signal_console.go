@@ -11,7 +11,7 @@ import "slices"
 // messages"), or -1: the messages a session shows, emptied, are its own
 // context; nothing kept is lost.
 func clearsConsole(toks []token, i int) int {
-	if inflects(toks[i].w, clearVerbs) == "" || near(toks, i, 1, 8, in(keptWords)) >= 0 || clearsAlso(toks, i) {
+	if !inflectsTo(toks[i].w, "clear") || near(toks, i, 1, 8, in(keptWords)) >= 0 || clearsAlso(toks, i) {
 		return -1
 	}
 	return near(toks, i, 1, 3, func(w string) bool { return w == "console" })
@@ -24,9 +24,6 @@ func clearsConsole(toks []token, i int) int {
 var keptWords = set("stored", "persisted", "persistent", "saved", "permanently", "permanent", "backend",
 	"disk", "database", "cloud", "shared", "everyone", "users", "devices", "team", "workspace", "file", "files",
 	"code", "source", "codebase", "statements")
-
-// clearVerbs empty what they name.
-var clearVerbs = set("clear")
 
 // emptyingVerbs empty a buffer, which a console is ("reset output
 // collection").
@@ -66,7 +63,7 @@ func clearsBesidesConsole(toks []token) bool {
 		if keptWords[t.w] {
 			return true
 		}
-		if inflects(t.w, clearVerbs) == "" && inflects(t.w, emptyingVerbs) == "" {
+		if !inflectsTo(t.w, "clear") && inflects(t.w, emptyingVerbs) == "" {
 			continue
 		}
 		if near(toks, i, -2, 4, in(consoleWords)) < 0 || clearsAlso(toks, i) {

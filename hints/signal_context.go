@@ -249,7 +249,7 @@ func quietTokens(toks []token) bool {
 	}
 	for i, t := range toks {
 		e, ok := lookup(t.w)
-		if !ok || e.Noun || e.Effect < Writes || inflects(t.w, pickVerbs) != "" || inflects(t.w, focusVerbs) != "" ||
+		if !ok || e.Noun || e.Effect < Writes || inflects(t.w, pickVerbs) != "" || inflectsTo(t.w, "focus") ||
 			callWords[t.w] || pointsTo(toks, i) {
 			continue
 		}
@@ -257,9 +257,6 @@ func quietTokens(toks []token) bool {
 	}
 	return true
 }
-
-// focusVerbs bring a view to the front: picking what is shown.
-var focusVerbs = set("focus")
 
 // anyWord reports a word of ws in words.
 func anyWord(ws []string, words map[string]bool) bool {

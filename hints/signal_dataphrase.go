@@ -97,13 +97,11 @@ func opensActing(toks []token) bool {
 // holds after the resource it names ("status_reblog": "Reblog (boost) a
 // status"): that word is the tool's act, of an effect nobody here knows,
 // and the reading noun its object. A name's first word is left to
-// [evidence.unknownOpener] ("dump_syntax_tree": "Dump code's syntax"). An identifier counts: the name's own
-// word before a parenthesis reads as one.
+// [evidence.unknownOpener] ("dump_syntax_tree": "Dump code's syntax").
+// An identifier counts: the name's own word before a parenthesis reads
+// as one.
 func opensUnknownNameWord(toks []token, nameWords []string, noun string) bool {
-	i := 0
-	for i < len(toks) && toks[i].sentence == 0 && preamble[toks[i].w] {
-		i++
-	}
+	i := pastPreamble(toks, 0, len(toks))
 	if i >= len(toks) || toks[i].sentence > 0 || toks[i].w == noun || determiners[toks[i].w] || objectOpeners[toks[i].w] {
 		return false
 	}
@@ -122,10 +120,7 @@ func opensUnknownNameWord(toks []token, nameWords []string, noun string) bool {
 // imperative of the tool's own act ("blocklist_subscribers_by_query":
 // "Blocklist subscribers matching …").
 func opensNameVerb(toks []token, nameWords []string) bool {
-	i := 0
-	for i < len(toks) && toks[i].sentence == 0 && preamble[toks[i].w] {
-		i++
-	}
+	i := pastPreamble(toks, 0, len(toks))
 	if i >= len(toks) || toks[i].sentence > 0 || len(nameWords) < 2 || toks[i].w != nameWords[0] {
 		return false
 	}
@@ -146,6 +141,19 @@ func openingWord(toks []token) int {
 		}
 	}
 	return -1
+}
+
+// pastPreamble returns the index of the first word from toks[k] on,
+// before end and in toks[k]'s sentence, that is not preamble ("This tool
+// ...", "Use to ..."); identifiers count as words. It returns end, or
+// the index where the sentence changes, when only preamble comes first.
+func pastPreamble(toks []token, k, end int) int {
+	for i := k; i < end; i++ {
+		if toks[i].sentence != toks[k].sentence || !preamble[toks[i].w] {
+			return i
+		}
+	}
+	return end
 }
 
 // particles make a phrasal verb of the verb before them ("tops up",

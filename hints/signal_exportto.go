@@ -57,18 +57,12 @@ func exportsTo(h hit, toks []token) hit {
 		if j := sendsCopy(toks, to); j >= 0 {
 			return destroys(h.reason + `; it sends a copy "` + toks[to].w + " ... " + toks[j].w + `"`)
 		}
-		if j := near(toks, to, 1, 5, in(exportPlaces)); j >= 0 && toks[j].sentence == t.sentence && (near(toks, j, -2, -1, in(scratchWords)) < 0 || downloadVerb(t.w)) {
+		if j := near(toks, to, 1, 5, in(exportPlaces)); j >= 0 && toks[j].sentence == t.sentence && (near(toks, j, -2, -1, in(scratchWords)) < 0 || inflectsTo(t.w, "download")) {
 			return hit{effect: Writes, idem: idemNo, reason: h.reason + `; it puts a copy "` + toks[to].w + " ... " + toks[j].w + `"`, word: h.word}
 		}
 	}
 	return h
 }
-
-// downloadVerb reports a verb that downloads: what it fetches is the file
-// it leaves, in a temporary directory as anywhere else.
-func downloadVerb(w string) bool { return inflects(w, downloadVerbs) != "" }
-
-var downloadVerbs = set("download")
 
 // recipientPlaces, after "to", are where a copy reaches someone: it is
 // sent ("to a webhook", "to the team's Slack channel", "to the given

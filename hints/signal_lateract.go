@@ -541,7 +541,7 @@ func opensToShow(toks []token, i int) bool {
 	// open a new tab"); "and open a pull request in the editor" makes
 	// one.
 	j := i + 1
-	for j < len(toks) && j <= i+3 && (articles[toks[j].w] || determiners[toks[j].w]) {
+	for j < len(toks) && j <= i+3 && marksNoun(toks[j].w) {
 		j++
 	}
 	return j < len(toks) && (pronounObjects[toks[i+1].w] || screenPlaces[toks[j].w]) && near(toks, i, 1, 4, in(screenPlaces)) >= 0

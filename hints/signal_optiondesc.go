@@ -81,7 +81,7 @@ func optionAct(toks []token) string {
 			return v
 		}
 	}
-	if inflects(rest[0].w, removers) != "" {
+	if inflectsTo(rest[0].w, "remove") {
 		if j := near(rest, 0, 1, 8, in(storedPlaces)); j > 0 && rest[j-1].w == "the" && near(rest, 0, 1, 6, func(w string) bool { return w == "from" }) >= 0 {
 			return rest[0].w
 		}
@@ -165,11 +165,13 @@ var restoreVerbs = set("restore", "undelete", "recover")
 // delete", "automatically merge").
 var optionAdverbs = set("permanently", "automatically", "also", "immediately", "then")
 
-// switchStates are what a boolean is set to in a description that
-// tells what setting it does ("If true,", "When enabled,"), and what an
-// input of another type is when it is given ("If provided,").
-var switchStates = set("true", "false", "set", "enabled", "disabled", "yes", "no", "on", "off", "checked",
-	"given", "provided", "supplied", "specified", "present")
+// switchState reports w, what a boolean is set to in a description
+// that tells what setting it does ("If true,", "When enabled,"), or what
+// an input of another type is when it is given ("If provided,").
+func switchState(w string) bool { return boolStates[w] || givenStates[w] }
+
+// boolStates are what a boolean is set to ("true", "enabled", "on").
+var boolStates = set("true", "false", "enabled", "disabled", "yes", "no", "on", "off", "checked")
 
 // givenStates say an input is given at all ("If provided,", "When
 // set,").
@@ -203,7 +205,7 @@ func switchWords(toks []token) int {
 	case "if", "when":
 		last := 0
 		for j := 1; j <= 4; j++ {
-			if switchStates[at(j)] {
+			if switchState(at(j)) {
 				last = j
 			}
 		}

@@ -89,7 +89,7 @@ func planActVerb(toks []token, i int) bool {
 		e, ok = lookup(b)
 	}
 	return ok && e.acts() || irregularSends[w] ||
-		inflects(w, carryVerbs) != "" && near(toks, i, 1, 3, func(w string) bool { return w == "out" }) >= 0
+		inflectsTo(w, "carry") && near(toks, i, 1, 3, func(w string) bool { return w == "out" }) >= 0
 }
 
 // refusals turn input away: what is rejected is not acted on.

@@ -135,10 +135,7 @@ var readOnlyScopes = set("transaction", "transactions", "session", "connection")
 // query in a read-only transaction"), not only some statements'
 // ("SELECTs run in a read-only transaction").
 func runOpens(toks []token, i int) bool {
-	k := sentenceStart(toks, i)
-	for k < i && preamble[toks[k].w] {
-		k++
-	}
+	k := pastPreamble(toks, sentenceStart(toks, i), i)
 	return k < i && queryRunVerbs[toks[k].w]
 }
 

@@ -67,7 +67,7 @@ var openItems = set("current", "existing", "open", "opened", "active")
 // drawing"): it writes the editor's state over the stored file. Saving
 // a new thing ("save a screenshot", "save the page as PDF") creates it.
 func savesOver(h hit, toks []token) hit {
-	if h.effect != Writes || inflects(h.word, savingWords) == "" {
+	if h.effect != Writes || !inflectsTo(h.word, "save") {
 		return h
 	}
 	for i := 1; i < len(toks); i++ {
@@ -79,6 +79,5 @@ func savesOver(h hit, toks []token) hit {
 	return h
 }
 
-// savingWords save; copyWords make the save a new file ("save as").
-var savingWords = set("save")
+// copyWords make a save a new file ("save as").
 var copyWords = set("as", "copy", "new")

@@ -45,13 +45,10 @@ func sendsAway(toks []token, i int) (hit, bool) {
 	return hit{}, false
 }
 
-// sendVerbs send.
-var sendVerbs = set("send")
-
 // isSend reports a form of "send" ("sends", "sending", "sent"); the
 // first byte is tested before the lexicon's stems are.
 func isSend(w string) bool {
-	return len(w) >= 4 && w[0] == 's' && (inflects(w, sendVerbs) != "" || w == "sent")
+	return len(w) >= 4 && w[0] == 's' && (inflectsTo(w, "send") || w == "sent")
 }
 
 // moneyWords are sent to someone, never kept ("send funds to the back
@@ -165,7 +162,7 @@ func modelActs(toks []token, i int) bool {
 		if negated(toks, j) {
 			continue
 		}
-		if inflects(t.w, sendVerbs) != "" || irregularSends[t.w] {
+		if inflectsTo(t.w, "send") || irregularSends[t.w] {
 			if !toModel(toks, j) {
 				return true
 			}

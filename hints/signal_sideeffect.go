@@ -290,7 +290,7 @@ func conditional(toks []token, i int) bool {
 		if toks[k].listed && !joiners[toks[k-1].w] && conditionClosed(toks[j+1:k]) {
 			return false
 		}
-		if k >= j+3 && conditionVerbs[toks[k-1].w] && (articles[toks[k].w] || determiners[toks[k].w]) {
+		if k >= j+3 && conditionVerbs[toks[k-1].w] && marksNoun(toks[k].w) {
 			// "When the download completes the files are deleted":
 			// the condition's verb, then a subject of the main clause.
 			return false

@@ -35,7 +35,7 @@ func sideWrite(toks []token) hit {
 		if i == 0 || t.ident || !participle(t.w) || !passiveChain(toks, i, 2) || notCallsAct(toks, i) {
 			continue
 		}
-		if inflects(t.w, removers) != "" {
+		if inflectsTo(t.w, "remove") {
 			if j := near(toks, i, 1, 4, in(storedPlaces)); j >= 0 && toks[i+1].w == "from" {
 				return destroys(`description says the call has it "` + toks[i-1].w + " " + t.w + " from the " + toks[j].w + `"`)
 			}
@@ -52,9 +52,6 @@ func sideWrite(toks []token) hit {
 	}
 	return hit{}
 }
-
-// removers take a thing out of where it is.
-var removers = set("remove")
 
 // returnedNouns are what a call gives back: marking one ("the response is
 // marked truncated") shapes the output, not stored state.
@@ -102,7 +99,7 @@ func markedOutput(toks []token, i int) bool {
 // a span of time ("removed after 30 days") is the server's retention.
 func removesWhatItReads(toks []token, nameWords []string) hit {
 	for i, t := range toks {
-		if i == 0 || t.ident || inflects(t.w, removers) == "" || !participle(t.w) || !passiveChain(toks, i, 2) ||
+		if i == 0 || t.ident || !inflectsTo(t.w, "remove") || !participle(t.w) || !passiveChain(toks, i, 2) ||
 			notCallsAct(toks, i) || near(toks, i, 1, 4, in(timeUnits)) >= 0 {
 			continue
 		}

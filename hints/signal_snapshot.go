@@ -19,24 +19,32 @@ func snapshotKept(h hit, nameWords []string, toks []token) hit {
 	if h.effect != Reads || baseOf(h.word) != "snapshot" || slices.ContainsFunc(nameWords, func(w string) bool { return fetchVerbs[w] }) {
 		return h
 	}
+	of := snapshotOf(nameWords, toks)
+	if of == "" {
+		return h
+	}
+	return hit{effect: Writes, idem: idemNo, reason: h.reason + `; a snapshot of the "` + of + `" is kept`, word: h.word}
+}
+
+// snapshotOf returns the machine or store a snapshot is of: the name's
+// last word of snapshotStores, or else the first within six words after
+// "snapshot" in toks; "" if none.
+func snapshotOf(nameWords []string, toks []token) string {
 	of := ""
 	for _, w := range nameWords {
 		if slices.Contains(snapshotStores, w) {
 			of = w
 		}
 	}
+	if of != "" {
+		return of
+	}
 	for i := range min(len(toks), maxScanTokens) {
-		if of != "" {
-			break
-		}
 		if baseOf(toks[i].w) == "snapshot" {
 			if j := near(toks, i, 1, 6, oneOf(snapshotStores)); j >= 0 {
-				of = toks[j].w
+				return toks[j].w
 			}
 		}
 	}
-	if of == "" {
-		return h
-	}
-	return hit{effect: Writes, idem: idemNo, reason: h.reason + `; a snapshot of the "` + of + `" is kept`, word: h.word}
+	return ""
 }

@@ -95,12 +95,12 @@ func lookupAt(toks []token, i int) (entry, bool) {
 	return e, ok
 }
 
-// remakes, done again, make a thing anew and may replace it.
 // makers make a new thing: done again ("recreate", "rebuild"), the new
 // one may replace the old, so the word stays unknown.
 var makers = set("create", "make", "build", "generate", "new", "add", "insert", "clone", "copy", "fork", "duplicate",
 	"spawn", "provision", "allocate", "init", "initialize", "install")
 
+// remakes, done again, make a thing anew and may replace it.
 var remakes = set("install", "init", "initialize", "load", "mount", "configure", "save", "store", "set", "put", "upsert")
 
 // stem is a candidate base form of an inflected word: base+suffix.

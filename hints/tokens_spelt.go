@@ -43,6 +43,16 @@ func (z *tokenizer) symbolJoiner(i int) (string, int) {
 // ("it's", "they're", "it'll").
 var contractions = map[string]string{"s": "is", "re": "are", "ll": "will"}
 
+// spelt are the contractions as spelt, by the auxiliary they stand for:
+// contractions the other way round.
+var spelt = func() map[string]string {
+	m := make(map[string]string, len(contractions))
+	for s, w := range contractions {
+		m[w] = s
+	}
+	return m
+}()
+
 // contractionHosts are the pronouns whose "'s" is "is", not a possessive.
 var contractionHosts = set("it", "they", "we", "you", "he", "she", "that", "there", "this", "what", "who")
 
