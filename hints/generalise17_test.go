@@ -239,11 +239,7 @@ func TestNameGerundsAndOrderings(t *testing.T) {
 // that does the act still switches the read to acting.
 func TestFlagThatShapesReturn(t *testing.T) {
 	hints.WithoutLearnt(t)
-	flag := func(name, desc string) map[string]any {
-		return map[string]any{"type": "object", "properties": map[string]any{
-			"message_id": map[string]any{"type": "number"},
-			name:         map[string]any{"type": "boolean", "description": desc}}}
-	}
+	flag := idAndFlag
 	checkClasses(t, []recallCase{
 		{"get_message", "Get one message by its ID.", flag("apply_markdown", "Return HTML content (true) or raw Markdown (false)."), hints.ReadOnly},
 		{"get_changes", "Get the pending changes.", flag("apply", "Apply the changes after listing them."), hints.Write},

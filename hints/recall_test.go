@@ -14,6 +14,15 @@ type recallCase struct {
 	want       hints.Class
 }
 
+// idAndFlag is an input schema of a string "id" and a boolean option
+// named name, described by desc.
+func idAndFlag(name, desc string) map[string]any {
+	return map[string]any{"type": "object", "properties": map[string]any{
+		"id": map[string]any{"type": "string"},
+		name: map[string]any{"type": "boolean", "description": desc},
+	}}
+}
+
 // stringProps is an input schema of string properties with the names
 // given.
 func stringProps(names ...string) map[string]any {

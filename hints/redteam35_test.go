@@ -77,13 +77,7 @@ func TestRedTeam35FetchBeforeOnlyVerb(t *testing.T) {
 // "with the payment taken") says the act is done when it is set.
 func TestRedTeam35ReturnsAfterAct(t *testing.T) {
 	hints.WithoutLearnt(t)
-	str := map[string]any{"type": "string"}
-	flag := func(name, desc string) map[string]any {
-		return map[string]any{"type": "object", "properties": map[string]any{
-			"id": str,
-			name: map[string]any{"type": "boolean", "description": desc},
-		}}
-	}
+	flag := idAndFlag
 	checkAtLeast(t, []recallCase{
 		{"preview_release", "Preview the release notes for a tag.", flag("publish", "Return the public URL after publication to GitHub."), hints.Write},
 		{"get_invoice", "Get an invoice.", flag("pay", "Return the invoice with the payment taken from the card on file."), hints.Write},
@@ -192,13 +186,7 @@ func TestRedTeam35GerundAfterReadNoun(t *testing.T) {
 // waits for: the flag still acts.
 func TestRedTeam35ReturnsWhenActed(t *testing.T) {
 	hints.WithoutLearnt(t)
-	str := map[string]any{"type": "string"}
-	flag := func(name, desc string) map[string]any {
-		return map[string]any{"type": "object", "properties": map[string]any{
-			"id": str,
-			name: map[string]any{"type": "boolean", "description": desc},
-		}}
-	}
+	flag := idAndFlag
 	checkAtLeast(t, []recallCase{
 		{"get_cart", "Get the cart.", flag("pay", "Return the receipt once the card on file is billed."), hints.Write},
 		{"diff_branch", "Show the diff.", flag("merge", "Return the resulting SHA after the branch lands on main."), hints.Write},
