@@ -532,7 +532,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 26", "testdata/heldout26.jsonl", figures{0.881, 1, 0.964, 0.91}},
 		{"held-out 27", "testdata/heldout27.jsonl", figures{0.781, 0.896, 0.978, 0.815}},
 		{"held-out 28", "testdata/heldout28.jsonl", figures{0.834, 0.9, 0.979, 0.916}},
-		{"held-out 29", "testdata/heldout29.jsonl", figures{0.825, 0.881, 0.988, 0.815}},
+		{"held-out 29", "testdata/heldout29.jsonl", figures{0.825, 0.881, 0.988, 0.807}},
 		{"held-out 30", "testdata/heldout30.jsonl", figures{0.862, 0.933, 0.977, 0.915}},
 		{"held-out 31", "testdata/heldout31.jsonl", figures{0.768, 0.964, 0.972, 0.91}},
 		{"held-out 32", "testdata/heldout32.jsonl", figures{0.827, 0.95, 0.992, 0.858}},
@@ -568,6 +568,14 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 63", "testdata/heldout63.jsonl", figures{0.915, 0.932, 0.982, 0.921}},
 		{"held-out 64", "testdata/heldout64.jsonl", figures{0.742, 1, 0.934, 0.905}},
 		{"held-out 65", "testdata/heldout65.jsonl", figures{0.661, 0.681, 0.961, 0.684}},
+		{"held-out 66", "testdata/heldout66.jsonl", figures{0.849, 0.905, 0.962, 0.981}},
+		{"held-out 67", "testdata/heldout67.jsonl", figures{0.716, 0.847, 0.958, 0.779}},
+		{"held-out 68", "testdata/heldout68.jsonl", figures{0.805, 0.863, 0.983, 0.852}},
+		{"held-out 69", "testdata/heldout69.jsonl", figures{0.853, 0.84, 1, 0.932}},
+		{"held-out 70", "testdata/heldout70.jsonl", figures{0.774, 0.595, 0.97, 0.884}},
+		{"held-out 71", "testdata/heldout71.jsonl", figures{0.8, 0.846, 1, 0.826}},
+		{"held-out 72", "testdata/heldout72.jsonl", figures{0.852, 0.954, 0.942, 0.854}},
+		{"held-out 73", "testdata/heldout73.jsonl", figures{0.84, 0.764, 0.974, 0.939}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

@@ -201,7 +201,25 @@ type evidence struct {
 	nameWords  []string
 }
 
+// infer reads a description or title in Chinese, Japanese or Korean
+// twice: as it is, and with its verbs in English (readCJK). The reading
+// in English decides when the text as it is gave no signal, or when it
+// finds more danger; otherwise the first reading stands, so that reading
+// those verbs never loosens what the words it already read said.
 func infer(name, title, description string, schema any) Inference {
+	if !hasCJK(description) && !hasCJK(title) {
+		return inferText(name, title, description, schema)
+	}
+	raw := inferText(name, title, description, schema)
+	read := inferText(name, readCJK(title), readCJK(description), schema)
+	if raw.Effect == Unknown || read.Effect > raw.Effect {
+		return read
+	}
+	return raw
+}
+
+// inferText is infer for one reading of the text.
+func inferText(name, title, description string, schema any) Inference {
 	if why := tooLong(name, title); why != "" {
 		return guesses(destroys(why))
 	}

@@ -10,8 +10,8 @@ import "slices"
 // CSV") returns it, and an optional copy ("Optionally saves to a file")
 // is a read's optional output, which does not count. The first sentence
 // is read whole; a later one only where its verb stands, opening it or
-// after "and", "then", "also" or "it" ("Export the logs. Dumps them to a
-// file."). A copy sent to a recipient ("to a webhook") is destructive.
+// after "and", "then", "also", "it" or "this tool" ("Export the logs.
+// Dumps them to a file."). A copy sent to a recipient ("to a webhook") is destructive.
 
 // exportVerbs put a copy of what a read gets somewhere.
 var exportVerbs = set("export", "download", "save", "copy", "dump", "write", "store", "persist", "spool", "output", "render")
@@ -91,8 +91,14 @@ func exportSlot(toks []token, i int) bool {
 	case "and", "then", "also", "it":
 		return true
 	}
-	return false
+	// "This function exports each layer … to its file path": the tool
+	// itself is the subject.
+	return i >= 2 && toolSelf[toks[i-1].w] && toks[i-2].w == "this" && toks[i-2].sentence == toks[i].sentence
 }
+
+// toolSelf are the nouns a description names its own tool by, after
+// "this" ("This function", "This tool").
+var toolSelf = set("tool", "function", "command", "method", "endpoint", "operation")
 
 // exportsToPlace turns an export into a write when the name's action is
 // the export (not "getMastraExports") and

@@ -1,0 +1,290 @@
+package hints
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads the verbs of Chinese, Japanese and Korean text.
+//
+// Those scripts put no spaces between words, so a description such as
+// "删除指定的文件" is one token to the tokenizer, and no verb of it was
+// read: the tool was judged by its name alone, and a name without a verb
+// ("maps_geo") gave no signal at all. cjkVerbs maps the common verbs of
+// tool descriptions in those languages, as whole compounds, to the
+// English verb the lexicon knows, set off by spaces ("删除指定的文件"
+// reads as " delete 指定的文件").
+//
+// The map is a translation of the lexicon's commonest verbs, not of any
+// labelled tool's words. It favours caution: compounds that are also
+// common nouns of reading ("设置", settings; "更新", updates) are read as
+// the verb, which writes, and words whose reading sense is not the usual
+// one ("表示", which in Chinese means "indicates") are left out. A verb
+// the map does not know is still an act where the grammar says there is
+// one (see unknownAct and unreadEnding). Text the map does not cover stays
+// in its script, so [unreadable] still holds of it, and no check that
+// needs the whole text read (a rendered artifact's) takes it for a read.
+//
+// infer reads such a description both ways and keeps the English reading
+// only where the text as it is gave no signal or the English finds more
+// danger: reading the verbs never loosens what was read before.
+
+// cjkVerbs pairs each compound with its English verb, longer compounds
+// first where one contains another (strings.Replacer tries them in
+// order at each position).
+var cjkVerbs = []string{
+	// Destroys, sends, runs, stops.
+	"强制终止", "kill", "強制終了", "kill", "恢复出厂设置", "factory reset", "アンインストール", "uninstall",
+	"删除", "delete", "刪除", "delete", "削除", "delete", "삭제", "delete",
+	"移除", "remove", "清空", "clear", "清除", "clear", "清理", "clean", "クリア", "clear",
+	"发送", "send", "發送", "send", "送信", "send", "전송", "send", "转发", "forward", "轉發", "forward",
+	"发布", "publish", "發布", "publish", "公開", "publish", "投稿", "post", "게시", "publish",
+	"推送", "push", "プッシュ", "push",
+	"执行", "execute", "執行", "execute", "実行", "execute", "실행", "execute",
+	"运行", "run", "運行", "run",
+	"停止", "stop", "중지", "stop", "关闭", "close", "關閉", "close",
+	"重启", "restart", "重啟", "restart", "再起動", "restart", "재시작", "restart",
+	"终止", "terminate", "終止", "terminate", "中断", "abort", "中斷", "abort",
+	"销毁", "destroy", "銷毀", "destroy", "破棄", "discard",
+	"覆盖", "overwrite", "覆蓋", "overwrite", "上書き", "overwrite",
+	"卸载", "uninstall", "卸載", "uninstall",
+	"撤销", "revoke", "撤銷", "revoke", "取消", "cancel", "キャンセル", "cancel", "취소", "cancel",
+	"转账", "transfer", "轉帳", "transfer", "送金", "transfer",
+	"支付", "pay", "付款", "pay", "退款", "refund", "返金", "refund",
+	"重置", "reset", "リセット", "reset", "格式化", "format", "回滚", "roll back", "回滾", "roll back",
+	"合并", "merge", "合併", "merge", "マージ", "merge",
+	"禁用", "disable", "無効化", "disable", "启用", "enable", "啟用", "enable", "有効化", "enable",
+	"批准", "approve", "承認", "approve", "拒绝", "reject", "拒絶", "reject",
+	"购买", "buy", "購買", "buy", "購入", "buy", "下单", "place order", "注文", "order",
+	// Writes.
+	"创建", "create", "創建", "create", "新建", "create", "作成", "create", "생성", "create",
+	"添加", "add", "新增", "add", "增加", "add", "追加", "add", "추가", "add",
+	"更新", "update", "업데이트", "update",
+	"修改", "modify", "変更", "change", "修正", "fix", "수정", "modify",
+	"编辑", "edit", "編輯", "edit", "編集", "edit", "편집", "edit",
+	"设置", "set", "設置", "set", "设定", "set", "設定", "set", "설정", "set",
+	"上传", "upload", "上傳", "upload", "アップロード", "upload", "업로드", "upload",
+	"保存", "save", "儲存", "save", "저장", "save",
+	"写入", "write", "寫入", "write", "書き込", "write",
+	"导入", "import", "匯入", "import", "インポート", "import",
+	"安装", "install", "安裝", "install", "インストール", "install", "설치", "install",
+	"注册", "register", "註冊", "register", "登録", "register",
+	"重命名", "rename", "移动", "move", "移動", "move", "이동", "move",
+	"复制", "copy", "複製", "copy", "コピー", "copy", "복사", "copy",
+	"启动", "start", "啟動", "start", "起動", "start", "开始", "start", "開始", "start", "시작", "start",
+	"打开", "switch on", "開啟", "switch on",
+	"标记", "mark", "標記", "mark", "分配", "assign", "绑定", "bind", "綁定", "bind",
+	"订阅", "subscribe", "訂閱", "subscribe", "購読", "subscribe",
+	"评论", "comment", "評論", "comment", "コメント", "comment",
+	"回复", "reply", "回覆", "reply", "返信", "reply",
+	"提交", "submit", "同步", "sync", "同期", "sync", "部署", "deploy", "デプロイ", "deploy",
+	"生成", "generate",
+	// Reads.
+	"获取", "get", "獲取", "get", "取得", "get", "가져오", "get",
+	"查询", "query", "查詢", "query", "조회", "look up", "확인", "check",
+	"查看", "view", "閲覧", "view",
+	"列出", "list", "列举", "list", "一覧", "list", "목록", "list",
+	"搜索", "search", "搜尋", "search", "检索", "search", "檢索", "search", "検索", "search", "검색", "search",
+	"查找", "find", "読み込", "read", "读取", "read", "讀取", "read",
+	"统计", "count", "統計", "count",
+	"分析", "analyze", "计算", "calculate", "計算", "calculate",
+	"转换", "convert", "轉換", "convert", "変換", "convert",
+	"解析", "parse", "检查", "check", "檢查", "check", "確認", "check", "检测", "detect", "檢測", "detect",
+	"验证", "validate", "驗證", "validate", "検証", "validate",
+	"下载", "download", "下載", "download", "ダウンロード", "download",
+	"导出", "export", "匯出", "export", "エクスポート", "export",
+	"预览", "preview", "預覽", "preview", "プレビュー", "preview",
+	"比较", "compare", "比較", "compare", "翻译", "translate", "翻譯", "translate", "翻訳", "translate",
+	"返回", "return", "반환", "return", "推荐", "recommend", "推薦", "recommend", "추천", "recommend", "표시", "show", "가져옵", "get",
+	"总结", "summarize", "總結", "summarize", "要約", "summarize",
+	// Words that join clauses, so that a later act is read as one
+	// ("获取文件并删除", gets the file and deletes it).
+	"然后", "then", "並且", "and", "并且", "and", "同时", "and", "並", "and", "并", "and",
+	"之后", "then", "之後", "then", "後に", "then",
+	// Punctuation that ends a sentence or a list item.
+	"、", ", ",
+}
+
+// cjkIndex maps the first rune of each compound of cjkVerbs to its
+// entries, longest compound first.
+var cjkIndex = func() map[rune][]cjkVerb {
+	m := map[rune][]cjkVerb{}
+	for i := 0; i < len(cjkVerbs); i += 2 {
+		r, _ := utf8.DecodeRuneInString(cjkVerbs[i])
+		v := cjkVerb{cjk: cjkVerbs[i], en: cjkVerbs[i+1]}
+		if unicode.IsLetter(r) {
+			v.joiner = v.en == "and" || v.en == "then"
+			v.verb = !v.joiner
+			v.en = " " + v.en + " "
+		}
+		m[r] = append(m[r], v)
+	}
+	for _, vs := range m {
+		slices.SortStableFunc(vs, func(a, b cjkVerb) int { return len(b.cjk) - len(a.cjk) })
+	}
+	return m
+}()
+
+// cjkVerb is one compound of cjkVerbs and its English: a verb, a clause
+// joiner, or a punctuation mark.
+type cjkVerb struct {
+	cjk, en      string
+	verb, joiner bool
+}
+
+// readCJK returns s with the verbs of cjkVerbs in English, or s itself
+// when it has no letter of those scripts.
+//
+// A compound is read as the verb only where it acts. Japanese and Korean
+// put the verb last, and most of their compounds are nouns unless a verb
+// ending follows ("設定を取得します": 設定, settings, is the object;
+// 取得します, gets, the act): there a compound is read only before such
+// an ending, a sentence's end or a list mark. In Chinese a compound after
+// 已 (already) or 被 (by), or before 的 (of), qualifies a noun
+// ("已安装的技能", the installed skills) and is left as it is.
+func readCJK(s string) string {
+	if !hasCJK(s) {
+		return s
+	}
+	kana := hasKana(s)
+	var b strings.Builder
+	b.Grow(len(s) + len(s)/4)
+	prev := rune(0)
+	read := -1 // where the last verb read ends in s
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if v, ok := cjkAt(s, i, r); ok {
+			rest := s[i+len(v.cjk):]
+			if cjkActs(prev, rest, kana, v.cjk) {
+				b.WriteString(v.en)
+				if unknownAct(s, i+len(v.cjk), kana, v) {
+					b.WriteString(" and modifies ")
+				}
+				if v.verb {
+					read = i + len(v.cjk)
+				}
+				prev, _ = utf8.DecodeLastRuneInString(v.cjk)
+				i += len(v.cjk)
+				continue
+			}
+		}
+		if unreadEnding(s, i, read) {
+			b.WriteString(" and modifies ")
+		}
+		b.WriteString(s[i : i+size])
+		prev = r
+		i += size
+	}
+	return b.String()
+}
+
+// unknownAct reports a Chinese clause joiner v ("并", "然后") at s[:at]
+// followed by a verb the map does not know ("获取数据并推给老板", gets the
+// data and pushes it to the boss): an act that cannot be read, which
+// readCJK writes as "and modifies" so that no read is concluded past it.
+func unknownAct(s string, at int, kana bool, v cjkVerb) bool {
+	if !v.joiner || kana {
+		return false
+	}
+	rest := strings.TrimLeft(s[at:], " ")
+	r, _ := utf8.DecodeRuneInString(rest)
+	if !unicode.Is(unicode.Han, r) {
+		return false
+	}
+	if w, ok := cjkAt(rest, 0, r); ok && w.verb {
+		return false
+	}
+	return true
+}
+
+// unreadEnding reports, at s[i], the polite verb ending of Japanese
+// ("ます") or Korean ("니다") whose verb is none that readCJK read
+// (read is where the last one read ends): "ボスに送ります", sends it to
+// the boss, is an act as much as "削除します". A few verbs that only say
+// what is ("あります", "있습니다", "입니다") are not acts.
+func unreadEnding(s string, i, read int) bool {
+	var stem string
+	switch {
+	case strings.HasPrefix(s[i:], "ます"):
+		stem = s[:i]
+		if read >= 0 && read <= i && slices.Contains([]string{"し", "でき", "を行い", "され", "できるようにし"}, s[read:i]) {
+			return false
+		}
+		for _, w := range []string{"あり", "い", "なり", "でき", "おり", "返し", "示し"} {
+			if strings.HasSuffix(stem, w) {
+				return false
+			}
+		}
+		return true
+	case strings.HasPrefix(s[i:], "니다"):
+		stem = s[:i]
+		if read >= 0 && read <= i && slices.Contains([]string{"합", "됩", "할 수 있습", "하였습", "했습"}, s[read:i]) {
+			return false
+		}
+		for _, w := range []string{"있습", "없습", "입", "됩"} {
+			if strings.HasSuffix(stem, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// cjkAt returns the compound of cjkVerbs that starts at s[i], whose first
+// rune is r.
+func cjkAt(s string, i int, r rune) (cjkVerb, bool) {
+	for _, v := range cjkIndex[r] {
+		if strings.HasPrefix(s[i:], v.cjk) {
+			return v, true
+		}
+	}
+	return cjkVerb{}, false
+}
+
+// cjkActs reports whether the compound c, after the rune prev and before
+// rest, is a verb that acts (see readCJK). Punctuation always is.
+func cjkActs(prev rune, rest string, kana bool, c string) bool {
+	first, _ := utf8.DecodeRuneInString(c)
+	if !unicode.IsLetter(first) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(rest)
+	switch {
+	case unicode.Is(unicode.Hangul, first):
+		// "삭제합니다", "조회하여": the verb "하다" follows. A space
+		// ("업데이트 가능한", updatable) leaves a noun.
+		return rest == "" || strings.ContainsRune(".。", next) || strings.ContainsRune("하합해했할", next)
+	case kana:
+		// "取得します", "削除する", "削除されます" (is deleted), "作成
+		// できます", "削除を行います", or the sentence's last word
+		// ("ユーザー情報を取得 (…"). "追加されている" and "作成された"
+		// (added, made) describe a noun.
+		return rest == "" || !unicode.IsLetter(next) || strings.ContainsRune("しす", next) ||
+			strings.HasPrefix(rest, "される") || strings.HasPrefix(rest, "されま") ||
+			strings.HasPrefix(rest, "でき") || strings.HasPrefix(rest, "を行")
+	default:
+		return prev != '已' && prev != '被' && next != '的'
+	}
+}
+
+// hasKana reports a Hiragana or Katakana letter in s: Japanese text.
+func hasKana(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return r >= 0x3040 && r <= 0x30FF && unicode.IsLetter(r) }) >= 0
+}
+
+// hasCJK reports a rune of the Han, Hiragana, Katakana or Hangul scripts,
+// or an ideographic punctuation mark, in s.
+func hasCJK(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0xE3 && c <= 0xED { // leads of U+3000 to U+DFFF
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			if r >= 0x3000 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7AF {
+				return true
+			}
+		}
+	}
+	return false
+}

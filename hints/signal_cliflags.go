@@ -1,0 +1,91 @@
+package hints
+
+import "strings"
+
+// This file holds the command-line flags signal: a free-text input that
+// carries flags or arguments for the program a tool runs ("flags":
+// "Additional Nmap flags to include in the scan", "extra_args": "Extra
+// arguments passed to dig") lets the caller make the program do whatever
+// those flags do: write output files, run scripts, change what it
+// touches. Inference cannot read what the flags will be, so the tool is
+// not read-only, whatever its verb says. Flags chosen from a list (an
+// enum) or switched on and off (a boolean) are not free text.
+
+// flagWords are the last word of such an input's name ("flags",
+// "nmap_flags", "extra_args").
+var flagWords = set("flags", "args", "arguments", "switches")
+
+// flagQualifiers make "args" or "arguments" the program's own
+// ("extra_args", "cli_arguments"); "flags" and "switches" are so alone.
+var flagQualifiers = set("extra", "additional", "raw", "cli", "custom", "command", "cmd", "more", "other")
+
+// passesFlags returns a weak write when h reads and a top-level input
+// carries free-text command-line flags; otherwise h.
+func passesFlags(h hit, schema any) hit {
+	if h.effect != Reads {
+		return h
+	}
+	if name := flagInput(schema); name != "" {
+		return hit{effect: Writes, idem: idemNo, weak: true, word: h.word,
+			reason: h.reason + `; input property "` + name + `" passes free-text command-line flags to the program it runs`}
+	}
+	return h
+}
+
+// flagInput returns the first (by name) top-level string input that
+// carries command-line flags, or "".
+func flagInput(schema any) string {
+	m, _ := schema.(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	found := ""
+	for name, v := range props {
+		p, _ := v.(map[string]any)
+		if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || p["const"] != nil {
+			continue
+		}
+		ws := Words(name)
+		if len(ws) == 0 || !flagWords[ws[len(ws)-1]] {
+			continue
+		}
+		last := ws[len(ws)-1]
+		desc, _ := p["description"].(string)
+		if last == "args" || last == "arguments" {
+			if !qualified(ws[:len(ws)-1]) && !describesFlags(desc) {
+				continue
+			}
+		}
+		if found == "" || name < found {
+			found = name
+		}
+	}
+	return found
+}
+
+// qualified reports a word of flagQualifiers among ws.
+func qualified(ws []string) bool {
+	for _, w := range ws {
+		if flagQualifiers[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// describesFlags reports a description of an input as the program's own
+// flags or arguments ("Extra arguments passed to dig", "Command-line
+// flags").
+func describesFlags(desc string) bool {
+	ws := Words(desc)
+	for i, w := range ws {
+		if !flagWords[w] && w != "options" {
+			continue
+		}
+		if i > 0 && (flagQualifiers[ws[i-1]] || ws[i-1] == "line" && i > 1 && ws[i-2] == "command") {
+			return true
+		}
+		if i+1 < len(ws) && (ws[i+1] == "passed" || ws[i+1] == "pass") {
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(desc), "command-line")
+}
