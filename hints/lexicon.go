@@ -223,6 +223,8 @@ var lexiconTable = []group{
 	// Closing an account ends it for good.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "position", "positions", "account", "accounts")}, []string{"close"}},
 	{entry{Effect: Writes, Idempotent: idemYes, Weak: true, Objects: []string{"trash", "bin", "recycle", "bucket", "queue", "mailbox", "inbox",
+		// Emptying what holds things does away with them.
+		"slot", "slots", "cart", "basket", "folder", "directory", "playlist", "list",
 		// Emptying a table deletes its rows.
 		"table", "tables", "collection", "collections", "database", "databases"}}, []string{"empty"}},
 	// "tear down" is "teardown" as a phrasal verb ("Everything in the

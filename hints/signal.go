@@ -150,6 +150,9 @@ func destroysWrite(h hit, nameWords []string, toks []token, schema any, flag hit
 	}
 	// Going live or being irreversible says nothing about a second call:
 	// the verb's idempotency stands.
+	if d := publishesByStatus(h, schema); d.effect == Destroys {
+		return d
+	}
 	if d := goesLive(nameWords, toks); d.effect == Destroys {
 		d.idem = h.idem
 		return d

@@ -61,9 +61,22 @@ func callsAnyMethod(toks []token) hit {
 		if !anyWords[toks[k].w] || toks[k].w == "all" {
 			continue
 		}
-		if j := near(toks, k, 1, 2, in(operationWords)); j > 0 {
+		// "any ubus method", "any Odoo-public JSON-2 model method": the
+		// words between qualify the method, within the clause.
+		if j := near(toks, k, 1, 6, in(operationWords)); j > 0 && !listedBetween(toks, k, j) {
 			return destroys(`description "` + toks[i].w + " " + toks[k].w + " ... " + toks[j].w + `" calls whatever the server offers`)
 		}
 	}
 	return hit{}
+}
+
+// listedBetween reports a clause break (a comma, a semicolon) after
+// toks[from] and up to toks[to].
+func listedBetween(toks []token, from, to int) bool {
+	for k := from + 1; k <= to; k++ {
+		if toks[k].listed {
+			return true
+		}
+	}
+	return false
 }

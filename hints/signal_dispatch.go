@@ -18,7 +18,12 @@ var toolWords = set("tool", "tools")
 var someTools = set("multiple", "several", "many", "any", "other", "another", "arbitrary", "named", "given", "chained")
 
 // argumentWords name the arguments passed on to a tool.
-var argumentWords = set("arguments", "args", "params", "parameters", "input")
+var argumentWords = set("arguments", "args", "params", "parameters", "input", "payload", "kwargs", "request")
+
+// callableWords name what a call reaches besides a tool: a free-text one
+// ("service_name", "method", "operation") beside free arguments calls
+// whatever the server offers.
+var callableWords = set("service", "method", "operation", "procedure", "function", "rpc")
 
 // dispatches returns a destructive hit when the tool calls other tools,
 // or an empty hit.
@@ -52,7 +57,7 @@ func dispatches(first []string, schema any) hit {
 func toolCall(schema any, depth int) string {
 	m, _ := schema.(map[string]any)
 	props, _ := m["properties"].(map[string]any)
-	if namesTool(props) && freeArguments(props) {
+	if namesTool(props, requiredStrings(m)) && freeArguments(props) {
 		return "."
 	}
 	if depth > 1 {
@@ -75,15 +80,22 @@ func toolCall(schema any, depth int) string {
 
 // namesTool reports a string property that names a tool: "tool",
 // "toolName", a tool's name with a word before it ("luaToolName",
-// "targetToolName"), or a "name" whose description says "tool".
-func namesTool(props map[string]any) bool {
+// "targetToolName"), a "name" whose description says "tool", or a
+// free-text name of a service, method or operation ("service_name",
+// "method").
+func namesTool(props map[string]any, req map[string]bool) bool {
 	for name, v := range props {
 		p, _ := v.(map[string]any)
-		if typ, _ := p["type"].(string); typ != "string" {
+		if typ, _ := p["type"].(string); typ != "string" || p["const"] != nil {
 			continue
 		}
 		ws := Words(name)
 		if len(ws) > 0 && toolWords[ws[0]] {
+			return true
+		}
+		if n := len(ws); p["enum"] == nil && req[name] && n > 0 && (callableWords[ws[n-1]] || n >= 2 && ws[n-1] == "name" && callableWords[ws[n-2]]) {
+			// "method", "service_name": free text, not a mode, and
+			// what every call names (an optional one is an extra).
 			return true
 		}
 		if n := len(ws); n >= 3 && toolWords[ws[n-2]] && (ws[n-1] == "name" || ws[n-1] == "id") {
@@ -106,7 +118,7 @@ func freeArguments(props map[string]any) bool {
 		if typ, _ := p["type"].(string); typ != "object" || len(ws) == 0 || !argumentWords[ws[len(ws)-1]] {
 			continue
 		}
-		if fixed, _ := p["properties"].(map[string]any); len(fixed) == 0 {
+		if fixed, _ := p["properties"].(map[string]any); len(fixed) == 0 && p["additionalProperties"] != false {
 			return true
 		}
 	}
