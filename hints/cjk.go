@@ -27,9 +27,10 @@ import (
 // in its script, so [unreadable] still holds of it, and no check that
 // needs the whole text read (a rendered artifact's) takes it for a read.
 //
-// infer reads such a description both ways and keeps the English reading
-// only where the text as it is gave no signal or the English finds more
-// danger: reading the verbs never loosens what was read before.
+// infer reads such a description both ways. Where the text as it is gave
+// no signal, the English reading decides, a verb it does not know counted
+// as an act. Otherwise the English reading of the verbs it knows raises
+// the class when it finds more danger, and never lowers it.
 
 // cjkVerbs pairs each compound with its English verb, longer compounds
 // first where one contains another (strings.Replacer tries them in
@@ -85,7 +86,7 @@ var cjkVerbs = []string{
 	"获取", "get", "獲取", "get", "取得", "get", "가져오", "get",
 	"查询", "query", "查詢", "query", "조회", "look up", "확인", "check",
 	"查看", "view", "閲覧", "view",
-	"列出", "list", "列举", "list", "一覧", "list", "목록", "list",
+	"列出", "list", "列举", "list", "一覧", "list", "목록", "list", "나열", "list", "选择", "select", "選擇", "select", "選択", "select", "선택", "select",
 	"搜索", "search", "搜尋", "search", "检索", "search", "檢索", "search", "検索", "search", "검색", "search",
 	"查找", "find", "読み込", "read", "读取", "read", "讀取", "read",
 	"统计", "count", "統計", "count",
@@ -135,7 +136,9 @@ type cjkVerb struct {
 }
 
 // readCJK returns s with the verbs of cjkVerbs in English, or s itself
-// when it has no letter of those scripts.
+// when it has no letter of those scripts. With unread, a verb it does not
+// know where the grammar says there is one is written "and modifies"
+// (see unknownAct and unreadEnding).
 //
 // A compound is read as the verb only where it acts. Japanese and Korean
 // put the verb last, and most of their compounds are nouns unless a verb
@@ -144,7 +147,7 @@ type cjkVerb struct {
 // an ending, a sentence's end or a list mark. In Chinese a compound after
 // 已 (already) or 被 (by), or before 的 (of), qualifies a noun
 // ("已安装的技能", the installed skills) and is left as it is.
-func readCJK(s string) string {
+func readCJK(s string, unread bool) string {
 	if !hasCJK(s) {
 		return s
 	}
@@ -159,7 +162,7 @@ func readCJK(s string) string {
 			rest := s[i+len(v.cjk):]
 			if cjkActs(prev, rest, kana, v.cjk) {
 				b.WriteString(v.en)
-				if unknownAct(s, i+len(v.cjk), kana, v) {
+				if unread && unknownAct(s, i+len(v.cjk), kana, v) {
 					b.WriteString(" and modifies ")
 				}
 				if v.verb {
@@ -167,10 +170,22 @@ func readCJK(s string) string {
 				}
 				prev, _ = utf8.DecodeLastRuneInString(v.cjk)
 				i += len(v.cjk)
+				if v.verb {
+					// "取得して削除します", "조회하고 삭제합니다": the
+					// verb's joining form is "and".
+					for _, j := range []string{"して", "하고"} {
+						if strings.HasPrefix(s[i:], j) {
+							b.WriteString(" and ")
+							i += len(j)
+							read = -1
+							break
+						}
+					}
+				}
 				continue
 			}
 		}
-		if unreadEnding(s, i, read) {
+		if unread && unreadEnding(s, i, read) {
 			b.WriteString(" and modifies ")
 		}
 		b.WriteString(s[i : i+size])
@@ -209,7 +224,7 @@ func unreadEnding(s string, i, read int) bool {
 	switch {
 	case strings.HasPrefix(s[i:], "ます"):
 		stem = s[:i]
-		if read >= 0 && read <= i && slices.Contains([]string{"し", "でき", "を行い", "され", "できるようにし"}, s[read:i]) {
+		if read >= 0 && read <= i && slices.Contains([]string{"", "し", "でき", "を行い", "され", "できるようにし"}, s[read:i]) {
 			return false
 		}
 		for _, w := range []string{"あり", "い", "なり", "でき", "おり", "返し", "示し"} {
@@ -220,7 +235,7 @@ func unreadEnding(s string, i, read int) bool {
 		return true
 	case strings.HasPrefix(s[i:], "니다"):
 		stem = s[:i]
-		if read >= 0 && read <= i && slices.Contains([]string{"합", "됩", "할 수 있습", "하였습", "했습"}, s[read:i]) {
+		if read >= 0 && read <= i && slices.Contains([]string{"", "합", "됩", "할 수 있습", "하였습", "했습"}, s[read:i]) {
 			return false
 		}
 		for _, w := range []string{"있습", "없습", "입", "됩"} {

@@ -18,7 +18,7 @@ func TestCJKVerbs(t *testing.T) {
 		{"user_info", "現在のユーザー情報を取得 (詳細はガイドを参照)", nil, hints.ReadOnly},
 		{"skill_list", "현재 사용자 목록을 조회합니다", nil, hints.ReadOnly},
 		{"device_on", "打开指定设备。", stringProps("device"), hints.Write},
-		{"room_read", "チャットのメッセージを既読にします。", nil, hints.Write},
+		{"chatwork_room", "チャットのメッセージを既読にします。", nil, hints.Write},
 		{"file_tool", "删除指定的文件。", stringProps("path"), hints.Destructive},
 		{"msg_tool", "メッセージを送信します。", nil, hints.Destructive},
 		{"msg_tool", "메시지를 전송합니다", nil, hints.Destructive},
@@ -63,5 +63,20 @@ func TestCJKUnreadActs(t *testing.T) {
 	checkClasses(t, []recallCase{
 		{"data_tool", "获取数据并返回结果", nil, hints.ReadOnly},
 		{"data_tool", "ファイル一覧を取得して返します", nil, hints.ReadOnly},
+	})
+}
+
+// TestCJKUnknownVerbsDoNotRaise: a verb the map does not know counts as
+// an act only where nothing else was read. A tool whose name already
+// says it reads ("mobile_take_screenshot") is not raised by it
+// ("스크린샷을 찍습니다", takes a screenshot).
+func TestCJKUnknownVerbsDoNotRaise(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"mobile_take_screenshot", "모바일 디바이스의 스크린샷을 찍습니다. 이 결과를 캐시하지 마세요.", nil, hints.ReadOnly},
+		{"mobile_list_apps", "디바이스에 설치된 모든 앱을 나열합니다. 물리적 디바이스와 시뮬레이터를 모두 포함합니다.", nil, hints.ReadOnly},
+		{"mobile_get_orientation", "디바이스의 현재 화면 방향을 가져옵니다.", nil, hints.ReadOnly},
+		// A verb it knows still raises the class.
+		{"get_file", "ファイルを取得して削除します", nil, hints.Destructive},
 	})
 }

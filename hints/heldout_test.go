@@ -576,6 +576,9 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 71", "testdata/heldout71.jsonl", figures{0.8, 0.846, 1, 0.826}},
 		{"held-out 72", "testdata/heldout72.jsonl", figures{0.852, 0.954, 0.942, 0.854}},
 		{"held-out 73", "testdata/heldout73.jsonl", figures{0.84, 0.764, 0.974, 0.939}},
+		{"held-out 74", "testdata/heldout74.jsonl", figures{0.759, 0.777, 0.988, 0.828}},
+		{"held-out 75", "testdata/heldout75.jsonl", figures{0.81, 0.857, 0.939, 0.876}},
+		{"held-out 76", "testdata/heldout76.jsonl", figures{0.813, 0.931, 0.927, 0.895}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)

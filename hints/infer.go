@@ -203,16 +203,20 @@ type evidence struct {
 
 // infer reads a description or title in Chinese, Japanese or Korean
 // twice: as it is, and with its verbs in English (readCJK). The reading
-// in English decides when the text as it is gave no signal, or when it
-// finds more danger; otherwise the first reading stands, so that reading
-// those verbs never loosens what the words it already read said.
+// in English decides when the text as it is gave no signal (a verb it
+// does not know then counts as an act), or when the verbs it knows find
+// more danger; otherwise the first reading stands, so that reading those
+// verbs never loosens what the words it already read said.
 func infer(name, title, description string, schema any) Inference {
 	if !hasCJK(description) && !hasCJK(title) {
 		return inferText(name, title, description, schema)
 	}
 	raw := inferText(name, title, description, schema)
-	read := inferText(name, readCJK(title), readCJK(description), schema)
-	if raw.Effect == Unknown || read.Effect > raw.Effect {
+	if raw.Effect == Unknown {
+		return inferText(name, readCJK(title, true), readCJK(description, true), schema)
+	}
+	// A verb the map does not know is no danger found.
+	if read := inferText(name, readCJK(title, false), readCJK(description, false), schema); read.Effect > raw.Effect {
 		return read
 	}
 	return raw
