@@ -180,8 +180,18 @@
 // destination or a download when its schema offers a destructive mode
 // ("overwrite"). Any tool that calls other tools by name with free arguments
 // ("Run multiple tools in sequence", or inputs that are a tool's name and its
+// arguments, or a required free-text service or method name beside free
 // arguments), or any method the server offers ("Call any ubus method on the
-// router"), takes the class of the most dangerous tool it reaches.
+// router"), takes the class of the most dangerous tool it reaches; so does
+// a write whose status can be set to published, and a read whose free-text
+// input carries command-line flags for the program it runs is a write.
+//
+// A description or title in Chinese, Japanese or Korean is read twice: as
+// it is, and with its common verbs in English (cjk.go; Japanese and Korean
+// compounds count only before a verb ending, Chinese ones not when they
+// qualify a noun). The second reading decides where the first found no
+// signal, a verb it does not know counted as an act where the grammar says
+// one is; otherwise it may only raise the class.
 //
 // Last, a learnt check weighs the tool's words: the name's, the title's,
 // the description's first 80 (and pairs among its first 40, common
