@@ -103,6 +103,10 @@ var cjkVerbs = []string{
 	// ("获取文件并删除", gets the file and deletes it).
 	"然后", "then", "並且", "and", "并且", "and", "同时", "and", "並", "and", "并", "and",
 	"之后", "then", "之後", "then", "後に", "then",
+	"随后", "then", "隨後", "then", "接着", "then", "接著", "then",
+	// "再" (then, again) joins a clause only after a comma: "再逐日比对"
+	// compares again, "，再丢弃" then discards.
+	"，再", "then", ",再", "then",
 	// Punctuation that ends a sentence or a list item.
 	"、", ", ",
 }
@@ -114,8 +118,8 @@ var cjkIndex = func() map[rune][]cjkVerb {
 	for i := 0; i < len(cjkVerbs); i += 2 {
 		r, _ := utf8.DecodeRuneInString(cjkVerbs[i])
 		v := cjkVerb{cjk: cjkVerbs[i], en: cjkVerbs[i+1]}
-		if unicode.IsLetter(r) {
-			v.joiner = v.en == "and" || v.en == "then"
+		v.joiner = v.en == "and" || v.en == "then"
+		if unicode.IsLetter(r) || v.joiner {
 			v.verb = !v.joiner
 			v.en = " " + v.en + " "
 		}
