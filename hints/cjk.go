@@ -222,6 +222,19 @@ func unreadEnding(s string, i, read int) bool {
 			}
 		}
 		return true
+	case plainEnding(s, i):
+		// The plain form at a sentence's end ("凍結する", "送る",
+		// "消す") acts as the polite one does.
+		if read >= 0 && read <= i && slices.Contains([]string{"す", "でき", "を行", "され", "し"}, s[read:i]) {
+			return false
+		}
+		end := s[:i+len("る")]
+		for _, w := range []string{"ある", "いる", "なる", "できる", "おる", "返す", "示す", "示する", "である"} {
+			if strings.HasSuffix(end, w) {
+				return false
+			}
+		}
+		return true
 	case strings.HasPrefix(s[i:], "니다"):
 		stem = s[:i]
 		if read >= 0 && read <= i && slices.Contains([]string{"합", "됩", "할 수 있습", "하였습", "했습"}, s[read:i]) {
@@ -235,6 +248,23 @@ func unreadEnding(s string, i, read int) bool {
 		return true
 	}
 	return false
+}
+
+// plainEnding reports, at s[i], the last kana of a Japanese verb's plain
+// form ("る", "す", "う") that ends a sentence: the text's end or a full
+// stop or a line's end follows (not a bracket: "（設定含む）" includes).
+func plainEnding(s string, i int) bool {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if !strings.ContainsRune("うくすつぬふむゆるぐずづぶぷ", r) || i == 0 {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(s[:i])
+	if prev < 0x3040 || prev > 0x9FFF || prev == 'ま' || prev == 'で' { // kana or a Han stem, not "ます" or "です"
+		return false
+	}
+	rest := strings.TrimLeft(s[i+size:], " ")
+	next, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || strings.ContainsRune("。.！!\n", next)
 }
 
 // cjkAt returns the compound of cjkVerbs that starts at s[i], whose first

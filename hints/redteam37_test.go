@@ -23,3 +23,15 @@ func TestRedTeam37ChineseSequenceWords(t *testing.T) {
 		{"geo_f", "获取信息，接着封禁该用户", nil, hints.Write},
 	})
 }
+
+// TestRedTeam37JapanesePlainForm: a Japanese sentence that ends in the
+// plain form of a verb the map does not know ("凍結する", "送る", "消す")
+// acts, as its polite form ("送ります") does.
+func TestRedTeam37JapanesePlainForm(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"acct_a", "ユーザー情報を取得し、アカウントを凍結する", nil, hints.Write},
+		{"acct_b", "データを取得して送る", nil, hints.Write},
+		{"acct_c", "データを取得して消す。", nil, hints.Write},
+	})
+}
