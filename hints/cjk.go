@@ -174,7 +174,7 @@ func readCJK(s string) string {
 				continue
 			}
 		}
-		if unreadEnding(s, i, read) {
+		if unreadEnding(s, i, read) || koreanLastAct(s, i, read) {
 			b.WriteString(" and modifies ")
 		}
 		b.WriteString(s[i : i+size])
@@ -248,6 +248,43 @@ func unreadEnding(s string, i, read int) bool {
 		return true
 	}
 	return false
+}
+
+// koreanLastAct reports, at s[i], the last word of a Korean sentence,
+// its predicate, when a verb read before it (read is where it ends) is
+// joined to it by a connective ("조회하고 지움", looks up and erases;
+// "조회한 후 차단", blocks after looking up) and the word holds no
+// compound of the map: an act that cannot be read.
+func koreanLastAct(s string, i, read int) bool {
+	if read < 0 || read >= i || s[i-1] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	if !unicode.Is(unicode.Hangul, r) {
+		return false
+	}
+	word, rest := s[i:], ""
+	if j := strings.IndexAny(word, " .。\n"); j >= 0 {
+		word, rest = word[:j], strings.TrimLeft(word[j:], " ")
+	}
+	if rest != "" && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "。") && !strings.HasPrefix(rest, "\n") {
+		return false // not the sentence's last word
+	}
+	between := s[read:i]
+	if !slices.ContainsFunc([]string{"하고 ", "한 후 ", "한 뒤 ", "하여 ", "해서 ", "하며 ", "하거나 ", "한 다음 "}, func(c string) bool { return strings.HasPrefix(between, c) }) {
+		return false
+	}
+	for j, w := range word {
+		if _, ok := cjkAt(word, j, w); ok {
+			return false
+		}
+	}
+	for _, w := range []string{"있음", "없음", "됨", "가능", "합니다", "입니다", "있습니다"} {
+		if strings.HasSuffix(word, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // plainEnding reports, at s[i], the last kana of a Japanese verb's plain

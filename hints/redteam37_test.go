@@ -35,3 +35,15 @@ func TestRedTeam37JapanesePlainForm(t *testing.T) {
 		{"acct_c", "データを取得して消す。", nil, hints.Write},
 	})
 }
+
+// TestRedTeam37KoreanLastWord: a Korean sentence ends in its predicate;
+// after a read joined by a connective ("조회하고", "조회한 후"), a last
+// word the map does not know ("지움", erases; "차단", blocks) is an act.
+func TestRedTeam37KoreanLastWord(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"user_a", "파일을 조회하고 지움", nil, hints.Write},
+		{"user_b", "사용자를 조회하고 차단", nil, hints.Write},
+		{"user_c", "파일을 조회한 후 삭제처리.", nil, hints.Write},
+	})
+}
