@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // TestRedTeam37ChineseSequenceWords: "随后", "，再", "接着"
@@ -46,4 +47,31 @@ func TestRedTeam37KoreanLastWord(t *testing.T) {
 		{"user_b", "사용자를 조회하고 차단", nil, hints.Write},
 		{"user_c", "파일을 조회한 후 삭제처리.", nil, hints.Write},
 	})
+}
+
+// TestRedTeam37FlagInputs: free-text flags for the program a tool runs
+// come as "argv", as qualified "options" ("extra_opts", "Extra
+// command-line options passed to nmap"), as a qualifier a word away
+// ("Extra nmap arguments"), or as an array of strings or a type list
+// with "string"; each lets the caller make the program write.
+func TestRedTeam37FlagInputs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	for _, c := range []struct {
+		prop string
+		p    map[string]any
+	}{
+		{"argv", map[string]any{"type": "string", "description": "Arguments for nmap"}},
+		{"extra_opts", map[string]any{"type": "string"}},
+		{"extraOptions", map[string]any{"type": "string", "description": "Extra command-line options passed to nmap"}},
+		{"options", map[string]any{"type": "string", "description": "Additional nmap options"}},
+		{"extra", map[string]any{"type": "string", "description": "Extra nmap arguments"}},
+		{"flags", map[string]any{"type": "array", "items": map[string]any{"type": "string"}}},
+		{"flags", map[string]any{"type": []any{"string", "null"}}},
+	} {
+		tool := &mcp.Tool{Name: "nmap_scan", Description: "Scan a host for open ports with nmap.", InputSchema: map[string]any{
+			"type": "object", "properties": map[string]any{"host": map[string]any{"type": "string"}, c.prop: c.p}}}
+		if got := hints.Resolve(tool); got.Class == hints.ReadOnly {
+			t.Errorf("nmap_scan with %q %v: read-only (%s)", c.prop, c.p, hints.InferTool(tool).Reason)
+		}
+	}
 }
