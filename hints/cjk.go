@@ -103,9 +103,11 @@ var cjkVerbs = []string{
 	// ("获取文件并删除", gets the file and deletes it).
 	"然后", "then", "並且", "and", "并且", "and", "同时", "and", "並", "and", "并", "and",
 	"之后", "then", "之後", "then", "後に", "then",
-	"随后", "then", "隨後", "then", "接着", "then", "接著", "then",
-	// "再" (then, again) joins a clause only after a comma: "再逐日比对"
-	// compares again, "，再丢弃" then discards.
+	"随后", "then", "隨後", "then", "接着", "then", "接著", "then", "紧接着", "then", "緊接著", "then",
+	"随即", "then", "隨即", "then", "，最后", "then", "，最後", "then", "接下来", "then", "接下來", "then",
+	// "再" (then, again) and "最后" (finally; the last) join a clause only
+	// after a comma: "再逐日比对" compares again, "最后一条" is the last one,
+	// "，再丢弃" then discards.
 	"，再", "then", ",再", "then",
 	// Punctuation that ends a sentence or a list item.
 	"、", ", ",

@@ -22,6 +22,10 @@ func TestRedTeam37ChineseSequenceWords(t *testing.T) {
 		{"geo_b", "获取信息，再丢弃", nil, hints.Write},
 
 		{"geo_f", "获取信息，接着封禁该用户", nil, hints.Write},
+		{"geo_h", "获取数据；随即抹掉", nil, hints.Write},
+		{"geo_i", "獲取資料，隨即抹除", nil, hints.Write},
+		{"geo_j", "获取数据，最后抹掉", nil, hints.Write},
+		{"geo_k", "获取数据，紧接着抹掉", nil, hints.Write},
 	})
 }
 
