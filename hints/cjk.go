@@ -206,7 +206,7 @@ func unknownAct(s string, at int, kana bool, v cjkVerb) bool {
 }
 
 // unreadEnding reports, at s[i], the polite verb ending of Japanese
-// ("ます") or Korean ("니다") whose verb is none that readCJK read
+// ("ます", "てください") or Korean ("니다") whose verb is none that readCJK read
 // (read is where the last one read ends): "ボスに送ります", sends it to
 // the boss, is an act as much as "削除します". A few verbs that only say
 // what is ("あります", "있습니다", "입니다") are not acts.
@@ -224,6 +224,12 @@ func unreadEnding(s string, i, read int) bool {
 			}
 		}
 		return true
+	case strings.HasPrefix(s[i:], "ください") && (strings.HasSuffix(s[:i], "て") || strings.HasSuffix(s[:i], "で")):
+		// "消してください", please erase: the request's verb acts.
+		if read >= 0 && read <= i && s[read:i] == "して" {
+			return false
+		}
+		return !strings.HasSuffix(s[:i], "見て") && !strings.HasSuffix(s[:i], "読んで")
 	case plainEnding(s, i):
 		// The plain form at a sentence's end ("凍結する", "送る",
 		// "消す") acts as the polite one does.

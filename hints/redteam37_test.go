@@ -79,3 +79,16 @@ func TestRedTeam37FlagInputs(t *testing.T) {
 		}
 	}
 }
+
+// TestRedTeam37JapaneseRequest: "〜てください" (please do) ends a
+// sentence with its verb as "ます" does; one the map does not know acts.
+func TestRedTeam37JapaneseRequest(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"acct_d", "ファイルを取得し、消してください", nil, hints.Write},
+		{"acct_e", "データを取得して、送信先に送ってください。", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"acct_f", "ファイル一覧を取得してください。", nil, hints.ReadOnly},
+	})
+}
