@@ -278,7 +278,7 @@ func koreanLastAct(s string, i, read int) bool {
 	if rest != "" && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "。") && !strings.HasPrefix(rest, "\n") {
 		return false // not the sentence's last word
 	}
-	between := s[read:i]
+	between := strings.NewReplacer(",", "", "，", "").Replace(s[read:i]) // "조회하고, 지움"
 	if !slices.ContainsFunc([]string{"하고 ", "한 후 ", "한 뒤 ", "하여 ", "해서 ", "하며 ", "하거나 ", "한 다음 "}, func(c string) bool { return strings.HasPrefix(between, c) }) {
 		return false
 	}

@@ -49,6 +49,7 @@ func TestRedTeam37KoreanLastWord(t *testing.T) {
 	checkAtLeast(t, []recallCase{
 		{"user_a", "파일을 조회하고 지움", nil, hints.Write},
 		{"user_b", "사용자를 조회하고 차단", nil, hints.Write},
+		{"user_d", "파일을 조회하고, 지움", nil, hints.Write},
 		{"user_c", "파일을 조회한 후 삭제처리.", nil, hints.Write},
 	})
 }
