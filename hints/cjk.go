@@ -104,6 +104,12 @@ var cjkVerbs = []string{
 	// ("获取文件并删除", gets the file and deletes it).
 	"然后", "then", "並且", "and", "并且", "and", "同时", "and", "並", "and", "并", "and",
 	"之后", "then", "之後", "then", "後に", "then",
+	"随后", "then", "隨後", "then", "接着", "then", "接著", "then", "紧接着", "then", "緊接著", "then",
+	"随即", "then", "隨即", "then", "，最后", "then", "，最後", "then", "接下来", "then", "接下來", "then",
+	// "再" (then, again) and "最后" (finally; the last) join a clause only
+	// after a comma: "再逐日比对" compares again, "最后一条" is the last one,
+	// "，再丢弃" then discards.
+	"，再", "then", ",再", "then",
 	// Punctuation that ends a sentence or a list item.
 	"、", ", ",
 }
@@ -115,8 +121,8 @@ var cjkIndex = func() map[rune][]cjkVerb {
 	for i := 0; i < len(cjkVerbs); i += 2 {
 		r, _ := utf8.DecodeRuneInString(cjkVerbs[i])
 		v := cjkVerb{cjk: cjkVerbs[i], en: cjkVerbs[i+1]}
-		if unicode.IsLetter(r) {
-			v.joiner = v.en == "and" || v.en == "then"
+		v.joiner = v.en == "and" || v.en == "then"
+		if unicode.IsLetter(r) || v.joiner {
 			v.verb = !v.joiner
 			v.en = " " + v.en + " "
 		}
@@ -177,7 +183,6 @@ func readCJK(s string, unread bool) string {
 						if strings.HasPrefix(s[i:], j) {
 							b.WriteString(" and ")
 							i += len(j)
-							read = -1
 							break
 						}
 					}
@@ -185,7 +190,7 @@ func readCJK(s string, unread bool) string {
 				continue
 			}
 		}
-		if unread && unreadEnding(s, i, read) {
+		if unread && (unreadEnding(s, i, read) || koreanLastAct(s, i, read)) {
 			b.WriteString(" and modifies ")
 		}
 		b.WriteString(s[i : i+size])
@@ -215,7 +220,7 @@ func unknownAct(s string, at int, kana bool, v cjkVerb) bool {
 }
 
 // unreadEnding reports, at s[i], the polite verb ending of Japanese
-// ("ます") or Korean ("니다") whose verb is none that readCJK read
+// ("ます", "てください") or Korean ("니다") whose verb is none that readCJK read
 // (read is where the last one read ends): "ボスに送ります", sends it to
 // the boss, is an act as much as "削除します". A few verbs that only say
 // what is ("あります", "있습니다", "입니다") are not acts.
@@ -233,6 +238,25 @@ func unreadEnding(s string, i, read int) bool {
 			}
 		}
 		return true
+	case strings.HasPrefix(s[i:], "ください") && (strings.HasSuffix(s[:i], "て") || strings.HasSuffix(s[:i], "で")):
+		// "消してください", please erase: the request's verb acts.
+		if read >= 0 && read <= i && s[read:i] == "して" {
+			return false
+		}
+		return !strings.HasSuffix(s[:i], "見て") && !strings.HasSuffix(s[:i], "読んで")
+	case plainEnding(s, i):
+		// The plain form at a sentence's end ("凍結する", "送る",
+		// "消す") acts as the polite one does.
+		if read >= 0 && read <= i && slices.Contains([]string{"す", "でき", "を行", "され", "し"}, s[read:i]) {
+			return false
+		}
+		end := s[:i+len("る")]
+		for _, w := range []string{"ある", "いる", "なる", "できる", "おる", "返す", "示す", "示する", "である"} {
+			if strings.HasSuffix(end, w) {
+				return false
+			}
+		}
+		return true
 	case strings.HasPrefix(s[i:], "니다"):
 		stem = s[:i]
 		if read >= 0 && read <= i && slices.Contains([]string{"", "합", "됩", "할 수 있습", "하였습", "했습"}, s[read:i]) {
@@ -246,6 +270,60 @@ func unreadEnding(s string, i, read int) bool {
 		return true
 	}
 	return false
+}
+
+// koreanLastAct reports, at s[i], the last word of a Korean sentence,
+// its predicate, when a verb read before it (read is where it ends) is
+// joined to it by a connective ("조회하고 지움", looks up and erases;
+// "조회한 후 차단", blocks after looking up) and the word holds no
+// compound of the map: an act that cannot be read.
+func koreanLastAct(s string, i, read int) bool {
+	if read < 0 || read >= i || s[i-1] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	if !unicode.Is(unicode.Hangul, r) {
+		return false
+	}
+	word, rest := s[i:], ""
+	if j := strings.IndexAny(word, " .。\n"); j >= 0 {
+		word, rest = word[:j], strings.TrimLeft(word[j:], " ")
+	}
+	if rest != "" && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "。") && !strings.HasPrefix(rest, "\n") {
+		return false // not the sentence's last word
+	}
+	between := strings.NewReplacer(",", "", "，", "").Replace(s[read:i]) // "조회하고, 지움"
+	if !slices.ContainsFunc([]string{"하고 ", "한 후 ", "한 뒤 ", "하여 ", "해서 ", "하며 ", "하거나 ", "한 다음 "}, func(c string) bool { return strings.HasPrefix(between, c) }) {
+		return false
+	}
+	for j, w := range word {
+		if _, ok := cjkAt(word, j, w); ok {
+			return false
+		}
+	}
+	for _, w := range []string{"있음", "없음", "됨", "가능", "합니다", "입니다", "있습니다"} {
+		if strings.HasSuffix(word, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainEnding reports, at s[i], the last kana of a Japanese verb's plain
+// form ("る", "す", "う") that ends a sentence: the text's end or a full
+// stop or a line's end follows (not a bracket: "（設定含む）" includes).
+func plainEnding(s string, i int) bool {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if !strings.ContainsRune("うくすつぬふむゆるぐずづぶぷ", r) || i == 0 {
+		return false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(s[:i])
+	if prev < 0x3040 || prev > 0x9FFF || prev == 'ま' || prev == 'で' { // kana or a Han stem, not "ます" or "です"
+		return false
+	}
+	rest := strings.TrimLeft(s[i+size:], " ")
+	next, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || strings.ContainsRune("。.！!\n", next)
 }
 
 // cjkAt returns the compound of cjkVerbs that starts at s[i], whose first

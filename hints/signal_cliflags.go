@@ -8,12 +8,18 @@ import "strings"
 // arguments passed to dig") lets the caller make the program do whatever
 // those flags do: write output files, run scripts, change what it
 // touches. Inference cannot read what the flags will be, so the tool is
-// not read-only, whatever its verb says. Flags chosen from a list (an
+// not read-only, whatever its verb says. Flags as an array of strings
+// are as free. Flags chosen from a list (an
 // enum) or switched on and off (a boolean) are not free text.
 
 // flagWords are the last word of such an input's name ("flags",
 // "nmap_flags", "extra_args").
-var flagWords = set("flags", "args", "arguments", "switches")
+var flagWords = set("flags", "args", "arguments", "switches", "argv", "options", "opts")
+
+// bareFlagWords are flagWords that name the program's flags with no
+// qualifier ("flags", "argv"); the others need one or a description
+// that says so ("extra_args", "options": "Additional nmap options").
+var bareFlagWords = set("flags", "switches", "argv")
 
 // flagQualifiers make "args" or "arguments" the program's own
 // ("extra_args", "cli_arguments"); "flags" and "switches" are so alone.
@@ -32,7 +38,7 @@ func passesFlags(h hit, schema any) hit {
 	return h
 }
 
-// flagInput returns the first (by name) top-level string input that
+// flagInput returns the first (by name) top-level free-text input that
 // carries command-line flags, or "".
 func flagInput(schema any) string {
 	m, _ := schema.(map[string]any)
@@ -40,25 +46,60 @@ func flagInput(schema any) string {
 	found := ""
 	for name, v := range props {
 		p, _ := v.(map[string]any)
-		if typ, _ := p["type"].(string); typ != "string" || p["enum"] != nil || p["const"] != nil {
+		if !freeText(p) {
 			continue
 		}
 		ws := Words(name)
+		desc, _ := p["description"].(string)
+		if len(ws) > 0 && !flagWords[ws[len(ws)-1]] && onlyQualifiers(ws) && describesFlags(desc) {
+			// "extra": "Extra nmap arguments".
+			ws = append(ws, "args")
+		}
 		if len(ws) == 0 || !flagWords[ws[len(ws)-1]] {
 			continue
 		}
 		last := ws[len(ws)-1]
-		desc, _ := p["description"].(string)
-		if last == "args" || last == "arguments" {
-			if !qualified(ws[:len(ws)-1]) && !describesFlags(desc) {
-				continue
-			}
+		if !bareFlagWords[last] && !qualified(ws[:len(ws)-1]) && !describesFlags(desc) {
+			continue
 		}
 		if found == "" || name < found {
 			found = name
 		}
 	}
 	return found
+}
+
+// freeText reports an input schema p of free text: a string (or a type
+// list with "string") with no enum or const, or an array of such.
+func freeText(p map[string]any) bool {
+	if p["enum"] != nil || p["const"] != nil {
+		return false
+	}
+	switch typ := p["type"].(type) {
+	case string:
+		if typ == "array" {
+			items, _ := p["items"].(map[string]any)
+			return items != nil && freeText(items)
+		}
+		return typ == "string"
+	case []any:
+		for _, t := range typ {
+			if t == "string" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onlyQualifiers reports ws all words of flagQualifiers.
+func onlyQualifiers(ws []string) bool {
+	for _, w := range ws {
+		if !flagQualifiers[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // qualified reports a word of flagQualifiers among ws.
@@ -81,6 +122,9 @@ func describesFlags(desc string) bool {
 			continue
 		}
 		if i > 0 && (flagQualifiers[ws[i-1]] || ws[i-1] == "line" && i > 1 && ws[i-2] == "command") {
+			return true
+		}
+		if i > 1 && flagQualifiers[ws[i-2]] { // "Extra nmap arguments"
 			return true
 		}
 		if i+1 < len(ws) && (ws[i+1] == "passed" || ws[i+1] == "pass") {
