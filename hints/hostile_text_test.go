@@ -77,6 +77,27 @@ func BenchmarkInferHostile(b *testing.B) {
 	}
 }
 
+// BenchmarkInferHostileCJK resolves 60 KB descriptions in Chinese,
+// Japanese and Korean built to make both readings run (infer reads such a
+// text twice): each should cost at most about twice what a 60 KB English
+// text does.
+func BenchmarkInferHostileCJK(b *testing.B) {
+	for _, u := range []struct{ name, unit string }{
+		{"zh-joiners", "获取数据并删除文件，然后推给老板，"},
+		{"ja-endings", "ファイルを取得して、ボスに送ります。"},
+		{"ko-endings", "파일을 조회하고 보냅니다. "},
+		{"mixed", " get and modifies 删除数据"},
+	} {
+		s := strings.Repeat(u.unit, (60<<10)/len(u.unit))
+		b.Run(u.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Infer("x_tool", "", s)
+			}
+		})
+	}
+}
+
 // manyTwins is a tools/list of n definitions of one name, the first with
 // a description of size bytes, each with a warning of its own.
 func manyTwins(n, size int) []*mcp.Tool {

@@ -212,11 +212,15 @@ func infer(name, title, description string, schema any) Inference {
 		return inferText(name, title, description, schema)
 	}
 	raw := inferText(name, title, description, schema)
-	if raw.Effect == Unknown {
-		return inferText(name, readCJK(title, true), readCJK(description, true), schema)
+	if raw.Effect == Destroys {
+		return raw // nothing to raise: the second reading is not needed
 	}
-	// A verb the map does not know is no danger found.
-	if read := inferText(name, readCJK(title, false), readCJK(description, false), schema); read.Effect > raw.Effect {
+	unread := raw.Effect == Unknown // a verb the map does not know is an act only then
+	t, d := readCJK(title, unread), readCJK(description, unread)
+	if t == title && d == description {
+		return raw // nothing read differently: the same reading
+	}
+	if read := inferText(name, t, d, schema); unread || read.Effect > raw.Effect {
 		return read
 	}
 	return raw
