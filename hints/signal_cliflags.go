@@ -59,7 +59,7 @@ func flagInput(schema any) string {
 			continue
 		}
 		last := ws[len(ws)-1]
-		if !bareFlagWords[last] && !qualified(ws[:len(ws)-1]) && !describesFlags(desc) {
+		if !bareFlagWords[last] && !hasWord(ws[:len(ws)-1], flagQualifiers) && !describesFlags(desc) {
 			continue
 		}
 		if found == "" || name < found {
@@ -100,16 +100,6 @@ func onlyQualifiers(ws []string) bool {
 		}
 	}
 	return true
-}
-
-// qualified reports a word of flagQualifiers among ws.
-func qualified(ws []string) bool {
-	for _, w := range ws {
-		if flagQualifiers[w] {
-			return true
-		}
-	}
-	return false
 }
 
 // describesFlags reports a description of an input as the program's own
