@@ -9,8 +9,8 @@ import "strings"
 // those flags do: write output files, run scripts, change what it
 // touches. Inference cannot read what the flags will be, so the tool is
 // not read-only, whatever its verb says. Flags as an array of strings
-// are as free. Flags chosen from a list (an
-// enum) or switched on and off (a boolean) are not free text.
+// are as free; flags chosen from a list (an enum) or switched on and off
+// (a boolean) are not free text.
 
 // flagWords are the last word of such an input's name ("flags",
 // "nmap_flags", "extra_args").
@@ -41,13 +41,9 @@ func passesFlags(h hit, schema any) hit {
 // flagInput returns the first (by name) top-level free-text input that
 // carries command-line flags, or "".
 func flagInput(schema any) string {
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	found := ""
-	for name, v := range props {
-		p, _ := v.(map[string]any)
+	return topProperty(schema, func(name string, p map[string]any) bool {
 		if !freeText(p) {
-			continue
+			return false
 		}
 		ws := Words(name)
 		desc, _ := p["description"].(string)
@@ -56,17 +52,10 @@ func flagInput(schema any) string {
 			ws = append(ws, "args")
 		}
 		if len(ws) == 0 || !flagWords[ws[len(ws)-1]] {
-			continue
+			return false
 		}
-		last := ws[len(ws)-1]
-		if !bareFlagWords[last] && !hasWord(ws[:len(ws)-1], flagQualifiers) && !describesFlags(desc) {
-			continue
-		}
-		if found == "" || name < found {
-			found = name
-		}
-	}
-	return found
+		return bareFlagWords[ws[len(ws)-1]] || hasWord(ws[:len(ws)-1], flagQualifiers) || describesFlags(desc)
+	})
 }
 
 // freeText reports an input schema p of free text: a string (or a type

@@ -15,27 +15,30 @@ var publishedMembers = set("publish", "published", "live")
 
 // publishesByStatus returns a destructive hit, with h's idempotency, when
 // h writes and a top-level string input named for a status has a member
-// that publishes; otherwise h.
+// that publishes (the first such input by name); otherwise h.
 func publishesByStatus(h hit, schema any) hit {
 	if h.effect != Writes {
 		return h
 	}
-	m, _ := schema.(map[string]any)
-	props, _ := m["properties"].(map[string]any)
-	for name, v := range props {
-		p, _ := v.(map[string]any)
-		enum, _ := p["enum"].([]any)
+	member := ""
+	name := topProperty(schema, func(name string, p map[string]any) bool {
 		ws := Words(name)
-		if len(enum) == 0 || len(ws) == 0 || !statusWords[ws[len(ws)-1]] {
-			continue
+		if len(ws) == 0 || !statusWords[ws[len(ws)-1]] {
+			return false
 		}
+		enum, _ := p["enum"].([]any)
 		for _, e := range enum {
 			if s, ok := e.(string); ok && publishedMembers[lower(s)] {
-				d := destroys(h.reason + `; input property "` + name + `" can be set to "` + s + `", which publishes`)
-				d.idem = h.idem
-				return d
+				member = s
+				return true
 			}
 		}
+		return false
+	})
+	if name == "" {
+		return h
 	}
-	return h
+	d := destroys(h.reason + `; input property "` + name + `" can be set to "` + member + `", which publishes`)
+	d.idem = h.idem
+	return d
 }
