@@ -392,6 +392,9 @@ func (ev *evidence) learnsThenWrites(h hit) hit {
 var (
 	actingNouns = set("build", "deploy", "order", "place", "sync", "run", "release", "commit", "merge", "pull",
 		"import", "export", "upload", "download", "backup", "restore", "transfer", "call", "job", "scan", "crawl",
+		// Deals kept as documents ("erpnext_purchase_invoice_get",
+		// "employee_checkin_list").
+		"purchase", "refund", "deposit", "checkin", "checkout",
 		// A kind and a measure ("fs_type_summary", "cpu_load_stats").
 		"type", "load",
 		// Records a verb makes, that a name lists or gets

@@ -179,7 +179,10 @@ var lexiconTable = []group{
 	// Putting something into a running system ("inject faults",
 	// "inject input into a running game"); "prompt injection" is a noun.
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"inject"}},
-	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"swipe", "draft", "teach", "autofix", "vote", "upvote", "downvote"}},
+	{entry{Effect: Writes, Idempotent: idemNo, Weak: true}, []string{"swipe", "draft", "teach", "vote", "upvote", "downvote"}},
+	// Fixing or repairing changes what it finds wrong, in place; a second
+	// call finds nothing left to fix ("Fix common DRC violations").
+	{entry{Effect: Writes, Idempotent: idemYes, Weak: true}, []string{"fix", "autofix", "repair", "remediate"}},
 	{entry{Effect: Writes, Weak: true}, []string{"manage", "handle", "process", "perform", "do"}},
 	{entry{Effect: Unknown, Weak: true}, []string{"use"}},
 	{entry{Effect: Writes, Idempotent: idemNo, Weak: true, Noun: true}, []string{"message"}},

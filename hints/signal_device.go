@@ -15,6 +15,22 @@ var deviceNouns = set("printer", "printers", "device", "devices", "screen", "scr
 // printerProperties name a print job's target or its number of copies.
 var printerProperties = set("printer", "printer_name", "printername", "copies")
 
+// printerProperty reports an input that names a printer or its number of
+// copies, by its name or by its description ("Hostname or IP of the
+// printer", "Bambu Lab printer model").
+func printerProperty(name string, p map[string]any) bool {
+	if printerProperties[strings.ToLower(name)] {
+		return true
+	}
+	d, _ := p["description"].(string)
+	for _, w := range Words(d) {
+		if w == "printer" || w == "printers" {
+			return true
+		}
+	}
+	return false
+}
+
 // showsOnDevice makes h, a read decided by a showing verb, a write when
 // what it shows goes to hardware: the description says it is shown "on
 // the LED matrix" or printed "to the office printer", or a print takes a
@@ -33,7 +49,7 @@ func showsOnDevice(h hit, toks []token, schema any) hit {
 		}
 	}
 	if why == "" && baseOf(h.word) == "print" {
-		if p := topProperty(schema, func(name string, _ map[string]any) bool { return printerProperties[strings.ToLower(name)] }); p != "" {
+		if p := topProperty(schema, printerProperty); p != "" {
 			why = `; a print job (input property "` + p + `")`
 		}
 	}

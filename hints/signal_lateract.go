@@ -474,7 +474,7 @@ func actOf(toks []token, i int) hit {
 			return destroys(`description also acts: "` + w + `" does "` + w[2:] + `" again`)
 		}
 	}
-	if repairs[w] && !ok {
+	if repairs[w] {
 		// "Fixes records that point to the old IP": a check that
 		// repairs what it finds writes.
 		return hit{effect: Writes, idem: idemYes, reason: `description also acts: "` + w + `" repairs what it finds`, word: w}

@@ -300,7 +300,7 @@ func (z *tokenizer) step(i int) int {
 	case r == '`':
 		z.inTick = !z.inTick
 		return i + size
-	case r == '.' || r == '!' || r == '?' || r == '\n' && z.at(i+size) == '\n':
+	case r == '.' || r == '!' || r == '?' || r == '\n' && (z.at(i+size) == '\n' || z.afterShape(i)):
 		if i+size >= len(z.s) || unicode.IsSpace(z.at(i+size)) {
 			z.sentence++
 			z.words = 0
@@ -327,6 +327,20 @@ func (z *tokenizer) step(i int) int {
 		return i + size
 	}
 	return z.word(i)
+}
+
+// afterShape reports the line break at i ending a line that ends in a
+// closing bracket, a call's signature or a result's shape ("autofix(pcb)",
+// "-> {status, before}"), before a line that opens with a capital: a
+// docstring's listing, whose next sentence starts there.
+func (z *tokenizer) afterShape(i int) bool {
+	prev := strings.TrimRight(z.s[:i], " \t\r")
+	if prev == "" || !strings.ContainsRune(")}]", rune(prev[len(prev)-1])) {
+		return false
+	}
+	next := strings.TrimLeft(z.s[i+1:], " \t")
+	r, _ := utf8.DecodeRuneInString(next)
+	return unicode.IsUpper(r)
 }
 
 // spacedDash reports the hyphen at i standing between spaces after a

@@ -1,0 +1,76 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// Lessons of held-out 77 to 80 (round 11), each written as a test before
+// the change that passes it. The labelled tools are in those sets; the
+// other cases are new sentences of the same shape.
+
+// TestFixingWrites: fixing or repairing changes, in place, what it finds
+// wrong ("Fix common DRC violations" had no verb inference knew, and a
+// tool without a signal is taken for destructive); after a check, a
+// sentence that fixes is an act besides the read. Asking for a fix, or
+// listing fixes, reads.
+func TestFixingWrites(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"drc_autofix", "Fix common DRC violations.", nil, hints.Write},
+		{"repair_index", "Repair the search index of a collection.", nil, hints.Write},
+		{"lint_and_fix", "Check a PCB. Fixes the violations it finds.", nil, hints.Write},
+		{"get_fix", "Get the suggested fix for an issue.", nil, hints.ReadOnly},
+		{"list_fixes", "List the available fixes for a finding.", nil, hints.ReadOnly},
+	})
+}
+
+// TestListingOfCallsEndsSentences: a docstring that lists its operations
+// as calls, each with the shape of its result on a line of its own,
+// starts a sentence on the line after a signature or a shape; the
+// operation that fixes what the check found is then read as an act.
+func TestListingOfCallsEndsSentences(t *testing.T) {
+	hints.WithoutLearnt(t)
+	drc := "Design Rule Check operations for KiCad PCB files.\n\nOperations:\n  run(project_path)\n      -> {success, violations}\n      Run a full DRC check on a project's PCB.\n\n  autofix(pcb_path, fix_routing=True)\n      -> {status, before, after}\n      Automatically fix common DRC violations. Runs DRC, categorizes\n      violations, and applies fixes in order.\n\n  history(project_path)\n      -> {success, history_entries}\n      Get the DRC check history for a project."
+	schema := map[string]any{"type": "object", "properties": map[string]any{
+		"operation": map[string]any{"type": "string"}, "project_path": map[string]any{"type": "string"}}}
+	checkClasses(t, []recallCase{
+		{"drc", drc, schema, hints.Write},
+		{"lint", "Lint a file.\n  lint(path)\n      -> {errors}\n      Automatically fix what it can.", nil, hints.Write},
+		// A wrapped line that ends in a bracket ("(optional)") and a
+		// line that goes on in lower case stay one sentence.
+		{"get_report", "Get the report for a run (optional)\nfiltered by its status.", nil, hints.ReadOnly},
+	})
+}
+
+// TestPrintJobByItsPrinter: a print that takes a printer, named by an
+// input's description ("Hostname or IP of the printer", "Bambu Lab printer
+// model"), is a print job on hardware, not output returned.
+func TestPrintJobByItsPrinter(t *testing.T) {
+	hints.WithoutLearnt(t)
+	printer := map[string]any{"type": "object", "properties": map[string]any{
+		"source_path": map[string]any{"type": "string", "description": "Path to a prepared .3mf project."},
+		"host":        map[string]any{"type": "string", "description": "Hostname or IP of the printer (default: value from env)"}}}
+	report := map[string]any{"type": "object", "properties": map[string]any{
+		"format": map[string]any{"type": "string", "description": "Output format of the printed table"}}}
+	checkClasses(t, []recallCase{
+		{"print_collar_charm", "Print a prepared two-part dog collar charm project using the fixed tray policy.", printer, hints.Write},
+		{"print_report", "Print the report as a table.", report, hints.ReadOnly},
+	})
+}
+
+// TestDealFetchedByName: a deal kept as a document ("purchase order",
+// "purchase invoice", "employee checkin"), fetched by a verb that ends a
+// name built resource first, is what is fetched, not an act; the same
+// words with a verb that makes them still act.
+func TestDealFetchedByName(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"erpnext_purchase_order_list", "", nil, hints.ReadOnly},
+		{"erpnext_purchase_invoice_get", "", nil, hints.ReadOnly},
+		{"erpnext_employee_checkin_list", "", nil, hints.ReadOnly},
+		{"shop_refund_list", "", nil, hints.ReadOnly},
+		{"purchase_item", "Buy an item from the store.", nil, hints.Destructive},
+	})
+}
