@@ -1,6 +1,7 @@
 package hints
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -99,7 +100,7 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	{"create", "crear crea creación", "criar cria", "créer crée", "crea creare", "erstellen erstellt erzeugen erzeugt anlegen"},
 	{"add", "agregar agrega añadir añade", "adicionar adiciona", "ajouter ajoute ajout", "aggiungi aggiunge aggiungere", "hinzufügen"},
 	{"insert", "insertar inserta", "inserir insere", "insérer insère", "inserisci inserisce inserire", "einfügen fügt"},
-	{"update", "actualizar actualiza actualización", "atualizar atualiza", "actualiser actualise", "aggiorna aggiornare", "aktualisieren aktualisiert"},
+	{"update", "actualizar actualiza actualización", "atualizar atualiza", "actualiser actualise mettre met", "aggiorna aggiornare", "aktualisieren aktualisiert"},
 	{"modify", "modificar modifica", "modificar modifica alterar altera", "modifier modifie", "modifica modificare", "ändern ändert bearbeiten bearbeitet"},
 	{"edit", "editar edita", "editar edita", "éditer édite", "edita", "editieren editiert"},
 	{"save", "guardar guarda", "salvar salva", "enregistrer enregistre sauvegarder sauvegarde", "salva salvare", "speichern speichert"},
@@ -160,9 +161,9 @@ var latinFunctionWords = [...]string{
 	esLang: "los las del el la de para una un según segun con por al más mas sus mis esta este desde hasta entre sin sobre cuando también tambien que se su lo",
 	ptLang: "não nao uma para dos das de da ao aos pelo pela seu sua mais como também tambem que se sem entre sobre quando",
 	frLang: "les des pour une un le la de du avec dans sur leur leurs qui que ce cette ces sans entre aux où",
-	itLang: "della delle degli dei del dello il gli la le una uno di da dalla dal nel nella nei alla alle sul sulla con che questo questa tra senza loro",
+	itLang: "della delle degli dei del dello il gli la le una uno un di da dalla dal al ai allo nel nella nei alla alle sul sulla con che questo questa tra senza loro",
 	deLang: "und der die das für fuer nicht ein eine einen den dem von zu im ist auf aus bei oder wird sind als zum zur werden sie",
-	enLang: "the of and to for with from this that is are be by or it its an at as on into which",
+	enLang: "the of and to for with from this that is are be by or it its at as on into which not you your can will if when all only",
 }
 
 // latinAlsoEnglish are function words of the languages that are also
@@ -227,7 +228,7 @@ var latinWords = func() map[string]*latinWord {
 	for l, ws := range latinFunctionWords {
 		for _, w := range strings.Fields(ws) {
 			e := get(w)
-			if e.function == 0 {
+			if e.id == 0 {
 				id++
 				e.id = uint8(id)
 			}
@@ -236,7 +237,12 @@ var latinWords = func() map[string]*latinWord {
 	}
 	for l, ws := range latinAlsoEnglish {
 		for _, w := range strings.Fields(ws) {
-			get(w).also |= 1 << l
+			e := get(w)
+			if e.id == 0 {
+				id++
+				e.id = uint8(id)
+			}
+			e.also |= 1 << l
 		}
 	}
 	return m
@@ -262,28 +268,44 @@ const maxLatinScan = 2048
 
 // latinLang returns the languages s is written in (those of the most
 // distinct function words, at least three, or two with no English one,
-// and more than the English ones), or 0.
+// and more than the English ones), or 0. With no English function word
+// at all, the function words that are also English ("do", "per") and a
+// verb of the map opening the text ("Exclui a tabela do banco") count
+// too: a short sentence has few function words.
 func latinLang(s string) langMask {
-	var counts [nLatin + 1]int
+	var counts, weak [nLatin + 1]int
 	var seen [4]uint64
-	best := 0
-	scanWords(s[:min(len(s), maxLatinScan)], func(e *latinWord) bool {
-		if e.function == 0 || seen[e.id/64]&(1<<(e.id%64)) != 0 {
+	start := strings.IndexFunc(s[:min(len(s), maxLatinScan)], unicode.IsLetter) // the text's first word
+	scanWords(s[:min(len(s), maxLatinScan)], func(e *latinWord, at int) bool {
+		if at == start {
+			for l := range nLatin {
+				if e.verbs&(1<<l) != 0 {
+					weak[l]++
+				}
+			}
+		}
+		if e.function|e.also == 0 || seen[e.id/64]&(1<<(e.id%64)) != 0 {
 			return true
 		}
 		seen[e.id/64] |= 1 << (e.id % 64)
 		for l := range nLatin + 1 {
 			if e.function&(1<<l) != 0 {
 				counts[l]++
-				if l < nLatin {
-					best = max(best, counts[l])
-				}
+			}
+			if e.also&(1<<l) != 0 {
+				weak[l]++
 			}
 		}
 		// English text: stop early.
-		return !(counts[nLatin] >= 5 && best == 0)
+		return counts[enLang] < 5 || slices.ContainsFunc(counts[:nLatin], func(n int) bool { return n > 0 })
 	})
-	en := counts[nLatin]
+	en := counts[enLang]
+	if en == 0 {
+		for l := range nLatin {
+			counts[l] += weak[l]
+		}
+	}
+	best := slices.Max(counts[:nLatin])
 	if best < 2 || best < 3 && en > 0 || best <= en {
 		return 0
 	}
@@ -299,7 +321,7 @@ func latinLang(s string) langMask {
 // scanWords calls f with the entry of latinWords of each word of s (a
 // run of letters, in lower case) that has one, until f returns false.
 // It does not allocate.
-func scanWords(s string, f func(e *latinWord) bool) {
+func scanWords(s string, f func(e *latinWord, at int) bool) {
 	var buf [32]byte
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -321,7 +343,7 @@ func scanWords(s string, f func(e *latinWord) bool) {
 			j += size
 		}
 		if len(b) < len(buf) {
-			if e := latinWords[string(b)]; e != nil && !f(e) { // a map index by string(b) does not allocate
+			if e := latinWords[string(b)]; e != nil && !f(e, i) { // a map index by string(b) does not allocate
 				return
 			}
 		}
@@ -462,7 +484,7 @@ func readLatin(name, title, description string) (latinReading, bool) {
 // when no word of the name is a verb of the lexicon, or 0.
 func foreignNameVerb(name string) langMask {
 	var m langMask
-	scanWords(name, func(e *latinWord) bool {
+	scanWords(name, func(e *latinWord, _ int) bool {
 		if e.verbs != 0 {
 			m = e.verbs
 		}

@@ -35,6 +35,15 @@ func TestLatinVerbs(t *testing.T) {
 		{"correo", "Envía un correo al destinatario con el texto dado.", stringProps("para", "texto"), hints.Destructive},
 		{"excluir_usuario", "Exclui o usuário da base de dados.", stringProps("id"), hints.Destructive},
 		{"cancella_file", "Cancella il file indicato dalla cartella.", stringProps("percorso"), hints.Destructive},
+		// Short sentences: few function words, some also English
+		// ("do", "per"), and a verb of the map opening the text.
+		{"fichiers", "Liste les fichiers puis les supprime.", nil, hints.Destructive},
+		{"nachricht", "Sendet eine Nachricht an den Empfänger.", stringProps("an"), hints.Destructive},
+		{"pedidos", "Lista os pedidos do cliente e não altera nada.", nil, hints.ReadOnly},
+		{"tabela", "Exclui a tabela do banco de dados.", stringProps("tabela"), hints.Destructive},
+		{"messaggio", "Invia un messaggio al destinatario per email.", stringProps("email"), hints.Destructive},
+		{"config", "Met à jour la configuration du serveur.", stringProps("cle"), hints.Write},
+		{"pedido", "Crea un pedido y luego lo envía al cliente.", nil, hints.Destructive},
 		// A foreign read name does not lower a description's real danger.
 		{"listar_archivos", "Lista los archivos y luego los elimina del servidor.", nil, hints.Destructive},
 	})
@@ -50,7 +59,8 @@ func TestLatinLeavesEnglish(t *testing.T) {
 		{"get_post", "Get a post by id from the blog de la semaine.", stringProps("id"), hints.ReadOnly},
 		{"search_lire", "Search for lire exchange rates in the archive.", nil, hints.ReadOnly},
 	})
-	for _, s := range []string{"Delete a file from the Museo de la Ciudad archive.", "Get the list of files in the folder.", "Lista"} {
+	for _, s := range []string{"Delete a file from the Museo de la Ciudad archive.", "Get the list of files in the folder.", "Lista",
+		"Do not do this.", "Lists the files. Use per page to page through them.", "Delete the file (see la documentation)."} {
 		if got := hints.ReadLatin(s); got != s {
 			t.Errorf("ReadLatin(%q) = %q, want it unchanged", s, got)
 		}
