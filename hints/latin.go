@@ -51,7 +51,7 @@ import (
 // real verb.
 //
 // Object pronouns before a verb after a joiner ("y luego los elimina")
-// are put after it ("and then delete los"), so that the English reader
+// are put after it as "it" ("and then delete it"), so that the English reader
 // sees the joined act. The cost for English text is one scan of the
 // description's first 2 KB for function words, without allocation, which
 // stops once five English ones and none of the languages were seen, and
@@ -120,7 +120,7 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	{"approve", "aprobar aprueba", "aprovar aprova", "approuver approuve", "approva approvare", "genehmigen genehmigt"},
 	// Destroys.
 	{"delete", "eliminar elimina borrar borra suprimir suprime", "excluir exclui apagar apaga deletar deleta", "supprimer supprime suppression effacer efface", "elimina eliminare cancella cancellare", "löschen löscht"},
-	{"remove", "quitar quita remover", "remover", "retirer enlever enlève", "rimuovi rimuove rimuovere", "entfernen entfernt"},
+	{"remove", "quitar quita remover", "remover remove", "retirer enlever enlève", "rimuovi rimuove rimuovere", "entfernen entfernt"},
 	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider", "svuota svuotare", "leeren leert"},
 	{"send", "enviar envía mandar manda", "enviar envia", "envoyer envoie envoi", "invia inviare", "senden sendet versenden versendet schicken schickt"},
 	{"publish", "publicar publica", "publicar publica", "publier publie", "pubblica pubblicare", "veröffentlichen veröffentlicht"},
@@ -147,7 +147,7 @@ var latinJoiners = []struct{ en, es, pt, fr, it, de string }{
 
 // latinClitics are the object pronouns that come before the verb ("y
 // luego los elimina", "puis les supprime"): after a joiner, the verb is
-// read before them ("and then delete los").
+// read before them, as "it" ("and then delete it").
 var latinClitics = [...]string{
 	esLang: "lo la los las le les",
 	ptLang: "o a os as",
@@ -387,11 +387,10 @@ func latinText(s string, lang langMask) string {
 				en = strings.ToUpper(en[:1]) + en[1:]
 			}
 			if kind == latinVerb && clitic >= last && strings.Trim(s[cliticEnd:i], " ") == "" {
-				// "y luego los elimina": "and then delete los".
+				// "y luego los elimina": "and then delete it".
 				b.WriteString(s[last:clitic])
 				b.WriteString(en)
-				b.WriteString(" ")
-				b.WriteString(s[clitic:cliticEnd])
+				b.WriteString(" it")
 			} else {
 				b.WriteString(s[last:i])
 				b.WriteString(en)

@@ -44,6 +44,10 @@ func TestLatinVerbs(t *testing.T) {
 		{"messaggio", "Invia un messaggio al destinatario per email.", stringProps("email"), hints.Destructive},
 		{"config", "Met à jour la configuration du serveur.", stringProps("cle"), hints.Write},
 		{"pedido", "Crea un pedido y luego lo envía al cliente.", nil, hints.Destructive},
+		// An object pronoun before a joined verb ("y la guarda", "e o
+		// remove") is read after it, as "it".
+		{"consultar_config", "Consulta la configuración del sistema y la guarda en el disco.", nil, hints.Write},
+		{"download_pt", "Baixa o arquivo do servidor e o remove da origem.", nil, hints.Destructive},
 		// A foreign read name does not lower a description's real danger.
 		{"listar_archivos", "Lista los archivos y luego los elimina del servidor.", nil, hints.Destructive},
 	})
