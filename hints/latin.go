@@ -29,13 +29,15 @@ import (
 // sense.
 //
 // Text is read so only where it is in one of those languages: its first
-// bytes hold several distinct function words of one language ("los",
-// "del", "para", "según"; "les", "des", "avec"; "não", "uma", "dos";
-// "della", "degli"; "und", "der", "für") and more of them than of English
-// ones, or the name holds a verb of the map and no English verb
-// ("consultar-portabilidade"). Words that are also English ("per",
-// "pour", "die" aside, "do", "no", "mit", "est") are not evidence, so
-// English text with a stray "de la" or "del" stays as it is.
+// 2 KB hold several distinct function words of one language ("los",
+// "del", "para", "según"; "les", "des", "avec"; "não", "uma", "das";
+// "della", "degli"; "und", "der", "für"), at least three or two with no
+// English one, and more than English ones; or the name holds a verb of
+// the map and no English verb ("consultar-portabilidade"). Function words
+// that are also English ("per", "pour", "do", "no", "mit", "an", "est")
+// count only in a text with no English function word, as does a verb of
+// the map opening it ("Exclui a tabela do banco"), so English text with a
+// stray "de la", "del" or "per" stays as it is.
 //
 // infer reads such a tool both ways (inferLatin). The translated reading
 // decides where the reading as it is gave no signal, or where that
