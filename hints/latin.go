@@ -250,6 +250,39 @@ var latinWords = func() map[string]*latinWord {
 	return m
 }()
 
+// wordFilter holds, per word length, a bit per first byte of the words
+// of latinWords of one kind: a word it rules out needs no map lookup.
+type wordFilter [33]uint32
+
+func firstBit(c byte) uint32 {
+	if 'a' <= c && c <= 'z' {
+		return 1 << (c - 'a')
+	}
+	return 1 << (26 + c%6)
+}
+
+// has reports whether a word of the kind may be w.
+func (f *wordFilter) has(w []byte) bool {
+	return len(w) > 0 && len(w) < len(f) && f[len(w)]&firstBit(w[0]) != 0
+}
+
+// functionFilter rules out words that are no function word; verbFilter,
+// words that are no verb of the map.
+var functionFilter, verbFilter = func() (fn, vb wordFilter) {
+	for w, e := range latinWords {
+		if len(w) >= len(fn) {
+			continue
+		}
+		if e.function|e.also != 0 {
+			fn[len(w)] |= firstBit(w[0])
+		}
+		if e.verbs != 0 {
+			vb[len(w)] |= firstBit(w[0])
+		}
+	}
+	return fn, vb
+}()
+
 // spellings returns w and its spellings without accents (and, for
 // umlauts, with "ae", "oe", "ue").
 func spellings(w string) []string {
@@ -277,15 +310,23 @@ const maxLatinScan = 2048
 func latinLang(s string) langMask {
 	var counts, weak [nLatin + 1]int
 	var seen [4]uint64
-	start := strings.IndexFunc(s[:min(len(s), maxLatinScan)], unicode.IsLetter) // the text's first word
-	scanWords(s[:min(len(s), maxLatinScan)], func(e *latinWord, at int) bool {
-		if at == start {
+	s = s[:min(len(s), maxLatinScan)]
+	start := strings.IndexFunc(s, unicode.IsLetter) // the text's first word
+	if start >= 0 {
+		end := strings.IndexFunc(s[start:], func(r rune) bool { return !unicode.IsLetter(r) })
+		if end < 0 {
+			end = len(s) - start
+		}
+		scanWords(s[start:start+end], &verbFilter, func(e *latinWord, _ int) bool {
 			for l := range nLatin {
 				if e.verbs&(1<<l) != 0 {
 					weak[l]++
 				}
 			}
-		}
+			return false
+		})
+	}
+	scanWords(s, &functionFilter, func(e *latinWord, at int) bool {
 		if e.function|e.also == 0 || seen[e.id/64]&(1<<(e.id%64)) != 0 {
 			return true
 		}
@@ -321,36 +362,50 @@ func latinLang(s string) langMask {
 }
 
 // scanWords calls f with the entry of latinWords of each word of s (a
-// run of letters, in lower case) that has one, until f returns false.
-// It does not allocate.
-func scanWords(s string, f func(e *latinWord, at int) bool) {
+// run of letters, in lower case) that has one and that only, if not nil,
+// does not rule out, until f returns false. It does not allocate.
+func scanWords(s string, only *wordFilter, f func(e *latinWord, at int) bool) {
 	var buf [32]byte
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := runeAt(s, i)
 		if !unicode.IsLetter(r) {
 			i += size
 			continue
 		}
 		j, b := i, buf[:0]
 		for j < len(s) {
-			r, size := utf8.DecodeRuneInString(s[j:])
+			r, size := runeAt(s, j)
 			if !unicode.IsLetter(r) {
 				break
 			}
-			if len(b) <= len(buf)-utf8.UTFMax {
-				b = utf8.AppendRune(b, unicode.ToLower(r))
-			} else {
+			switch {
+			case len(b) > len(buf)-utf8.UTFMax:
 				b = buf[:] // too long: no word of the map
+			case r < utf8.RuneSelf:
+				b = append(b, byte(r)|0x20) // an ASCII letter in lower case
+			default:
+				b = utf8.AppendRune(b, unicode.ToLower(r))
 			}
 			j += size
 		}
-		if len(b) < len(buf) {
+		if len(b) < len(buf) && (only == nil || only.has(b)) {
 			if e := latinWords[string(b)]; e != nil && !f(e, i) { // a map index by string(b) does not allocate
 				return
 			}
 		}
 		i = j
 	}
+}
+
+// runeAt decodes the rune at s[i], ASCII without a call.
+func runeAt(s string, i int) (rune, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		if 'a' <= c|0x20 && c|0x20 <= 'z' {
+			return rune(c), 1
+		}
+		return -1, 1 // not a letter
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 // latinText returns s with the verbs of latinVerbs in lang in English,
@@ -485,7 +540,7 @@ func readLatin(name, title, description string) (latinReading, bool) {
 // when no word of the name is a verb of the lexicon, or 0.
 func foreignNameVerb(name string) langMask {
 	var m langMask
-	scanWords(name, func(e *latinWord, _ int) bool {
+	scanWords(name, &verbFilter, func(e *latinWord, _ int) bool {
 		if e.verbs != 0 {
 			m = e.verbs
 		}
