@@ -191,7 +191,12 @@
 // compounds count only before a verb ending, Chinese ones not when they
 // qualify a noun). The second reading decides where the first found no
 // signal, a verb it does not know counted as an act where the grammar says
-// one is; otherwise it may only raise the class.
+// one is; otherwise it may only raise the class. A tool named or described
+// in Spanish, Portuguese, French, Italian or German (by its function words,
+// or a name whose verb is foreign) is read the same way with its common
+// verbs in English (latin.go), and that reading also decides where the first
+// rested on a foreign function word ("del") or, short of destructive, on
+// the description where the name's foreign verb now reads.
 //
 // Last, a learnt check weighs the tool's words: the name's, the title's,
 // the description's first 80 (and pairs among its first 40, common

@@ -9,3 +9,7 @@ func WithoutLearnt(t testing.TB) {
 	learntOff = true
 	t.Cleanup(func() { learntOff = false })
 }
+
+// ReadLatin is the description s with its verbs in English, when s is in
+// one of the languages latin.go reads.
+func ReadLatin(s string) string { return latinText(s, latinLang(s)) }

@@ -209,6 +209,9 @@ type evidence struct {
 // verbs never loosens what the words it already read said.
 func infer(name, title, description string, schema any) Inference {
 	if !hasCJK(description) && !hasCJK(title) {
+		if l, ok := readLatin(name, title, description); ok {
+			return inferLatin(name, title, description, schema, l)
+		}
 		return inferText(name, title, description, schema)
 	}
 	raw := inferText(name, title, description, schema)
@@ -221,6 +224,36 @@ func infer(name, title, description string, schema any) Inference {
 		return raw // nothing read differently: the same reading
 	}
 	if read := inferText(name, t, d, schema); unread || read.Effect > raw.Effect {
+		return read
+	}
+	return raw
+}
+
+// inferLatin reads a tool whose name or text is in Spanish, Portuguese,
+// French, Italian or German (see latin.go) twice: as it is, and as l,
+// with its verbs in English. The reading in English decides when the
+// text as it is gave no signal, or when that reading rested on a
+// function word of the language ("del"), or when the name's verb is
+// foreign and that reading, short of destructive and not from the name,
+// gives way to the name's verb read in English; otherwise it decides only
+// when a verb it reads finds more danger.
+func inferLatin(name, title, description string, schema any, l latinReading) Inference {
+	raw := inferText(name, title, description, schema)
+	fn := restsOnFunctionWord(raw.Reason, l.lang)
+	if raw.Effect == Destroys && !fn {
+		return raw // nothing to raise: the second reading is not needed
+	}
+	read := inferText(l.name, l.title, l.description, schema)
+	switch {
+	case raw.Effect == Unknown, fn:
+		return read
+	case read.Effect > raw.Effect && !strings.HasPrefix(read.Reason, "description word ") && !strings.Contains(read.Reason, "learnt weights"):
+		// A raise comes from a verb read in its place, not from a
+		// word found anywhere in the text or from the learnt
+		// weights: a translation word for word keeps neither the
+		// syntax nor the vocabulary those were made for.
+		return read
+	case l.nameVerb && !strings.HasPrefix(raw.Reason, "name ") && strings.HasPrefix(read.Reason, "name verb "):
 		return read
 	}
 	return raw

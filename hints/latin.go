@@ -1,0 +1,583 @@
+package hints
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads the verbs of Spanish, Portuguese, French, Italian and
+// German tool names and descriptions.
+//
+// The lexicon is English, so "listar_gastos" ("list expenses") had no
+// verb and no signal, which the specification reads as destructive, and
+// the Spanish "del" ("of the") in "Descripción del gasto" was read as the
+// abbreviation of delete. latinVerbs maps the common verbs of tool names
+// and descriptions in those languages (infinitive, third person or
+// imperative, and the noun of the act where it is the usual tool-name
+// word) to the English verb the lexicon knows; a function word of those
+// languages that the lexicon reads ("del", the Portuguese "do", "dos") is
+// read as "of".
+//
+// The map is a translation of the lexicon's commonest verbs, not of any
+// labelled tool's words, and it favours caution: "ver" (to see, and an
+// English abbreviation), the Portuguese "para" (stops, and "for") and
+// German verbs that only act with a separated particle ("führt … aus",
+// "lädt … herunter") are left out, and a verb that reads or writes by its
+// object ("télécharger", downloads or uploads) takes the more common
+// sense.
+//
+// Text is read so only where it is in one of those languages: its first
+// 2 KB hold several distinct function words of one language ("los",
+// "del", "para", "según"; "les", "des", "avec"; "não", "uma", "das";
+// "della", "degli"; "und", "der", "für"), at least three or two with no
+// English one, and more than English ones; or the name holds a verb of
+// the map and no English verb ("consultar-portabilidade"). Function words
+// that are also English ("per", "pour", "do", "no", "mit", "an", "est")
+// count only in a text with no English function word, as does a verb of
+// the map opening it ("Exclui a tabela do banco"), so English text with a
+// stray "de la", "del" or "per" stays as it is.
+//
+// infer reads such a tool both ways (inferLatin). The translated reading
+// decides where the reading as it is gave no signal, or where that
+// reading rested on a function word of the text's language ("del"), or
+// where the name's verb was foreign and that reading, not destructive,
+// came from the description, while the translated one comes from the
+// name's verb (an English name's verb outranks its description's words
+// in the same way). Otherwise it may only raise the class, and only by a
+// verb read in its place: not by a word found anywhere in the text
+// ("True pour publier dans la FAQ", an option's purpose) nor by the
+// learnt weights, both made for English sentences, which a translation
+// word for word is not. It never lowers a destructive reading found in a
+// real verb.
+//
+// Object pronouns before a verb after a joiner ("y luego los elimina")
+// are put after it as "it" ("and then delete it"), so that the English reader
+// sees the joined act. The cost for English text is one scan of the
+// description's first 2 KB for function words, without allocation, which
+// stops once five English ones and none of the languages were seen, and
+// one of the name for a verb of the map.
+
+// langMask is a set of the languages of this file, 1<<esLang and so on.
+type langMask uint8
+
+// The languages, by index.
+const (
+	esLang = iota
+	ptLang
+	frLang
+	itLang
+	deLang
+	enLang // English function words, the evidence against
+	nLatin = enLang
+)
+
+// latinVerbTable pairs each English verb with its translations, space
+// separated, per language. Accented words are also known without their
+// accents, and German ones with "ae", "oe", "ue" for the umlauts.
+var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
+	// Reads.
+	{"list", "listar lista listado", "listar lista", "lister liste", "elenca elencare lista", "auflisten listet liste"},
+	{"get", "obtener obtiene obtén", "obter obtém obtenha", "obtenir obtient", "ottieni ottiene ottenere", "abrufen holen holt"},
+	{"retrieve", "recuperar recupera", "recuperar recupera", "récupérer récupère", "recupera recuperare", "ermitteln ermittelt"},
+	{"search", "buscar busca búsqueda", "buscar busca pesquisar pesquisa procurar procura", "rechercher recherche chercher cherche", "cerca cercare ricerca", "suchen sucht suche durchsuchen durchsucht"},
+	{"find", "encontrar encuentra", "encontrar encontra", "trouver trouve", "trova trovare", "finden findet"},
+	{"query", "consultar consulta", "consultar consulta", "consulter consulte", "consulta consultare interroga", "abfragen abfrage"},
+	{"show", "mostrar muestra", "mostrar mostra exibir exibe", "afficher affiche", "mostra mostrare visualizza visualizzare", "anzeigen zeigt"},
+	{"read", "leer", "ler lê", "lire lit", "leggi legge leggere", "lesen liest"},
+	{"describe", "describir describe", "descrever descreve", "décrire décrit", "descrivi descrive", "beschreiben beschreibt"},
+	{"explain", "explicar explica", "explicar explica", "expliquer explique", "spiega spiegare", "erklären erklärt"},
+	{"return", "devolver devuelve", "retornar retorna", "renvoyer renvoie retourner retourne", "restituisce restituire ritorna", "liefert liefern gibt zurückgeben"},
+	{"download", "descargar descarga", "baixar baixa", "télécharger télécharge", "scarica scaricare", "herunterladen"},
+	{"export", "exportar exporta", "exportar exporta", "exporter exporte", "esporta esportare", "exportieren exportiert"},
+	{"analyze", "analizar analiza", "analisar analisa", "analyser analyse", "analizza analizzare", "analysieren analysiert"},
+	{"calculate", "calcular calcula", "calcular calcula", "calculer calcule", "calcola calcolare", "berechnen berechnet"},
+	{"check", "comprobar comprueba", "conferir confere", "contrôler contrôle", "controlla controllare", "prüfen prüft"},
+	{"verify", "verificar verifica", "verificar verifica", "vérifier vérifie", "verifica verificare", "überprüfen überprüft"},
+	{"validate", "validar valida", "validar valida", "valider valide", "convalida", "validieren validiert"},
+	{"convert", "convertir convierte", "converter converte", "convertir convertit", "converti converte convertire", "konvertieren konvertiert umwandeln"},
+	{"translate", "traducir traduce", "traduzir traduz", "traduire traduit", "traduci traduce tradurre", "übersetzen übersetzt"},
+	// Writes.
+	{"create", "crear crea creación", "criar cria", "créer crée", "crea creare", "erstellen erstellt erzeugen erzeugt anlegen"},
+	{"add", "agregar agrega añadir añade", "adicionar adiciona", "ajouter ajoute ajout", "aggiungi aggiunge aggiungere", "hinzufügen"},
+	{"insert", "insertar inserta", "inserir insere", "insérer insère", "inserisci inserisce inserire", "einfügen fügt"},
+	{"update", "actualizar actualiza actualización", "atualizar atualiza", "actualiser actualise mettre met", "aggiorna aggiornare", "aktualisieren aktualisiert"},
+	{"modify", "modificar modifica", "modificar modifica alterar altera", "modifier modifie", "modifica modificare", "ändern ändert bearbeiten bearbeitet"},
+	{"edit", "editar edita", "editar edita", "éditer édite", "edita", "editieren editiert"},
+	{"save", "guardar guarda", "salvar salva", "enregistrer enregistre sauvegarder sauvegarde", "salva salvare", "speichern speichert"},
+	{"store", "almacenar almacena", "armazenar armazena", "stocker stocke", "memorizza memorizzare", "ablegen"},
+	{"write", "escribir escribe", "escrever escreve", "écrire écrit", "scrivi scrive scrivere", "schreiben schreibt"},
+	{"register", "registrar registra", "registrar registra cadastrar cadastra", "inscrire inscrit", "registra registrare", "registrieren registriert"},
+	{"upload", "subir sube", "carregar carrega", "téléverser téléverse", "carica caricare", "hochladen"},
+	{"import", "importar importa", "importar importa", "importer importe", "importa importare", "importieren importiert"},
+	{"generate", "generar genera", "gerar gera", "générer génère", "genera generare", "generieren generiert"},
+	{"move", "mueve", "move", "déplacer déplace", "sposta spostare", "verschieben verschiebt"},
+	{"copy", "copiar copia", "copiar copia", "copier copie", "copia copiare", "kopieren kopiert"},
+	{"rename", "renombrar renombra", "renomear renomeia", "renommer renomme", "rinomina rinominare", "umbenennen"},
+	{"assign", "asignar asigna", "atribuir atribui", "assigner assigne", "assegna assegnare", "zuweisen"},
+	{"install", "instalar instala", "instalar instala", "installer installe", "installa installare", "installieren installiert"},
+	{"refresh", "refrescar refresca", "recarregar recarrega", "rafraîchir rafraîchit", "ricarica", "neu laden"},
+	{"start", "iniciar inicia", "iniciar inicia", "démarrer démarre", "avvia avviare", "starten startet"},
+	{"approve", "aprobar aprueba", "aprovar aprova", "approuver approuve", "approva approvare", "genehmigen genehmigt"},
+	// Destroys.
+	{"delete", "eliminar elimina borrar borra suprimir suprime", "excluir exclui apagar apaga deletar deleta", "supprimer supprime suppression effacer efface", "elimina eliminare cancella cancellare", "löschen löscht"},
+	{"remove", "quitar quita remover", "remover remove", "retirer enlever enlève", "rimuovi rimuove rimuovere", "entfernen entfernt"},
+	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider", "svuota svuotare", "leeren leert"},
+	{"send", "enviar envía mandar manda", "enviar envia", "envoyer envoie envoi", "invia inviare", "senden sendet versenden versendet schicken schickt"},
+	{"publish", "publicar publica", "publicar publica", "publier publie", "pubblica pubblicare", "veröffentlichen veröffentlicht"},
+	{"execute", "ejecutar ejecuta", "executar executa", "exécuter exécute", "esegui esegue eseguire", "ausführen"},
+	{"cancel", "cancelar cancela anular anula", "cancelar cancela", "annuler annule", "annulla annullare", "abbrechen stornieren storniert"},
+	{"stop", "detener detiene", "interromper interrompe", "arrêter arrête", "ferma fermare arresta", "stoppen stoppt beenden beendet"},
+	{"restart", "reiniciar reinicia", "reiniciar reinicia", "redémarrer redémarre", "riavvia riavviare", "neustarten"},
+	{"reset", "restablecer restablece", "redefinir", "réinitialiser réinitialise", "reimposta reimpostare", "zurücksetzen"},
+	{"overwrite", "sobrescribir sobrescribe", "sobrescrever sobrescreve", "écraser écrase", "sovrascrivi sovrascrive", "überschreiben überschreibt"},
+	{"uninstall", "desinstalar desinstala", "desinstalar desinstala", "désinstaller désinstalle", "disinstalla", "deinstallieren"},
+	{"pay", "pagar", "pagar", "payer paie", "pagare", "bezahlen bezahlt"},
+	{"buy", "comprar", "comprar", "acheter achète", "acquista acquistare", "kaufen kauft"},
+	{"transfer", "transferir transfiere", "transferir transfere", "transférer transfère", "trasferisci trasferisce", "überweisen überweist"},
+	{"reply", "responder responde", "responder responde", "répondre répond", "rispondi risponde", "antworten antwortet"},
+}
+
+// latinJoiners are the words that join clauses, so that a later act is
+// read as one ("Lista los archivos y luego los elimina": lists the files
+// and then deletes them).
+var latinJoiners = []struct{ en, es, pt, fr, it, de string }{
+	{"and", "y", "e", "et", "e ed", "und"},
+	{"then", "luego después", "depois então", "puis ensuite", "poi quindi", "dann anschließend danach"},
+}
+
+// latinClitics are the object pronouns that come before the verb ("y
+// luego los elimina", "puis les supprime"): after a joiner, the verb is
+// read before them, as "it" ("and then delete it").
+var latinClitics = [...]string{
+	esLang: "lo la los las le les",
+	ptLang: "o a os as",
+	frLang: "le la les l",
+	itLang: "lo la li le gli ne",
+}
+
+// latinFunctionWords are the function words that say a text is in one of
+// the languages, per language.
+var latinFunctionWords = [...]string{
+	esLang: "los las del el la de para una un según segun con por al más mas sus mis esta este desde hasta entre sin sobre cuando también tambien que se su lo",
+	ptLang: "não nao uma para dos das de da ao aos pelo pela seu sua mais como também tambem que se sem entre sobre quando",
+	frLang: "les des pour une un le la de du avec dans sur leur leurs qui que ce cette ces sans entre aux où",
+	itLang: "della delle degli dei del dello il gli la le una uno un di da dalla dal al ai allo nel nella nei alla alle sul sulla con che questo questa tra senza loro",
+	deLang: "und der die das für fuer nicht ein eine einen den dem von zu im ist auf aus bei oder wird sind als zum zur werden sie",
+	enLang: "the of and to for with from this that is are be by or it its at as on into which not you your can will if when all only",
+}
+
+// latinAlsoEnglish are function words of the languages that are also
+// English words ("do", "no", "per", "pour"): no evidence of the language,
+// but still words "infer" must not read as English in its text.
+var latinAlsoEnglish = [...]string{
+	esLang: "dos no",
+	ptLang: "do dos no na os em um com",
+	frLang: "pour est et son",
+	itLang: "per",
+	deLang: "mit an also",
+}
+
+// latinWord is what the map knows of one word: its English verb, if it
+// is a verb of the map, and the languages whose verb or function word it
+// is.
+type latinWord struct {
+	en       string
+	verbs    langMask // languages in which it is the verb en
+	join     string   // "and" or "then"
+	joins    langMask // languages in which it is the joiner join
+	clitic   langMask // languages in which it is an object pronoun
+	function langMask // languages in which it is a function word (evidence)
+	also     langMask // languages in which it is a function word also English
+	id       uint8    // index of the function word, for counting distinct ones
+}
+
+var latinWords = func() map[string]*latinWord {
+	m := map[string]*latinWord{}
+	get := func(w string) *latinWord {
+		if m[w] == nil {
+			m[w] = &latinWord{}
+		}
+		return m[w]
+	}
+	for _, row := range latinVerbTable {
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, v := range spellings(w) {
+					e := get(v)
+					e.en, e.verbs = row.en, e.verbs|1<<l
+				}
+			}
+		}
+	}
+	for _, row := range latinJoiners {
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, v := range spellings(w) {
+					e := get(v)
+					e.join, e.joins = row.en, e.joins|1<<l
+				}
+			}
+		}
+	}
+	for l, ws := range latinClitics {
+		for _, w := range strings.Fields(ws) {
+			get(w).clitic |= 1 << l
+		}
+	}
+	id := 0
+	for l, ws := range latinFunctionWords {
+		for _, w := range strings.Fields(ws) {
+			e := get(w)
+			if e.id == 0 {
+				id++
+				e.id = uint8(id)
+			}
+			e.function |= 1 << l
+		}
+	}
+	for l, ws := range latinAlsoEnglish {
+		for _, w := range strings.Fields(ws) {
+			e := get(w)
+			if e.id == 0 {
+				id++
+				e.id = uint8(id)
+			}
+			e.also |= 1 << l
+		}
+	}
+	return m
+}()
+
+// wordFilter holds, per word length, a bit per first byte of the words
+// of latinWords of one kind: a word it rules out needs no map lookup.
+type wordFilter [33]uint32
+
+func firstBit(c byte) uint32 {
+	if 'a' <= c && c <= 'z' {
+		return 1 << (c - 'a')
+	}
+	return 1 << (26 + c%6)
+}
+
+// has reports whether a word of the kind may be w.
+func (f *wordFilter) has(w []byte) bool {
+	return len(w) > 0 && len(w) < len(f) && f[len(w)]&firstBit(w[0]) != 0
+}
+
+// functionFilter rules out words that are no function word; verbFilter,
+// words that are no verb of the map.
+var functionFilter, verbFilter = func() (fn, vb wordFilter) {
+	for w, e := range latinWords {
+		if len(w) >= len(fn) {
+			continue
+		}
+		if e.function|e.also != 0 {
+			fn[len(w)] |= firstBit(w[0])
+		}
+		if e.verbs != 0 {
+			vb[len(w)] |= firstBit(w[0])
+		}
+	}
+	return fn, vb
+}()
+
+// spellings returns w and its spellings without accents (and, for
+// umlauts, with "ae", "oe", "ue").
+func spellings(w string) []string {
+	out := []string{w}
+	plain := strings.NewReplacer("á", "a", "à", "a", "â", "a", "ã", "a", "é", "e", "è", "e", "ê", "e", "í", "i", "î", "i",
+		"ó", "o", "ô", "o", "õ", "o", "ú", "u", "û", "u", "ç", "c", "ñ", "n", "ä", "a", "ö", "o", "ü", "u", "ß", "ss").Replace(w)
+	if plain != w {
+		out = append(out, plain)
+	}
+	if de := strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue").Replace(w); de != w {
+		out = append(out, de)
+	}
+	return out
+}
+
+// maxLatinScan bounds how much of a text latinLang reads.
+const maxLatinScan = 2048
+
+// latinLang returns the languages s is written in (those of the most
+// distinct function words, at least three, or two with no English one,
+// and more than the English ones), or 0. With no English function word
+// at all, the function words that are also English ("do", "per") and a
+// verb of the map opening the text ("Exclui a tabela do banco") count
+// too: a short sentence has few function words.
+func latinLang(s string) langMask {
+	var counts, weak [nLatin + 1]int
+	var seen [4]uint64
+	s = s[:min(len(s), maxLatinScan)]
+	start := strings.IndexFunc(s, unicode.IsLetter) // the text's first word
+	if start >= 0 {
+		end := strings.IndexFunc(s[start:], func(r rune) bool { return !unicode.IsLetter(r) })
+		if end < 0 {
+			end = len(s) - start
+		}
+		scanWords(s[start:start+end], &verbFilter, func(e *latinWord, _ int) bool {
+			for l := range nLatin {
+				if e.verbs&(1<<l) != 0 {
+					weak[l]++
+				}
+			}
+			return false
+		})
+	}
+	scanWords(s, &functionFilter, func(e *latinWord, at int) bool {
+		if e.function|e.also == 0 || seen[e.id/64]&(1<<(e.id%64)) != 0 {
+			return true
+		}
+		seen[e.id/64] |= 1 << (e.id % 64)
+		for l := range nLatin + 1 {
+			if e.function&(1<<l) != 0 {
+				counts[l]++
+			}
+			if e.also&(1<<l) != 0 {
+				weak[l]++
+			}
+		}
+		// English text: stop early.
+		return counts[enLang] < 5 || slices.ContainsFunc(counts[:nLatin], func(n int) bool { return n > 0 })
+	})
+	en := counts[enLang]
+	if en == 0 {
+		for l := range nLatin {
+			counts[l] += weak[l]
+		}
+	}
+	best := slices.Max(counts[:nLatin])
+	if best < 2 || best < 3 && en > 0 || best <= en {
+		return 0
+	}
+	var m langMask
+	for l := range nLatin {
+		if counts[l] == best {
+			m |= 1 << l
+		}
+	}
+	return m
+}
+
+// scanWords calls f with the entry of latinWords of each word of s (a
+// run of letters, in lower case) that has one and that only, if not nil,
+// does not rule out, until f returns false. It does not allocate.
+func scanWords(s string, only *wordFilter, f func(e *latinWord, at int) bool) {
+	var buf [32]byte
+	for i := 0; i < len(s); {
+		r, size := runeAt(s, i)
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j, b := i, buf[:0]
+		for j < len(s) {
+			r, size := runeAt(s, j)
+			if !unicode.IsLetter(r) {
+				break
+			}
+			switch {
+			case len(b) > len(buf)-utf8.UTFMax:
+				b = buf[:] // too long: no word of the map
+			case r < utf8.RuneSelf:
+				b = append(b, byte(r)|0x20) // an ASCII letter in lower case
+			default:
+				b = utf8.AppendRune(b, unicode.ToLower(r))
+			}
+			j += size
+		}
+		if len(b) < len(buf) && (only == nil || only.has(b)) {
+			if e := latinWords[string(b)]; e != nil && !f(e, i) { // a map index by string(b) does not allocate
+				return
+			}
+		}
+		i = j
+	}
+}
+
+// runeAt decodes the rune at s[i], ASCII without a call.
+func runeAt(s string, i int) (rune, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		if 'a' <= c|0x20 && c|0x20 <= 'z' {
+			return rune(c), 1
+		}
+		return -1, 1 // not a letter
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// latinText returns s with the verbs of latinVerbs in lang in English,
+// and the function words of lang the lexicon reads as "of". It returns s
+// itself when lang is 0.
+func latinText(s string, lang langMask) string {
+	if lang == 0 {
+		return s
+	}
+	var b strings.Builder
+	last := 0 // s[:last] is written
+	// The word before (s[clitic:cliticEnd]) when it is an object pronoun
+	// after a joiner.
+	clitic, cliticEnd := -1, -1
+	joined := false // the last word was a joiner
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += size
+		}
+		en, kind := latinEnglish(s[i:j], lang, i > 0)
+		if en != "" {
+			if b.Len() == 0 {
+				b.Grow(len(s) + 16)
+			}
+			if unicode.IsUpper(r) {
+				en = strings.ToUpper(en[:1]) + en[1:]
+			}
+			if kind == latinVerb && clitic >= last && strings.Trim(s[cliticEnd:i], " ") == "" {
+				// "y luego los elimina": "and then delete it".
+				b.WriteString(s[last:clitic])
+				b.WriteString(en)
+				b.WriteString(" it")
+			} else {
+				b.WriteString(s[last:i])
+				b.WriteString(en)
+			}
+			last = j
+		}
+		clitic, cliticEnd = -1, -1
+		if joined && kind == latinPronoun {
+			clitic, cliticEnd = i, j
+		}
+		joined = kind == latinJoiner
+		i = j
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// The kinds of word latinEnglish finds.
+const (
+	latinOther = iota
+	latinVerb
+	latinJoiner
+	latinPronoun
+)
+
+// latinEnglish returns the English of the word w in lang and its kind:
+// its verb, its joiner ("and", "then"), "of" for a function word the
+// lexicon reads (unless the word opens the text, where "del" is the verb
+// of a name), or "" (an object pronoun is a latinPronoun).
+func latinEnglish(w string, lang langMask, inside bool) (en string, kind int) {
+	if len(w) > 32 {
+		return "", latinOther
+	}
+	e := latinWords[strings.ToLower(w)]
+	switch {
+	case e == nil:
+		return "", latinOther
+	case e.verbs&lang != 0:
+		return e.en, latinVerb
+	case e.joins&lang != 0:
+		return e.join, latinJoiner
+	case e.clitic&lang != 0:
+		return "", latinPronoun
+	case inside && (e.function|e.also)&lang != 0:
+		if _, ok := lookup(strings.ToLower(w)); ok {
+			return "of", latinOther
+		}
+	}
+	return "", latinOther
+}
+
+// latinReading is a tool's name, title and description with their
+// foreign verbs in English.
+type latinReading struct {
+	name, title, description string
+	lang                     langMask
+	// nameVerb is true when the name's verb is one of the map's and the
+	// name has no English verb.
+	nameVerb bool
+}
+
+// readLatin returns the reading in English of a tool whose name or text
+// is in one of the languages, or false.
+func readLatin(name, title, description string) (latinReading, bool) {
+	lang := latinLang(description)
+	if lang == 0 {
+		lang = latinLang(title)
+	}
+	nameLang := foreignNameVerb(name)
+	if lang == 0 {
+		lang = nameLang
+	}
+	if lang == 0 {
+		return latinReading{}, false
+	}
+	l := latinReading{
+		name:        latinText(name, lang),
+		title:       latinText(title, lang),
+		description: latinText(description, lang),
+		lang:        lang,
+		nameVerb:    nameLang&lang != 0,
+	}
+	return l, l.name != name || l.title != title || l.description != description
+}
+
+// foreignNameVerb returns the languages of a verb of the map in the name
+// when no word of the name is a verb of the lexicon, or 0.
+func foreignNameVerb(name string) langMask {
+	var m langMask
+	scanWords(name, &verbFilter, func(e *latinWord, _ int) bool {
+		if e.verbs != 0 {
+			m = e.verbs
+		}
+		return m == 0
+	})
+	if m == 0 {
+		return 0 // the cheap test: no word of the map
+	}
+	m = 0
+	english := false
+	for _, w := range Words(name) {
+		if e, ok := lookup(w); ok && !e.Noun {
+			english = true
+			break
+		}
+		if e := latinWords[w]; e != nil && e.verbs != 0 && m == 0 {
+			m = e.verbs
+		}
+	}
+	if english {
+		return 0
+	}
+	return m
+}
+
+// restsOnFunctionWord reports a reason whose first quoted word is a
+// function word of lang ("description word \"del\""): the reading rests
+// on a word that is not English.
+func restsOnFunctionWord(reason string, lang langMask) bool {
+	i := strings.IndexByte(reason, '"')
+	if i < 0 {
+		return false
+	}
+	j := strings.IndexByte(reason[i+1:], '"')
+	if j < 0 {
+		return false
+	}
+	e := latinWords[strings.ToLower(reason[i+1:i+1+j])]
+	return e != nil && (e.function|e.also)&lang != 0 && e.verbs&lang == 0
+}
