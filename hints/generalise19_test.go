@@ -74,3 +74,18 @@ func TestDealFetchedByName(t *testing.T) {
 		{"purchase_item", "Buy an item from the store.", nil, hints.Destructive},
 	})
 }
+
+// TestLaterSentenceChangesStatus: a later sentence that opens with a
+// writing verb done to a status or a state ("Changes status from draft to
+// validated") says the call moves its record to another stage, whatever
+// the name's verb reads ("validate_invoice" in an ERP). A sentence that
+// only returns a status, or says what else changes it, reads.
+func TestLaterSentenceChangesStatus(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"validate_invoice", "Validate draft invoice. Required: invoice_id. Changes status from draft to validated.", nil, hints.Write},
+		{"review_expense", "Check an expense report. Sets the state to approved.", nil, hints.Write},
+		{"check_job", "Check a job. Returns its status and logs.", nil, hints.ReadOnly},
+		{"get_order", "Get an order. Updates made elsewhere are reflected in its status.", nil, hints.ReadOnly},
+	})
+}

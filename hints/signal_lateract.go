@@ -95,7 +95,26 @@ func laterAct(toks []token, asked bool) hit {
 func saidBesides(toks []token, i int, asked bool) bool {
 	return saysAlso(toks, i) || eachCall(toks, i) || callSubject(toks, i) || enabledAct(toks, i) || readerSubject(toks, i) || repairs[toks[i].w] ||
 		asked && toks[i].sentence > 0 && thirdPerson(toks[i].w) && near(toks, i, 1, 2, in(backReferences)) >= 0 ||
-		actsOnRead(toks, i)
+		actsOnRead(toks, i) || changesStatus(toks, i)
+}
+
+// stageWords name where a record stands in its life.
+var stageWords = set("status", "state", "stage")
+
+// changesStatus reports toks[i], a writing verb in the third person that
+// opens a later sentence, done to a status or a state ("Validate draft
+// invoice. Changes status from draft to validated", "Sets the state to
+// closed"): the call moves what it works on to another stage, whatever
+// its name's verb reads.
+func changesStatus(toks []token, i int) bool {
+	if toks[i].sentence == 0 || !thirdPerson(toks[i].w) {
+		return false
+	}
+	if opens, _ := opensAfter(toks, i); !opens {
+		return false
+	}
+	e, ok := lookup(toks[i].w)
+	return ok && e.Effect == Writes && !e.Noun && near(toks, i, 1, 2, in(stageWords)) >= 0
 }
 
 // actsOnRead reports toks[i], a verb in the third person opening a later
