@@ -161,21 +161,25 @@ func readCJK(s string, unread bool) string {
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/4)
 	prev := rune(0)
-	read := -1 // where the last verb read ends in s
+	read := -1     // where the last verb read ends in s
+	first := false // a "先" (first) earlier in the sentence
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if v, ok := cjkAt(s, i, r); ok {
 			rest := s[i+len(v.cjk):]
 			if cjkActs(prev, rest, kana, v.cjk) {
 				b.WriteString(v.en)
-				if unread && unknownAct(s, i+len(v.cjk), kana, v) {
+				n := len(v.cjk)
+				if unread && unknownAct(s, i+n, kana, v) {
+					// "然后，抹掉": the act, not the comma, follows.
+					n = len(s) - i - len(strings.TrimLeft(s[i+n:], joinerCommas))
 					b.WriteString(" and modifies ")
 				}
 				if v.verb {
 					read = i + len(v.cjk)
 				}
 				prev, _ = utf8.DecodeLastRuneInString(v.cjk)
-				i += len(v.cjk)
+				i += n
 				if v.verb {
 					// "取得して削除します", "조회하고 삭제합니다": the
 					// verb's joining form is "and".
@@ -190,14 +194,142 @@ func readCJK(s string, unread bool) string {
 				continue
 			}
 		}
+		if unread && !kana {
+			if n := looseJoiner(s, i, prev, first); n > 0 {
+				b.WriteString(s[i : i+n])
+				b.WriteString(" and modifies ")
+				prev, _ = utf8.DecodeLastRuneInString(s[i : i+n])
+				i += n
+				continue
+			}
+		}
 		if unread && (unreadEnding(s, i, read) || koreanLastAct(s, i, read)) {
 			b.WriteString(" and modifies ")
 		}
 		b.WriteString(s[i : i+size])
+		switch {
+		case r == '先':
+			first = true
+		case strings.ContainsRune("。！？!?\n", r):
+			first = false
+		}
 		prev = r
 		i += size
 	}
 	return b.String()
+}
+
+// looseJoiner returns the length of a Chinese word at s[i] (after the
+// rune prev) that joins a later act to what comes before it, in senses
+// the map cannot hold because the word has others, when a verb the map
+// does not know follows it; otherwise 0. first is a "先" (first) earlier
+// in the sentence.
+//
+//   - "后" (after) ends a clause ("获取信息后删掉", gets the information
+//     and then wipes it), but not after a word it makes a place or a time
+//     with ("最后一页", the last page; "向后", backwards).
+//   - "和", "及", "或" (and, or) join verbs as much as nouns ("文件和目录",
+//     files and folders): they join an act only before what is a verb by
+//     its grammar (see verbAhead), never one that merely ends the text.
+//   - "再" (then, again) joins a clause after "先" ("先查询再抹掉", first
+//     looks up, then wipes) or after "后" ("获取后再冻结"); alone it is
+//     "again" ("再逐日比对"), and after a comma the map reads it.
+//   - "另外" (in addition) opens a clause at a sentence's or clause's
+//     start; inside one it is "other" ("另外两个文件").
+func looseJoiner(s string, i int, prev rune, first bool) int {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	rest := s[i+size:]
+	switch r {
+	case '后', '後':
+		if strings.ContainsRune("最前背落向往延午", prev) {
+			return 0
+		}
+		rest = strings.TrimLeft(rest, joinerCommas)
+		if strings.HasPrefix(rest, "再") {
+			return 0 // the "再" after it is read as the joiner
+		}
+		if verbAhead(rest, true) {
+			return len(s[i:]) - len(rest)
+		}
+	case '和', '及', '或':
+		if r == '或' {
+			rest = strings.TrimPrefix(rest, "者") // "或者", or
+		}
+		if verbAhead(strings.TrimLeft(rest, " "), false) {
+			return len(s[i:]) - len(rest)
+		}
+	case '再':
+		if t := strings.TrimLeft(rest, joinerCommas); (first || prev == '后' || prev == '後') && unknownVerbAt(t) {
+			return len(s[i:]) - len(t)
+		}
+	case '另':
+		if !strings.HasPrefix(rest, "外") || i > 0 && !strings.ContainsRune("。，,；;！？!?\n ", prev) {
+			return 0
+		}
+		if t := strings.TrimLeft(rest[len("外"):], joinerCommas); unknownVerbAt(t) {
+			return len(s[i:]) - len(t)
+		}
+	}
+	return 0
+}
+
+// unknownVerbAt reports s opening with a Han rune that starts no verb of
+// the map: after a joiner, a verb the map does not know.
+func unknownVerbAt(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.Is(unicode.Han, r) {
+		return false
+	}
+	v, ok := cjkAt(s, 0, r)
+	return !ok || !v.verb
+}
+
+// verbAhead reports the Chinese text s, after a word that may join
+// either nouns or verbs, opening with a verb the map does not know, by
+// the grammar of the few words after it: "把" (the object marker) opening
+// it ("把它作废", voids it); "掉" or "了" (done, away) after its first
+// rune ("抹掉", wipes away; "清理了"); or a determiner after it ("封禁该
+// 用户", bans this user), which a noun is not followed by. With atEnd, a
+// word of two runes that ends the sentence is one too ("后冻结。"): after
+// "后" only a clause can follow, but after "和" a noun as well ("文件和目
+// 录"). It reads at most four runes.
+func verbAhead(s string, atEnd bool) bool {
+	if !unknownVerbAt(s) {
+		return false
+	}
+	n, p, j := 0, rune(0), 0
+	for j < len(s) && n < 4 {
+		r, size := utf8.DecodeRuneInString(s[j:])
+		if !unicode.Is(unicode.Han, r) {
+			break
+		}
+		next := s[j+size:]
+		switch {
+		case n == 0:
+			if r == '把' && next != "" {
+				return true
+			}
+		case r == '掉', r == '了' && !strings.HasPrefix(next, "解") && p != '除' && p != '为' && p != '為':
+			return true
+		case r == '该' || r == '該' || r == '这' || r == '這' || r == '那':
+			return true
+		case r == '此' && p != '因' && p != '彼' && p != '如':
+			return true
+		case r == '其' && !strings.ContainsAny(next[:min(len(next), 3)], "他它中余實实次"):
+			return true
+		case r == '它' && p != '其':
+			return true
+		}
+		n, p = n+1, r
+		j += size
+	}
+	if !atEnd || n != 2 {
+		return false
+	}
+	// The two runes are all the clause: s[j:] opens with no Han rune.
+	after := strings.TrimLeft(s[j:], " ")
+	next, _ := utf8.DecodeRuneInString(after)
+	return after == "" || strings.ContainsRune("。.！!？?；;，,、\n", next)
 }
 
 // unknownAct reports a Chinese clause joiner v ("并", "然后") at s[:at]
@@ -208,16 +340,11 @@ func unknownAct(s string, at int, kana bool, v cjkVerb) bool {
 	if !v.joiner || kana {
 		return false
 	}
-	rest := strings.TrimLeft(s[at:], " ")
-	r, _ := utf8.DecodeRuneInString(rest)
-	if !unicode.Is(unicode.Han, r) {
-		return false
-	}
-	if w, ok := cjkAt(rest, 0, r); ok && w.verb {
-		return false
-	}
-	return true
+	return unknownVerbAt(strings.TrimLeft(s[at:], joinerCommas))
 }
+
+// joinerCommas may follow a joiner before the act it joins ("然后，抹掉").
+const joinerCommas = " ,，"
 
 // unreadEnding reports, at s[i], the polite verb ending of Japanese
 // ("ます", "てください") or Korean ("니다") whose verb is none that readCJK read

@@ -1,0 +1,84 @@
+package hints_test
+
+// Red team 38: more of the reader of Chinese, Japanese and Korean verbs
+// (cjk.go) and the command-line flags signal, attacked with honest
+// wordings of tools that read and then act, each written as a test
+// before its fix.
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// TestRedTeam38ChineseAfterAndOr: "后" (after) ends a clause as "之后"
+// does, and "及", "和", "或" (and, or) join two verbs as "并" does; a verb
+// the map does not know after them is an act. "及", "和" and "或" also
+// join nouns ("文件和目录"), which stay reads.
+func TestRedTeam38ChineseAfterAndOr(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"geo_a", "获取信息后删掉", nil, hints.Write},
+		{"geo_b", "获取信息后，抹掉原文件", nil, hints.Write},
+		{"geo_c", "读取或抹掉文件", nil, hints.Write},
+		{"geo_d", "查询用户和封禁该用户", nil, hints.Write},
+		{"geo_e", "查询订单及把它作废", nil, hints.Write},
+		{"geo_f", "获取数据后冻结。", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"geo_g", "查询文件和目录", nil, hints.ReadOnly},
+		{"geo_h", "列出文件、目录及其大小", nil, hints.ReadOnly},
+		{"geo_i", "查询最后一页", nil, hints.ReadOnly},
+		{"geo_j", "获取用户或群组的信息", nil, hints.ReadOnly},
+	})
+}
+
+// TestRedTeam38ChineseThenAgain: "先…再…" (first …, then …) joins its
+// clauses without a comma, and "另外" (in addition) starts a clause; a
+// verb the map does not know after them, or after a joiner and a comma
+// ("然后，"), is an act. "再" alone still means "again", and "另外" inside
+// a clause "other".
+func TestRedTeam38ChineseThenAgain(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"geo_k", "先查询再抹掉", nil, hints.Write},
+		{"geo_l", "先获取文件列表再逐个清掉", nil, hints.Write},
+		{"geo_m", "查询数据，另外抹掉旧数据", nil, hints.Write},
+		{"geo_n", "查询数据。另外，冻结该账户", nil, hints.Write},
+		{"geo_o", "获取数据后再冻结", nil, hints.Write},
+		{"geo_r", "获取信息，然后，抹掉原文件", nil, hints.Write},
+		{"geo_s", "获取信息，之后，抹掉原文件", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"geo_p", "查询数据再逐日比对", nil, hints.ReadOnly},
+		{"geo_q", "查询另外两个文件", nil, hints.ReadOnly},
+	})
+}
+
+// TestRedTeam38BareFlagInputs: an input named as the program's
+// arguments ("nmap_args", "extra_args", "cli_args") with no description
+// carries free-text flags as much as one described so.
+func TestRedTeam38BareFlagInputs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	for _, c := range []struct{ name, desc, prop string }{
+		{"nmap_scan", "Scan a host for open ports with nmap.", "nmap_args"},
+		{"nmap_scan", "Scan a host for open ports with nmap.", "extra_args"},
+		{"nmap_scan", "Scan a host for open ports with nmap.", "cli_args"},
+		{"nmap_scan", "Scan a host for open ports with nmap.", "nmapArgs"},
+		{"port_scan", "Scan a host for open ports using nmap.", "nmap_options"},
+		{"dns_lookup", "Look up DNS records with dig.", "dig_arguments"},
+	} {
+		tool := &mcp.Tool{Name: c.name, Description: c.desc, InputSchema: map[string]any{
+			"type": "object", "properties": map[string]any{"host": map[string]any{"type": "string"}, c.prop: map[string]any{"type": "string"}}}}
+		if got := hints.Resolve(tool); got.Class == hints.ReadOnly {
+			t.Errorf("%s with %q: read-only (%s)", c.name, c.prop, hints.InferTool(tool).Reason)
+		}
+	}
+	// Arguments named for a thing the tool reads, not a program it runs.
+	tool := &mcp.Tool{Name: "render_template", Description: "Render a Jinja template with the given variables.", InputSchema: map[string]any{
+		"type": "object", "properties": map[string]any{"template": map[string]any{"type": "string"}, "template_args": map[string]any{"type": "string"}}}}
+	if got := hints.Resolve(tool); got.Class != hints.ReadOnly {
+		t.Errorf("render_template with \"template_args\": %v (%s), want read_only", got.Class, hints.InferTool(tool).Reason)
+	}
+}
