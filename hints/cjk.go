@@ -154,8 +154,21 @@ type cjkVerb struct {
 // 已 (already) or 被 (by), or before 的 (of), qualifies a noun
 // ("已安装的技能", the installed skills) and is left as it is.
 func readCJK(s string, unread bool) string {
+	return readCJKActs(s, unread, unread)
+}
+
+// readCJKActs is readCJK where joined, and not unread, writes only the
+// verbs the map does not know after a joiner (see unknownAct,
+// looseJoiner, englishThen): those are acts wherever a read came before,
+// but the endings unreadEnding and koreanLastAct find are not, where
+// the text as it is gave a signal ("디바이스의 화면 방향을 가져옵니다",
+// "get_orientation": an ending of a read the map does not know).
+func readCJKActs(s string, unread, joined bool) string {
 	if !hasCJK(s) {
 		return s
+	}
+	if strings.IndexFunc(s, hiddenOrWide) >= 0 {
+		s = strings.Map(plainSpace, s)
 	}
 	kana := hasKana(s)
 	var b strings.Builder
@@ -170,7 +183,7 @@ func readCJK(s string, unread bool) string {
 			if cjkActs(prev, rest, kana, v.cjk) {
 				b.WriteString(v.en)
 				n := len(v.cjk)
-				if unread && unknownAct(s, i+n, kana, v) {
+				if joined && unknownAct(s, i+n, kana, v) {
 					// "然后，抹掉": the act, not the comma, follows.
 					n = len(s) - i - len(strings.TrimLeft(s[i+n:], joinerCommas))
 					b.WriteString(" and modifies ")
@@ -194,7 +207,7 @@ func readCJK(s string, unread bool) string {
 				continue
 			}
 		}
-		if unread && !kana {
+		if joined && !kana {
 			if n := looseJoiner(s, i, prev, first); n > 0 {
 				b.WriteString(s[i : i+n])
 				b.WriteString(" and modifies ")
@@ -202,6 +215,14 @@ func readCJK(s string, unread bool) string {
 				i += n
 				continue
 			}
+		}
+		if joined && r == 't' && englishThen(s, i) {
+			// "Query 数据 then 抹掉 it": the English joiner before a
+			// verb the map does not know.
+			b.WriteString("then and modifies ")
+			i += len("then ")
+			prev = ' '
+			continue
 		}
 		if unread && (unreadEnding(s, i, read) || koreanLastAct(s, i, read)) {
 			b.WriteString(" and modifies ")
@@ -271,6 +292,35 @@ func looseJoiner(s string, i int, prev rune, first bool) int {
 		}
 	}
 	return 0
+}
+
+// englishThen reports the English word "then" at s[i] followed by a
+// verb the map does not know.
+func englishThen(s string, i int) bool {
+	if !strings.HasPrefix(s[i:], "then ") || i > 0 && !strings.ContainsRune(" ,", rune(s[i-1])) {
+		return false
+	}
+	return unknownVerbAt(strings.TrimLeft(s[i+len("then "):], joinerCommas))
+}
+
+// hiddenOrWide reports an invisible formatting character (a zero-width
+// space or joiner, a word joiner, a byte order mark), which hid a verb
+// from the map ("删\u200b除"), or the ideographic space (U+3000), which
+// hid the act after a joiner.
+func hiddenOrWide(r rune) bool {
+	return r == '\u3000' || unicode.Is(unicode.Cf, r)
+}
+
+// plainSpace drops the invisible formatting characters and writes the
+// ideographic space as a space (see hiddenOrWide).
+func plainSpace(r rune) rune {
+	switch {
+	case r == '\u3000':
+		return ' '
+	case unicode.Is(unicode.Cf, r):
+		return -1
+	}
+	return r
 }
 
 // unknownVerbAt reports s opening with a Han rune that starts no verb of

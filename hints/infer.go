@@ -215,12 +215,17 @@ func infer(name, title, description string, schema any) Inference {
 	if raw.Effect == Destroys {
 		return raw // nothing to raise: the second reading is not needed
 	}
-	unread := raw.Effect == Unknown // a verb the map does not know is an act only then
-	t, d := readCJK(title, unread), readCJK(description, unread)
+	// A verb the map does not know after a joiner is an act where the
+	// text as it is gave no signal or only a read ("Get the file, 然后抹掉":
+	// the English verb reads, the Chinese act after it cannot be read).
+	// Every other verb the map does not know is an act only where it gave
+	// no signal.
+	unread, joined := raw.Effect == Unknown, raw.Effect <= Reads
+	t, d := readCJKActs(title, unread, joined), readCJKActs(description, unread, joined)
 	if t == title && d == description {
 		return raw // nothing read differently: the same reading
 	}
-	if read := inferText(name, t, d, schema); unread || read.Effect > raw.Effect {
+	if read := inferText(name, t, d, schema); raw.Effect == Unknown || read.Effect > raw.Effect {
 		return read
 	}
 	return raw

@@ -82,3 +82,39 @@ func TestRedTeam38BareFlagInputs(t *testing.T) {
 		t.Errorf("render_template with \"template_args\": %v (%s), want read_only", got.Class, hints.InferTool(tool).Reason)
 	}
 }
+
+// TestRedTeam38InvisibleAndWideSpaces: a zero-width character inside a
+// verb ("删\u200b除") or an ideographic space (U+3000) around a joiner
+// hides nothing from the reader: English text with them is read as
+// without them, and so is Chinese, Japanese and Korean text.
+func TestRedTeam38InvisibleAndWideSpaces(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"geo_za", "获取文件，删\u200b除", nil, hints.Destructive},
+		{"geo_zb", "获取文件并删\u200d除", nil, hints.Destructive},
+		{"geo_zc", "ファイルを取得して削\u200b除します", nil, hints.Destructive},
+		{"geo_zd", "파일을 조회하고 삭\u2060제합니다", nil, hints.Destructive},
+	})
+	checkAtLeast(t, []recallCase{
+		{"geo_ze", "获取信息\u3000然后\u3000抹掉", nil, hints.Write},
+		{"geo_zf", "获取信息，然后\u3000抹掉", nil, hints.Write},
+		{"geo_zg", "파일을\u3000조회하고\u3000지움", nil, hints.Write},
+	})
+}
+
+// TestRedTeam38MixedEnglish: an English "then" before a verb the map
+// does not know joins it as "然后" does ("Query 数据 then 抹掉"), and a
+// Chinese joiner after an English read ("Get the file, 然后抹掉") is read
+// although the English verb already gave a signal.
+func TestRedTeam38MixedEnglish(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"geo_ma", "Query 数据 then 抹掉 it", nil, hints.Write},
+		{"geo_mb", "获取 file and then 抹掉", nil, hints.Write},
+		{"geo_mc", "Get the file, 然后抹掉", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"geo_me", "Get the file list. 文件和目录", nil, hints.ReadOnly},
+		{"geo_mf", "Get the weather forecast for a city. 查询城市天气", nil, hints.ReadOnly},
+	})
+}
