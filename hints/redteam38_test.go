@@ -19,9 +19,9 @@ import (
 func TestRedTeam38ChineseAfterAndOr(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkAtLeast(t, []recallCase{
-		{"geo_a", "获取信息后删掉", nil, hints.Write},
-		{"geo_b", "获取信息后，抹掉原文件", nil, hints.Write},
-		{"geo_c", "读取或抹掉文件", nil, hints.Write},
+		{"geo_a", "获取信息后扔掉", nil, hints.Write},
+		{"geo_b", "获取信息后，扔掉原文件", nil, hints.Write},
+		{"geo_c", "读取或扔掉文件", nil, hints.Write},
 		{"geo_d", "查询用户和封禁该用户", nil, hints.Write},
 		{"geo_e", "查询订单及把它作废", nil, hints.Write},
 		{"geo_f", "获取数据后冻结。", nil, hints.Write},
@@ -42,13 +42,13 @@ func TestRedTeam38ChineseAfterAndOr(t *testing.T) {
 func TestRedTeam38ChineseThenAgain(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkAtLeast(t, []recallCase{
-		{"geo_k", "先查询再抹掉", nil, hints.Write},
-		{"geo_l", "先获取文件列表再逐个清掉", nil, hints.Write},
-		{"geo_m", "查询数据，另外抹掉旧数据", nil, hints.Write},
+		{"geo_k", "先查询再扔掉", nil, hints.Write},
+		{"geo_l", "先获取文件列表再逐个扔掉", nil, hints.Write},
+		{"geo_m", "查询数据，另外扔掉旧数据", nil, hints.Write},
 		{"geo_n", "查询数据。另外，冻结该账户", nil, hints.Write},
 		{"geo_o", "获取数据后再冻结", nil, hints.Write},
-		{"geo_r", "获取信息，然后，抹掉原文件", nil, hints.Write},
-		{"geo_s", "获取信息，之后，抹掉原文件", nil, hints.Write},
+		{"geo_r", "获取信息，然后，扔掉原文件", nil, hints.Write},
+		{"geo_s", "获取信息，之后，扔掉原文件", nil, hints.Write},
 	})
 	checkClasses(t, []recallCase{
 		{"geo_p", "查询数据再逐日比对", nil, hints.ReadOnly},
@@ -96,25 +96,51 @@ func TestRedTeam38InvisibleAndWideSpaces(t *testing.T) {
 		{"geo_zd", "파일을 조회하고 삭\u2060제합니다", nil, hints.Destructive},
 	})
 	checkAtLeast(t, []recallCase{
-		{"geo_ze", "获取信息\u3000然后\u3000抹掉", nil, hints.Write},
-		{"geo_zf", "获取信息，然后\u3000抹掉", nil, hints.Write},
+		{"geo_ze", "获取信息\u3000然后\u3000扔掉", nil, hints.Write},
+		{"geo_zf", "获取信息，然后\u3000扔掉", nil, hints.Write},
 		{"geo_zg", "파일을\u3000조회하고\u3000지움", nil, hints.Write},
 	})
 }
 
 // TestRedTeam38MixedEnglish: an English "then" before a verb the map
-// does not know joins it as "然后" does ("Query 数据 then 抹掉"), and a
-// Chinese joiner after an English read ("Get the file, 然后抹掉") is read
+// does not know joins it as "然后" does ("Query 数据 then 扔掉"), and a
+// Chinese joiner after an English read ("Get the file, 然后扔掉") is read
 // although the English verb already gave a signal.
 func TestRedTeam38MixedEnglish(t *testing.T) {
 	hints.WithoutLearnt(t)
 	checkAtLeast(t, []recallCase{
-		{"geo_ma", "Query 数据 then 抹掉 it", nil, hints.Write},
-		{"geo_mb", "获取 file and then 抹掉", nil, hints.Write},
-		{"geo_mc", "Get the file, 然后抹掉", nil, hints.Write},
+		{"geo_ma", "Query 数据 then 扔掉 it", nil, hints.Write},
+		{"geo_mb", "获取 file and then 扔掉", nil, hints.Write},
+		{"geo_mc", "Get the file, 然后扔掉", nil, hints.Write},
 	})
 	checkClasses(t, []recallCase{
 		{"geo_me", "Get the file list. 文件和目录", nil, hints.ReadOnly},
 		{"geo_mf", "Get the weather forecast for a city. 查询城市天气", nil, hints.ReadOnly},
+	})
+}
+
+// TestRedTeam38UnknownActNotWrite: an act the reader finds by grammar
+// after a joiner or a verb it read, but whose verb the map does not know
+// ("获取信息后扔掉", gets the information, then throws it away), is not
+// read-only, and whether it destroys is not known: it is not a write
+// (which says it does not destroy) but stays at the destructive default,
+// as text the reader cannot read at all does. The commonest destroying
+// verbs the map lacked ("제거합니다", removes; "消去します", erases;
+// "ロールバックします", rolls back; "종료합니다", terminates) it now reads.
+func TestRedTeam38UnknownActNotWrite(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"geo_ua", "파일을 제거합니다", nil, hints.Destructive},
+		{"geo_ub", "ファイルを消去します", nil, hints.Destructive},
+		{"geo_uc", "データベースをロールバックします", nil, hints.Destructive},
+		{"geo_ud", "세션을 종료합니다", nil, hints.Destructive},
+		{"geo_ug", "获取信息后扔掉", nil, hints.Destructive},
+		{"geo_uh", "获取数据并推给老板", nil, hints.Destructive},
+		{"geo_ui", "Get the file, 然后扔掉", nil, hints.Destructive},
+		{"geo_ul", "파일을 조회하고 지움", nil, hints.Destructive},
+		{"geo_um", "データを取得して送る", nil, hints.Destructive},
+		// A verb the map knows still decides.
+		{"geo_uj", "ファイル一覧を取得してください。", nil, hints.ReadOnly},
+		{"geo_uk", "创建文件", nil, hints.Write},
 	})
 }
