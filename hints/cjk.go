@@ -108,7 +108,7 @@ var cjkVerbs = []string{
 	"总结", "summarize", "總結", "summarize", "要約", "summarize",
 	// Words that join clauses, so that a later act is read as one
 	// ("获取文件并删除", gets the file and deletes it).
-	"然后", "then", "並且", "and", "并且", "and", "同时", "and", "並", "and", "并", "and",
+	"然后", "then", "然後", "then", "並且", "and", "并且", "and", "同时", "and", "同時", "and", "並", "and", "并", "and",
 	"之后", "then", "之後", "then", "後に", "then",
 	"随后", "then", "隨後", "then", "接着", "then", "接著", "then", "紧接着", "then", "緊接著", "then",
 	"随即", "then", "隨即", "then", "，最后", "then", "，最後", "then", "接下来", "then", "接下來", "then",
@@ -318,21 +318,27 @@ func englishThen(s string, i int) bool {
 	return unknownVerbAt(strings.TrimLeft(s[i+len("then "):], joinerCommas))
 }
 
-// hiddenOrWide reports an invisible formatting character (a zero-width
-// space or joiner, a word joiner, a byte order mark), which hid a verb
-// from the map ("删\u200b除"), or the ideographic space (U+3000), which
-// hid the act after a joiner.
+// hiddenOrWide reports a character that fold drops (an invisible one, a
+// zero-width space, a Hangul filler; or a combining mark, a variation
+// selector), which hid a verb from the map ("删\u200b除", "删\ufe0f除"),
+// or the ideographic space (U+3000), which hid the act after a joiner.
 func hiddenOrWide(r rune) bool {
-	return r == '\u3000' || unicode.Is(unicode.Cf, r)
+	return r == '\u3000' || hidden(r) || hiddenMark(r)
 }
 
-// plainSpace drops the invisible formatting characters and writes the
-// ideographic space as a space (see hiddenOrWide).
+// hiddenMark reports a combining mark other than the kana voicing marks
+// (U+3099, U+309A), which a decomposed "ガ" needs.
+func hiddenMark(r rune) bool {
+	return unicode.Is(unicode.Mn, r) && r != 0x3099 && r != 0x309A
+}
+
+// plainSpace drops what fold drops and writes the ideographic space as a
+// space (see hiddenOrWide).
 func plainSpace(r rune) rune {
 	switch {
 	case r == '\u3000':
 		return ' '
-	case unicode.Is(unicode.Cf, r):
+	case hidden(r) || hiddenMark(r):
 		return -1
 	}
 	return r

@@ -83,8 +83,9 @@ func TestRedTeam38BareFlagInputs(t *testing.T) {
 	}
 }
 
-// TestRedTeam38InvisibleAndWideSpaces: a zero-width character inside a
-// verb ("删\u200b除") or an ideographic space (U+3000) around a joiner
+// TestRedTeam38InvisibleAndWideSpaces: a zero-width character, a
+// combining mark or an invisible letter inside a verb ("删\u200b除",
+// "de\u3164lete") or an ideographic space (U+3000) around a joiner
 // hides nothing from the reader: English text with them is read as
 // without them, and so is Chinese, Japanese and Korean text.
 func TestRedTeam38InvisibleAndWideSpaces(t *testing.T) {
@@ -94,6 +95,15 @@ func TestRedTeam38InvisibleAndWideSpaces(t *testing.T) {
 		{"geo_zb", "获取文件并删\u200d除", nil, hints.Destructive},
 		{"geo_zc", "ファイルを取得して削\u200b除します", nil, hints.Destructive},
 		{"geo_zd", "파일을 조회하고 삭\u2060제합니다", nil, hints.Destructive},
+		// A combining mark (a variation selector) or an invisible letter
+		// (the Hangul fillers, the blank Braille pattern) as well.
+		{"geo_zh", "获取文件，删\ufe0f除", nil, hints.Destructive},
+		{"geo_zi", "获取文件，删\U000E0100除", nil, hints.Destructive},
+		{"geo_zj", "获取文件，删\u3164除", nil, hints.Destructive},
+		{"geo_zk", "获取文件，删\uffa0除", nil, hints.Destructive},
+		{"geo_zl", "Get a file and de\u3164lete it", nil, hints.Destructive},
+		{"geo_zm", "Get a file and de\u2800lete it", nil, hints.Destructive},
+		{"geo_zn", "Get a file and de\u115flete it", nil, hints.Destructive},
 	})
 	checkAtLeast(t, []recallCase{
 		{"geo_ze", "获取信息\u3000然后\u3000扔掉", nil, hints.Write},
@@ -142,5 +152,16 @@ func TestRedTeam38UnknownActNotWrite(t *testing.T) {
 		// A verb the map knows still decides.
 		{"geo_uj", "ファイル一覧を取得してください。", nil, hints.ReadOnly},
 		{"geo_uk", "创建文件", nil, hints.Write},
+	})
+}
+
+// TestRedTeam38TraditionalJoiners: the traditional spellings of the
+// joiners the map has in simplified ("然後", "同時") join a later act as
+// "然后" and "同时" do.
+func TestRedTeam38TraditionalJoiners(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"geo_ta", "獲取資料，然後推給老闆", nil, hints.Destructive},
+		{"geo_tb", "列出所有使用者，同時停權舊帳號", nil, hints.Destructive},
 	})
 }
