@@ -323,6 +323,12 @@ func englishThen(s string, i int) bool {
 // selector), which hid a verb from the map ("删\u200b除", "删\ufe0f除"),
 // or the ideographic space (U+3000), which hid the act after a joiner.
 func hiddenOrWide(r rune) bool {
+	switch {
+	case r < 0x300:
+		return r == 0xAD // the soft hyphen; no mark comes before U+0300
+	case r >= 0x4E00 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7A3:
+		return false // Han and Hangul syllables, the most of such text
+	}
 	return r == '\u3000' || hidden(r) || hiddenMark(r)
 }
 
@@ -490,11 +496,12 @@ func koreanLastAct(s string, i, read int) bool {
 		return false
 	}
 	word, rest := s[i:], ""
-	if j := strings.IndexAny(word, " .。\n"); j >= 0 {
+	if j := strings.IndexAny(word, " .。\n(（"); j >= 0 {
 		word, rest = word[:j], strings.TrimLeft(word[j:], " ")
 	}
-	if rest != "" && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "。") && !strings.HasPrefix(rest, "\n") {
-		return false // not the sentence's last word
+	if rest != "" && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "。") && !strings.HasPrefix(rest, "\n") &&
+		!strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "（") {
+		return false // not the sentence's last word, nor before a note ("지움 (주의)")
 	}
 	// Only the connective's few bytes after the verb matter; reading the
 	// whole stretch since the verb at every sentence's end was quadratic
@@ -525,8 +532,9 @@ var noCommas = strings.NewReplacer(",", "", "，", "")
 const connectiveBytes = 24
 
 // plainEnding reports, at s[i], the last kana of a Japanese verb's plain
-// form ("る", "す", "う") that ends a sentence: the text's end or a full
-// stop or a line's end follows (not a bracket: "（設定含む）" includes).
+// form ("る", "す", "う") that ends a sentence: the text's end, a full
+// stop, a line's end or a note's opening bracket follows ("消す（注意）");
+// not a closing one ("（設定含む）", includes, qualifies what is before it).
 func plainEnding(s string, i int) bool {
 	r, size := utf8.DecodeRuneInString(s[i:])
 	if !strings.ContainsRune("うくすつぬふむゆるぐずづぶぷ", r) || i == 0 {
@@ -538,7 +546,7 @@ func plainEnding(s string, i int) bool {
 	}
 	rest := strings.TrimLeft(s[i+size:], " ")
 	next, _ := utf8.DecodeRuneInString(rest)
-	return rest == "" || strings.ContainsRune("。.！!\n", next)
+	return rest == "" || strings.ContainsRune("。.！!\n(（", next)
 }
 
 // cjkAt returns the compound of cjkVerbs that starts at s[i], whose first

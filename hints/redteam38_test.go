@@ -165,3 +165,19 @@ func TestRedTeam38TraditionalJoiners(t *testing.T) {
 		{"geo_tb", "列出所有使用者，同時停權舊帳號", nil, hints.Destructive},
 	})
 }
+
+// TestRedTeam38NoteAfterLastVerb: a note in brackets after a sentence's
+// last verb ("지움 (주의)", "消す（注意）") leaves it the sentence's
+// predicate, as a full stop would.
+func TestRedTeam38NoteAfterLastVerb(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"geo_na", "파일을 조회하고 지움 (주의)", nil, hints.Write},
+		{"geo_nb", "ファイルを取得して消す（注意）", nil, hints.Write},
+		{"geo_nc", "ファイルを取得して消す (取り消し不可)", nil, hints.Write},
+	})
+	checkClasses(t, []recallCase{
+		{"geo_nd", "ユーザー情報を取得する（キャッシュ使用）", nil, hints.ReadOnly},
+		{"geo_ne", "파일 목록을 조회합니다 (캐시 사용)", nil, hints.ReadOnly},
+	})
+}
