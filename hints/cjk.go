@@ -485,7 +485,8 @@ func unreadEnding(s string, i, read int) bool {
 // koreanLastAct reports, at s[i], the last word of a Korean sentence,
 // its predicate, when a verb read before it (read is where it ends) is
 // joined to it by a connective ("조회하고 지움", looks up and erases;
-// "조회한 후 차단", blocks after looking up) and the word holds no
+// "조회한 후 차단", blocks after looking up; "조회하면서 지움", erases
+// while looking up) and the word holds no
 // compound of the map: an act that cannot be read.
 func koreanLastAct(s string, i, read int) bool {
 	if read < 0 || read >= i || s[i-1] != ' ' {
@@ -507,7 +508,7 @@ func koreanLastAct(s string, i, read int) bool {
 	// whole stretch since the verb at every sentence's end was quadratic
 	// (1.9 s for 96 KB).
 	between := noCommas.Replace(s[read:min(i, read+connectiveBytes)]) // "조회하고, 지움"
-	if !slices.ContainsFunc([]string{"하고 ", "한 후 ", "한 뒤 ", "하여 ", "해서 ", "하며 ", "하거나 ", "한 다음 "}, func(c string) bool { return strings.HasPrefix(between, c) }) {
+	if !slices.ContainsFunc([]string{"하고 ", "하고서 ", "한 후 ", "한 후에 ", "한 뒤 ", "한 뒤에 ", "하여 ", "해서 ", "하며 ", "하면서 ", "하거나 ", "한 다음 "}, func(c string) bool { return strings.HasPrefix(between, c) }) {
 		return false
 	}
 	for j, w := range word {

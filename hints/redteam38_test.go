@@ -181,3 +181,16 @@ func TestRedTeam38NoteAfterLastVerb(t *testing.T) {
 		{"geo_ne", "파일 목록을 조회합니다 (캐시 사용)", nil, hints.ReadOnly},
 	})
 }
+
+// TestRedTeam38KoreanConnectives: "하고서" (and then), "하면서" (while),
+// "한 후에" and "한 뒤에" (after) join a read to the sentence's last word
+// as "하고" and "한 후" do.
+func TestRedTeam38KoreanConnectives(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkAtLeast(t, []recallCase{
+		{"user_e", "파일을 조회하고서 지움", nil, hints.Write},
+		{"user_f", "파일을 조회하면서 지움", nil, hints.Write},
+		{"user_g", "파일을 조회한 후에 지움", nil, hints.Write},
+		{"user_h", "파일을 조회한 뒤에 차단", nil, hints.Write},
+	})
+}
