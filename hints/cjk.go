@@ -56,6 +56,12 @@ var cjkVerbs = []string{
 	"支付", "pay", "付款", "pay", "退款", "refund", "返金", "refund",
 	"重置", "reset", "リセット", "reset", "格式化", "format", "回滚", "roll back", "回滾", "roll back",
 	"合并", "merge", "合併", "merge", "マージ", "merge",
+	"擦除", "erase", "抹除", "wipe", "抹掉", "wipe", "删掉", "delete", "刪掉", "delete", "清掉", "clear",
+	"丢弃", "discard", "丟棄", "discard", "消去", "erase", "廃棄", "discard", "破壊", "destroy", "폐기", "discard", "파기", "destroy",
+	"제거", "remove", "パージ", "purge", "ワイプ", "wipe",
+	"ロールバック", "roll back", "롤백", "roll back", "リストア", "restore", "復元", "restore", "복원", "restore",
+	"シャットダウン", "shutdown", "リブート", "restart", "종료", "terminate",
+	"解約", "cancel", "해지", "cancel", "비활성화", "deactivate",
 	"禁用", "disable", "無効化", "disable", "启用", "enable", "啟用", "enable", "有効化", "enable",
 	"批准", "approve", "承認", "approve", "拒绝", "reject", "拒絶", "reject",
 	"购买", "buy", "購買", "buy", "購入", "buy", "下单", "place order", "注文", "order",
@@ -102,7 +108,7 @@ var cjkVerbs = []string{
 	"总结", "summarize", "總結", "summarize", "要約", "summarize",
 	// Words that join clauses, so that a later act is read as one
 	// ("获取文件并删除", gets the file and deletes it).
-	"然后", "then", "並且", "and", "并且", "and", "同时", "and", "並", "and", "并", "and",
+	"然后", "then", "然後", "then", "並且", "and", "并且", "and", "同时", "and", "同時", "and", "並", "and", "并", "and",
 	"之后", "then", "之後", "then", "後に", "then",
 	"随后", "then", "隨後", "then", "接着", "then", "接著", "then", "紧接着", "then", "緊接著", "then",
 	"随即", "then", "隨即", "then", "，最后", "then", "，最後", "then", "接下来", "then", "接下來", "then",
@@ -154,28 +160,51 @@ type cjkVerb struct {
 // 已 (already) or 被 (by), or before 的 (of), qualifies a noun
 // ("已安装的技能", the installed skills) and is left as it is.
 func readCJK(s string, unread bool) string {
+	out, _ := readCJKActs(s, unread, unread)
+	return out
+}
+
+// readCJKActs is readCJK where joined, and not unread, writes only the
+// verbs the map does not know after a joiner (see unknownAct,
+// looseJoiner, englishThen): those are acts wherever a read came before,
+// but the endings unreadEnding and koreanLastAct find are not, where
+// the text as it is gave a signal ("디바이스의 화면 방향을 가져옵니다",
+// "get_orientation": an ending of a read the map does not know). It
+// reports whether it wrote such an act after a joiner or after a verb it
+// read ("获取信息后删掉", "파일을 조회하고 지움"), not only one alone
+// ("既読にします", marks as read).
+func readCJKActs(s string, unread, joined bool) (string, bool) {
 	if !hasCJK(s) {
-		return s
+		return s, false
+	}
+	if strings.IndexFunc(s, hiddenOrWide) >= 0 {
+		s = strings.Map(plainSpace, s)
 	}
 	kana := hasKana(s)
 	var b strings.Builder
 	b.Grow(len(s) + len(s)/4)
 	prev := rune(0)
-	read := -1 // where the last verb read ends in s
+	read := -1     // where the last verb read ends in s
+	first := false // a "先" (first) earlier in the sentence
+	acts := false  // an unknown act written
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if v, ok := cjkAt(s, i, r); ok {
 			rest := s[i+len(v.cjk):]
 			if cjkActs(prev, rest, kana, v.cjk) {
 				b.WriteString(v.en)
-				if unread && unknownAct(s, i+len(v.cjk), kana, v) {
-					b.WriteString(" and modifies ")
+				n := len(v.cjk)
+				if joined && unknownAct(s, i+n, kana, v) {
+					// "然后，抹掉": the act, not the comma, follows.
+					n = len(s) - i - len(strings.TrimLeft(s[i+n:], joinerCommas))
+					b.WriteString(unknownActText)
+					acts = true
 				}
 				if v.verb {
 					read = i + len(v.cjk)
 				}
 				prev, _ = utf8.DecodeLastRuneInString(v.cjk)
-				i += len(v.cjk)
+				i += n
 				if v.verb {
 					// "取得して削除します", "조회하고 삭제합니다": the
 					// verb's joining form is "and".
@@ -190,14 +219,194 @@ func readCJK(s string, unread bool) string {
 				continue
 			}
 		}
+		if joined && !kana {
+			if n := looseJoiner(s, i, prev, first); n > 0 {
+				b.WriteString(s[i : i+n])
+				b.WriteString(unknownActText)
+				acts = true
+				prev, _ = utf8.DecodeLastRuneInString(s[i : i+n])
+				i += n
+				continue
+			}
+		}
+		if joined && r == 't' && englishThen(s, i) {
+			// "Query 数据 then 抹掉 it": the English joiner before a
+			// verb the map does not know.
+			b.WriteString("then" + unknownActText)
+			acts = true
+			i += len("then ")
+			prev = ' '
+			continue
+		}
 		if unread && (unreadEnding(s, i, read) || koreanLastAct(s, i, read)) {
-			b.WriteString(" and modifies ")
+			b.WriteString(unknownActText)
+			acts = acts || read >= 0 // after a verb the map read
 		}
 		b.WriteString(s[i : i+size])
+		switch {
+		case r == '先':
+			first = true
+		case strings.ContainsRune("。！？!?\n", r):
+			first = false
+		}
 		prev = r
 		i += size
 	}
-	return b.String()
+	return b.String(), acts
+}
+
+// looseJoiner returns the length of a Chinese word at s[i] (after the
+// rune prev) that joins a later act to what comes before it, in senses
+// the map cannot hold because the word has others, when a verb the map
+// does not know follows it; otherwise 0. first is a "先" (first) earlier
+// in the sentence.
+//
+//   - "后" (after) ends a clause ("获取信息后删掉", gets the information
+//     and then wipes it), but not after a word it makes a place or a time
+//     with ("最后一页", the last page; "向后", backwards).
+//   - "和", "及", "或" (and, or) join verbs as much as nouns ("文件和目录",
+//     files and folders): they join an act only before what is a verb by
+//     its grammar (see verbAhead), never one that merely ends the text.
+//   - "再" (then, again) joins a clause after "先" ("先查询再抹掉", first
+//     looks up, then wipes) or after "后" ("获取后再冻结"); alone it is
+//     "again" ("再逐日比对"), and after a comma the map reads it.
+//   - "另外" (in addition) opens a clause at a sentence's or clause's
+//     start; inside one it is "other" ("另外两个文件").
+func looseJoiner(s string, i int, prev rune, first bool) int {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	rest := s[i+size:]
+	switch r {
+	case '后', '後':
+		if strings.ContainsRune("最前背落向往延午", prev) {
+			return 0
+		}
+		rest = strings.TrimLeft(rest, joinerCommas)
+		if strings.HasPrefix(rest, "再") {
+			return 0 // the "再" after it is read as the joiner
+		}
+		if verbAhead(rest, true) {
+			return len(s[i:]) - len(rest)
+		}
+	case '和', '及', '或':
+		if r == '或' {
+			rest = strings.TrimPrefix(rest, "者") // "或者", or
+		}
+		if verbAhead(strings.TrimLeft(rest, " "), false) {
+			return len(s[i:]) - len(rest)
+		}
+	case '再':
+		if t := strings.TrimLeft(rest, joinerCommas); (first || prev == '后' || prev == '後') && unknownVerbAt(t) {
+			return len(s[i:]) - len(t)
+		}
+	case '另':
+		if !strings.HasPrefix(rest, "外") || i > 0 && !strings.ContainsRune("。，,；;！？!?\n ", prev) {
+			return 0
+		}
+		if t := strings.TrimLeft(rest[len("外"):], joinerCommas); unknownVerbAt(t) {
+			return len(s[i:]) - len(t)
+		}
+	}
+	return 0
+}
+
+// englishThen reports the English word "then" at s[i] followed by a
+// verb the map does not know.
+func englishThen(s string, i int) bool {
+	if !strings.HasPrefix(s[i:], "then ") || i > 0 && !strings.ContainsRune(" ,", rune(s[i-1])) {
+		return false
+	}
+	return unknownVerbAt(strings.TrimLeft(s[i+len("then "):], joinerCommas))
+}
+
+// hiddenOrWide reports a character that fold drops (an invisible one, a
+// zero-width space, a Hangul filler; or a combining mark, a variation
+// selector), which hid a verb from the map ("删\u200b除", "删\ufe0f除"),
+// or the ideographic space (U+3000), which hid the act after a joiner.
+func hiddenOrWide(r rune) bool {
+	switch {
+	case r < 0x300:
+		return r == 0xAD // the soft hyphen; no mark comes before U+0300
+	case r >= 0x4E00 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7A3:
+		return false // Han and Hangul syllables, the most of such text
+	}
+	return r == '\u3000' || hidden(r) || hiddenMark(r)
+}
+
+// hiddenMark reports a combining mark other than the kana voicing marks
+// (U+3099, U+309A), which a decomposed "ガ" needs.
+func hiddenMark(r rune) bool {
+	return unicode.Is(unicode.Mn, r) && r != 0x3099 && r != 0x309A
+}
+
+// plainSpace drops what fold drops and writes the ideographic space as a
+// space (see hiddenOrWide).
+func plainSpace(r rune) rune {
+	switch {
+	case r == '\u3000':
+		return ' '
+	case hidden(r) || hiddenMark(r):
+		return -1
+	}
+	return r
+}
+
+// unknownVerbAt reports s opening with a Han rune that starts no verb of
+// the map: after a joiner, a verb the map does not know.
+func unknownVerbAt(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.Is(unicode.Han, r) {
+		return false
+	}
+	v, ok := cjkAt(s, 0, r)
+	return !ok || !v.verb
+}
+
+// verbAhead reports the Chinese text s, after a word that may join
+// either nouns or verbs, opening with a verb the map does not know, by
+// the grammar of the few words after it: "把" (the object marker) opening
+// it ("把它作废", voids it); "掉" or "了" (done, away) after its first
+// rune ("抹掉", wipes away; "清理了"); or a determiner after it ("封禁该
+// 用户", bans this user), which a noun is not followed by. With atEnd, a
+// word of two runes that ends the sentence is one too ("后冻结。"): after
+// "后" only a clause can follow, but after "和" a noun as well ("文件和目
+// 录"). It reads at most four runes.
+func verbAhead(s string, atEnd bool) bool {
+	if !unknownVerbAt(s) {
+		return false
+	}
+	n, p, j := 0, rune(0), 0
+	for j < len(s) && n < 4 {
+		r, size := utf8.DecodeRuneInString(s[j:])
+		if !unicode.Is(unicode.Han, r) {
+			break
+		}
+		next := s[j+size:]
+		switch {
+		case n == 0:
+			if r == '把' && next != "" {
+				return true
+			}
+		case r == '掉', r == '了' && !strings.HasPrefix(next, "解") && p != '除' && p != '为' && p != '為':
+			return true
+		case r == '该' || r == '該' || r == '这' || r == '這' || r == '那':
+			return true
+		case r == '此' && p != '因' && p != '彼' && p != '如':
+			return true
+		case r == '其' && !strings.ContainsAny(next[:min(len(next), 3)], "他它中余實实次"):
+			return true
+		case r == '它' && p != '其':
+			return true
+		}
+		n, p = n+1, r
+		j += size
+	}
+	if !atEnd || n != 2 {
+		return false
+	}
+	// The two runes are all the clause: s[j:] opens with no Han rune.
+	after := strings.TrimLeft(s[j:], " ")
+	next, _ := utf8.DecodeRuneInString(after)
+	return after == "" || strings.ContainsRune("。.！!？?；;，,、\n", next)
 }
 
 // unknownAct reports a Chinese clause joiner v ("并", "然后") at s[:at]
@@ -208,16 +417,17 @@ func unknownAct(s string, at int, kana bool, v cjkVerb) bool {
 	if !v.joiner || kana {
 		return false
 	}
-	rest := strings.TrimLeft(s[at:], " ")
-	r, _ := utf8.DecodeRuneInString(rest)
-	if !unicode.Is(unicode.Han, r) {
-		return false
-	}
-	if w, ok := cjkAt(rest, 0, r); ok && w.verb {
-		return false
-	}
-	return true
+	return unknownVerbAt(strings.TrimLeft(s[at:], joinerCommas))
 }
+
+// unknownActText is what readCJK writes for an act whose verb the map
+// does not know: a verb of the lexicon that changes, so that no read is
+// concluded past it. infer does not take the write it reads as one (see
+// unknownActs).
+const unknownActText = " and modifies "
+
+// joinerCommas may follow a joiner before the act it joins ("然后，抹掉").
+const joinerCommas = " ,，"
 
 // unreadEnding reports, at s[i], the polite verb ending of Japanese
 // ("ます", "てください") or Korean ("니다") whose verb is none that readCJK read
@@ -275,7 +485,8 @@ func unreadEnding(s string, i, read int) bool {
 // koreanLastAct reports, at s[i], the last word of a Korean sentence,
 // its predicate, when a verb read before it (read is where it ends) is
 // joined to it by a connective ("조회하고 지움", looks up and erases;
-// "조회한 후 차단", blocks after looking up) and the word holds no
+// "조회한 후 차단", blocks after looking up; "조회하면서 지움", erases
+// while looking up) and the word holds no
 // compound of the map: an act that cannot be read.
 func koreanLastAct(s string, i, read int) bool {
 	if read < 0 || read >= i || s[i-1] != ' ' {
@@ -286,17 +497,18 @@ func koreanLastAct(s string, i, read int) bool {
 		return false
 	}
 	word, rest := s[i:], ""
-	if j := strings.IndexAny(word, " .。\n"); j >= 0 {
+	if j := strings.IndexAny(word, " .。\n(（"); j >= 0 {
 		word, rest = word[:j], strings.TrimLeft(word[j:], " ")
 	}
-	if rest != "" && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "。") && !strings.HasPrefix(rest, "\n") {
-		return false // not the sentence's last word
+	if rest != "" && !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, "。") && !strings.HasPrefix(rest, "\n") &&
+		!strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "（") {
+		return false // not the sentence's last word, nor before a note ("지움 (주의)")
 	}
 	// Only the connective's few bytes after the verb matter; reading the
 	// whole stretch since the verb at every sentence's end was quadratic
 	// (1.9 s for 96 KB).
 	between := noCommas.Replace(s[read:min(i, read+connectiveBytes)]) // "조회하고, 지움"
-	if !slices.ContainsFunc([]string{"하고 ", "한 후 ", "한 뒤 ", "하여 ", "해서 ", "하며 ", "하거나 ", "한 다음 "}, func(c string) bool { return strings.HasPrefix(between, c) }) {
+	if !slices.ContainsFunc([]string{"하고 ", "하고서 ", "한 후 ", "한 후에 ", "한 뒤 ", "한 뒤에 ", "하여 ", "해서 ", "하며 ", "하면서 ", "하거나 ", "한 다음 "}, func(c string) bool { return strings.HasPrefix(between, c) }) {
 		return false
 	}
 	for j, w := range word {
@@ -321,8 +533,9 @@ var noCommas = strings.NewReplacer(",", "", "，", "")
 const connectiveBytes = 24
 
 // plainEnding reports, at s[i], the last kana of a Japanese verb's plain
-// form ("る", "す", "う") that ends a sentence: the text's end or a full
-// stop or a line's end follows (not a bracket: "（設定含む）" includes).
+// form ("る", "す", "う") that ends a sentence: the text's end, a full
+// stop, a line's end or a note's opening bracket follows ("消す（注意）");
+// not a closing one ("（設定含む）", includes, qualifies what is before it).
 func plainEnding(s string, i int) bool {
 	r, size := utf8.DecodeRuneInString(s[i:])
 	if !strings.ContainsRune("うくすつぬふむゆるぐずづぶぷ", r) || i == 0 {
@@ -334,7 +547,7 @@ func plainEnding(s string, i int) bool {
 	}
 	rest := strings.TrimLeft(s[i+size:], " ")
 	next, _ := utf8.DecodeRuneInString(rest)
-	return rest == "" || strings.ContainsRune("。.！!\n", next)
+	return rest == "" || strings.ContainsRune("。.！!\n(（", next)
 }
 
 // cjkAt returns the compound of cjkVerbs that starts at s[i], whose first

@@ -109,10 +109,13 @@ func styled(r rune) rune {
 }
 
 // hidden reports a character that changes no letter on screen: a format
-// character (zero-width space, soft hyphen, bidirectional override) or a
-// tag character.
+// character (zero-width space, soft hyphen, bidirectional override), a
+// tag character, or a letter or symbol drawn blank (the Hangul fillers,
+// which Unicode makes default-ignorable, and the blank Braille pattern):
+// "de\u3164lete" shows "de lete" or "delete".
 func hidden(r rune) bool {
-	return unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F
+	return unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F ||
+		r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0 || r == 0x2800
 }
 
 // disguised reports text that hides a word from a reader: a word mixing

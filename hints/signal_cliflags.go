@@ -26,12 +26,13 @@ var bareFlagWords = set("flags", "switches", "argv")
 var flagQualifiers = set("extra", "additional", "raw", "cli", "custom", "command", "cmd", "more", "other")
 
 // passesFlags returns a weak write when h reads and a top-level input
-// carries free-text command-line flags; otherwise h.
-func passesFlags(h hit, schema any) hit {
+// carries free-text command-line flags; otherwise h. nameWords and toks,
+// the tool's name and description, may name the program it runs.
+func passesFlags(h hit, nameWords []string, toks []token, schema any) hit {
 	if h.effect != Reads {
 		return h
 	}
-	if name := flagInput(schema); name != "" {
+	if name := flagInput(schema, nameWords, toks); name != "" {
 		return hit{effect: Writes, idem: idemNo, weak: true, word: h.word,
 			reason: h.reason + `; input property "` + name + `" passes free-text command-line flags to the program it runs`}
 	}
@@ -40,7 +41,7 @@ func passesFlags(h hit, schema any) hit {
 
 // flagInput returns the first (by name) top-level free-text input that
 // carries command-line flags, or "".
-func flagInput(schema any) string {
+func flagInput(schema any, nameWords []string, toks []token) string {
 	return topProperty(schema, func(name string, p map[string]any) bool {
 		if !freeText(p) {
 			return false
@@ -54,8 +55,34 @@ func flagInput(schema any) string {
 		if len(ws) == 0 || !flagWords[ws[len(ws)-1]] {
 			return false
 		}
-		return bareFlagWords[ws[len(ws)-1]] || hasWord(ws[:len(ws)-1], flagQualifiers) || describesFlags(desc)
+		return bareFlagWords[ws[len(ws)-1]] || hasWord(ws[:len(ws)-1], flagQualifiers) || describesFlags(desc) ||
+			len(ws) == 2 && namesProgram(ws[0], nameWords, toks)
 	})
+}
+
+// programWords come before the program a description says the tool runs
+// ("with nmap", "runs dig").
+var programWords = set("with", "using", "via", "run", "runs", "running", "execute", "executes", "invoke", "invokes", "wraps", "wrapping")
+
+// namesProgram reports w, the qualifier of an input's flag word
+// ("nmap" of "nmap_args"), the program the tool runs: a word the lexicon
+// does not know (no verb, as "search" of "search_options" is) that opens
+// the tool's name ("nmap_scan") or follows a word of programWords in its
+// description ("Look up DNS records with dig"). A thing the tool reads
+// named so ("template_args" of "render_template") is neither.
+func namesProgram(w string, nameWords []string, toks []token) bool {
+	if _, ok := lookup(w); ok {
+		return false
+	}
+	if len(nameWords) > 1 && nameWords[0] == w {
+		return true
+	}
+	for i := 1; i < len(toks); i++ {
+		if toks[i].w == w && programWords[toks[i-1].w] {
+			return true
+		}
+	}
+	return false
 }
 
 // freeText reports an input schema p of free text: a string (or a type
