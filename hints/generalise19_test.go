@@ -89,3 +89,26 @@ func TestLaterSentenceChangesStatus(t *testing.T) {
 		{"get_order", "Get an order. Updates made elsewhere are reflected in its status.", nil, hints.ReadOnly},
 	})
 }
+
+// TestDispatchByMethodIDWithOptionalArguments: a required method named by
+// its id ("method_id") beside arguments that may be null (Python's
+// Optional[dict]: "anyOf": [{"type": "object"}, {"type": "null"}]) calls
+// whatever method the device or server offers, as "method" beside an
+// "arguments" object does. An OpenAPI "operationId" of a tool that says it
+// only reads stays a read.
+func TestDispatchByMethodIDWithOptionalArguments(t *testing.T) {
+	hints.WithoutLearnt(t)
+	nullable := map[string]any{"anyOf": []any{map[string]any{"type": "object", "additionalProperties": true}, map[string]any{"type": "null"}}}
+	invoke := map[string]any{"type": "object", "required": []any{"plc_ip", "method_id"}, "properties": map[string]any{
+		"plc_ip": map[string]any{"type": "string"}, "method_id": map[string]any{"type": "string"}, "arguments": nullable}}
+	button := map[string]any{"type": "object", "required": []any{"model", "method"}, "properties": map[string]any{
+		"model": map[string]any{"type": "string"}, "method": map[string]any{"type": "string"}, "kwargs": nullable}}
+	get := map[string]any{"type": "object", "required": []any{"entity", "operationId"}, "properties": map[string]any{
+		"entity": map[string]any{"type": "string"}, "operationId": map[string]any{"type": "string"},
+		"pathParams": map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "string"}}}}
+	checkClasses(t, []recallCase{
+		{"invoke_method", "Invoke a method. Pass `arguments` as a flat dict {name: value}.", invoke, hints.Destructive},
+		{"odoo_call_button", "Call an Odoo button method.", button, hints.Destructive},
+		{"unifi_get", "Invoke a read (GET) operation for an entity. Provide pathParams/query as needed.", get, hints.ReadOnly},
+	})
+}

@@ -93,9 +93,13 @@ func namesTool(props map[string]any, req map[string]bool) bool {
 		if len(ws) > 0 && toolWords[ws[0]] {
 			return true
 		}
-		if n := len(ws); p["enum"] == nil && req[name] && n > 0 && (callableWords[ws[n-1]] || n >= 2 && ws[n-1] == "name" && callableWords[ws[n-2]]) {
-			// "method", "service_name": free text, not a mode, and
-			// what every call names (an optional one is an extra).
+		if n := len(ws); p["enum"] == nil && req[name] && n > 0 && (callableWords[ws[n-1]] || n >= 2 && callableWords[ws[n-2]] &&
+			(ws[n-1] == "name" || ws[n-1] == "id" && ws[n-2] != "operation")) {
+			// "method", "service_name", "method_id": free text, not a
+			// mode, and what every call names (an optional one is an
+			// extra). An OpenAPI "operationId" names an operation of a
+			// specification, which a tool often restricts by its own
+			// verb ("unifi_get": "Invoke a read (GET) operation").
 			return true
 		}
 		if n := len(ws); n >= 3 && toolWords[ws[n-2]] && (ws[n-1] == "name" || ws[n-1] == "id") {
@@ -110,12 +114,16 @@ func namesTool(props map[string]any, req map[string]bool) bool {
 
 // freeArguments reports an object property of arguments with no fixed
 // shape: named "args", or by its last word ("sampleArgs",
-// "toolArguments").
+// "toolArguments"), an object or an object that may be null ("anyOf":
+// [{"type": "object"}, {"type": "null"}], as Python's Optional[dict]).
 func freeArguments(props map[string]any) bool {
 	for name, v := range props {
 		p, _ := v.(map[string]any)
 		ws := Words(name)
-		if typ, _ := p["type"].(string); typ != "object" || len(ws) == 0 || !argumentWords[ws[len(ws)-1]] {
+		if len(ws) == 0 || !argumentWords[ws[len(ws)-1]] {
+			continue
+		}
+		if p = objectVariant(p); p == nil {
 			continue
 		}
 		if fixed, _ := p["properties"].(map[string]any); len(fixed) == 0 && p["additionalProperties"] != false {
@@ -123,6 +131,32 @@ func freeArguments(props map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// objectVariant returns p when it is of type object, or its one object
+// variant when it is an object or null ("anyOf" or "oneOf"), or nil.
+func objectVariant(p map[string]any) map[string]any {
+	if typ, _ := p["type"].(string); typ == "object" {
+		return p
+	}
+	var obj map[string]any
+	for _, k := range [...]string{"anyOf", "oneOf"} {
+		vs, _ := p[k].([]any)
+		for _, v := range vs {
+			m, _ := v.(map[string]any)
+			switch typ, _ := m["type"].(string); typ {
+			case "object":
+				if obj != nil {
+					return nil
+				}
+				obj = m
+			case "null":
+			default:
+				return nil
+			}
+		}
+	}
+	return obj
 }
 
 // hasWord reports a word of words in ws.
