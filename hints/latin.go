@@ -124,6 +124,8 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	{"delete", "eliminar elimina borrar borra suprimir suprime", "excluir exclui apagar apaga deletar deleta", "supprimer supprime suppression effacer efface", "elimina eliminare cancella cancellare", "löschen löscht"},
 	{"remove", "quitar quita remover", "remover remove", "retirer enlever enlève", "rimuovi rimuove rimuovere", "entfernen entfernt"},
 	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider", "svuota svuotare", "leeren leert"},
+	{"purge", "purgar purga", "purgar purga", "purger purge", "purgare purga", "bereinigen bereinigt"},
+	{"destroy", "destruir destruye", "destruir destrói", "détruire détruit", "distruggere distrugge", "zerstören zerstört vernichten"},
 	{"send", "enviar envía mandar manda", "enviar envia", "envoyer envoie envoi", "invia inviare", "senden sendet versenden versendet schicken schickt"},
 	{"publish", "publicar publica", "publicar publica", "publier publie", "pubblica pubblicare", "veröffentlichen veröffentlicht"},
 	{"execute", "ejecutar ejecuta", "executar executa", "exécuter exécute", "esegui esegue eseguire", "ausführen"},
@@ -211,6 +213,25 @@ var latinWords = func() map[string]*latinWord {
 			}
 		}
 	}
+	// The regular forms of each infinitive that the table does not
+	// list (plural, polite and imperative: "eliminan", "elimine",
+	// "supprimez", "lösche"), unless the form is already a word of the
+	// map or an English word of the lexicon.
+	for _, row := range latinVerbTable {
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, f := range inflections(w, l) {
+					for _, v := range spellings(f) {
+						if _, english := lookup(v); english || m[v] != nil && m[v].en != row.en {
+							continue
+						}
+						e := get(v)
+						e.en, e.verbs = row.en, e.verbs|1<<l
+					}
+				}
+			}
+		}
+	}
 	for _, row := range latinJoiners {
 		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
 			for _, w := range strings.Fields(ws) {
@@ -249,6 +270,70 @@ var latinWords = func() map[string]*latinWord {
 	}
 	return m
 }()
+
+// inflections returns the regular forms of the infinitive w in language
+// l that are not its third person singular, which the table lists where
+// it is a verb and not a noun ("compra"): the plural, the polite
+// imperative and the German imperative ("eliminan", "elimine",
+// "supprimez", "eliminano", "lösche"). None when w is not an infinitive.
+func inflections(w string, l int) []string {
+	cut := func(suffix string) (string, bool) {
+		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) {
+			return w[:len(w)-len(suffix)], true
+		}
+		return "", false
+	}
+	// soft spells a stem before "e" ("busc" + "e": "busque").
+	soft := func(stem string) string {
+		switch {
+		case strings.HasSuffix(stem, "g"):
+			return stem + "u"
+		case strings.HasSuffix(stem, "c"):
+			return stem[:len(stem)-1] + "qu"
+		case strings.HasSuffix(stem, "z"):
+			return stem[:len(stem)-1] + "c"
+		}
+		return stem
+	}
+	var out []string
+	switch l {
+	case esLang, ptLang:
+		pl := "n"
+		if l == ptLang {
+			pl = "m"
+		}
+		if stem, ok := cut("ar"); ok {
+			out = append(out, stem+"a"+pl, soft(stem)+"e", soft(stem)+"e"+pl)
+		} else if stem, ok := cut("er"); ok {
+			out = append(out, stem+"e"+pl, stem+"a", stem+"a"+pl)
+		} else if stem, ok := cut("ir"); ok {
+			out = append(out, stem+"e"+pl, stem+"a", stem+"a"+pl)
+		}
+	case frLang:
+		if stem, ok := cut("er"); ok {
+			out = append(out, stem+"ent", stem+"ez")
+		} else if stem, ok := cut("ir"); ok {
+			out = append(out, stem+"issent", stem+"issez")
+		}
+	case itLang:
+		if stem, ok := cut("are"); ok {
+			out = append(out, stem+"ano")
+		} else if stem, ok := cut("ere"); ok {
+			out = append(out, stem+"ono")
+		} else if stem, ok := cut("ire"); ok {
+			out = append(out, stem+"ono")
+		}
+	case deLang:
+		if stem, ok := cut("ern"); ok {
+			out = append(out, stem+"ere")
+		} else if stem, ok := cut("eln"); ok {
+			out = append(out, stem+"ele")
+		} else if stem, ok := cut("en"); ok {
+			out = append(out, stem+"e")
+		}
+	}
+	return out
+}
 
 // wordFilter holds, per word length, a bit per first byte of the words
 // of latinWords of one kind: a word it rules out needs no map lookup.

@@ -1,0 +1,29 @@
+package hints_test
+
+import (
+	"testing"
+
+	"github.com/hintgate/hintgate/hints"
+)
+
+// TestRedTeam39: a tool whose English name reads but whose Spanish,
+// Portuguese, French, Italian or German description destroys must read
+// as its English sentence would, whatever the verb's form (plural,
+// imperative, polite imperative) and for the destructive verbs a
+// translation of the lexicon's commonest ones must know.
+func TestRedTeam39(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		// Plural, polite and imperative forms of verbs of the map.
+		{"get_user", "Eliminan el usuario de la base de datos.", nil, hints.Destructive},
+		{"get_user", "Elimine el usuario de la base de datos.", nil, hints.Destructive},
+		{"get_user", "Apague o usuário do banco de dados.", nil, hints.Destructive},
+		{"get_user", "Gli utenti eliminano i file dalla cartella.", nil, hints.Destructive},
+		{"get_user", "Supprimez le fichier du disque.", nil, hints.Destructive},
+		{"get_user", "Lösche den Benutzer aus der Datenbank.", nil, hints.Destructive},
+		{"get_user", "Entferne den Benutzer aus der Datenbank.", nil, hints.Destructive},
+		// Destructive verbs the map did not translate.
+		{"cache_info", "Purga la caché del servidor.", nil, hints.Destructive},
+		{"consultar_usuario", "Consulta y luego purga los datos del usuario.", nil, hints.Destructive},
+	})
+}
