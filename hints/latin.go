@@ -124,6 +124,7 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	{"delete", "eliminar elimina borrar borra suprimir suprime", "excluir exclui apagar apaga deletar deleta", "supprimer supprime suppression effacer efface", "elimina eliminare cancella cancellare", "löschen löscht"},
 	{"remove", "quitar quita remover", "remover remove", "retirer enlever enlève", "rimuovi rimuove rimuovere", "entfernen entfernt"},
 	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider", "svuota svuotare", "leeren leert"},
+	{"format", "formatear formatea", "formatar formata", "formater formate", "formattare formatta", "formatieren formatiert"},
 	{"purge", "purgar purga", "purgar purga", "purger purge", "purgare purga", "bereinigen bereinigt"},
 	{"destroy", "destruir destruye", "destruir destrói", "détruire détruit", "distruggere distrugge", "zerstören zerstört vernichten"},
 	{"send", "enviar envía mandar manda", "enviar envia", "envoyer envoie envoi", "invia inviare", "senden sendet versenden versendet schicken schickt"},
@@ -135,10 +136,21 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	{"reset", "restablecer restablece", "redefinir", "réinitialiser réinitialise", "reimposta reimpostare", "zurücksetzen"},
 	{"overwrite", "sobrescribir sobrescribe", "sobrescrever sobrescreve", "écraser écrase", "sovrascrivi sovrascrive", "überschreiben überschreibt"},
 	{"uninstall", "desinstalar desinstala", "desinstalar desinstala", "désinstaller désinstalle", "disinstalla", "deinstallieren"},
-	{"pay", "pagar", "pagar", "payer paie", "pagare", "bezahlen bezahlt"},
+	{"pay", "pagar paga", "pagar paga", "payer paie", "pagare paga", "bezahlen bezahlt"},
 	{"buy", "comprar", "comprar", "acheter achète", "acquista acquistare", "kaufen kauft"},
 	{"transfer", "transferir transfiere", "transferir transfere", "transférer transfère", "trasferisci trasferisce", "überweisen überweist"},
 	{"reply", "responder responde", "responder responde", "répondre répond", "rispondi risponde", "antworten antwortet"},
+}
+
+// latinNounTable pairs the few nouns that, as its object, make an
+// English verb act otherwise ("execute a command" runs code, "format the
+// disk" destroys) with their translations, as latinVerbTable (a word the
+// same in English is left out).
+var latinNounTable = []struct{ en, es, pt, fr, it, de string }{
+	{"command", "comando comandos", "comando comandos", "commande commandes", "comando comandi", "befehl befehle kommando"},
+	{"code", "código", "código", "", "codice", ""},
+	{"script", "", "", "", "", "skript"},
+	{"disk", "disco", "disco", "disque", "disco", "festplatte laufwerk"},
 }
 
 // latinJoiners are the words that join clauses, so that a later act is
@@ -166,7 +178,7 @@ var latinFunctionWords = [...]string{
 	ptLang: "não nao uma para dos das de da ao aos pelo pela seu sua mais como também tambem que se sem entre sobre quando",
 	frLang: "les des pour une un le la de du avec dans sur leur leurs qui que ce cette ces sans entre aux où",
 	itLang: "della delle degli dei del dello il gli la le una uno un di da dalla dal al ai allo nel nella nei alla alle sul sulla con che questo questa tra senza loro",
-	deLang: "und der die das für fuer nicht ein eine einen den dem von zu im ist auf aus bei oder wird sind als zum zur werden sie",
+	deLang: "und der die das des für fuer nicht ein eine einen den dem von zu im ist auf aus bei oder wird sind als zum zur werden sie",
 	enLang: "the of and to for with from this that is are be by or it its at as on into which not you your can will if when all only",
 }
 
@@ -187,6 +199,8 @@ var latinAlsoEnglish = [...]string{
 type latinWord struct {
 	en       string
 	verbs    langMask // languages in which it is the verb en
+	noun     string   // its English noun, if it is a noun of latinNounTable
+	nouns    langMask // languages in which it is the noun
 	join     string   // "and" or "then"
 	joins    langMask // languages in which it is the joiner join
 	clitic   langMask // languages in which it is an object pronoun
@@ -228,6 +242,16 @@ var latinWords = func() map[string]*latinWord {
 						e := get(v)
 						e.en, e.verbs = row.en, e.verbs|1<<l
 					}
+				}
+			}
+		}
+	}
+	for _, row := range latinNounTable {
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, v := range spellings(w) {
+					e := get(v)
+					e.noun, e.nouns = row.en, e.nouns|1<<l
 				}
 			}
 		}
@@ -577,6 +601,8 @@ func latinEnglish(w string, lang langMask, inside bool) (en string, kind int) {
 		return e.en, latinVerb
 	case e.joins&lang != 0:
 		return e.join, latinJoiner
+	case e.nouns&lang != 0:
+		return e.noun, latinOther
 	case e.clitic&lang != 0:
 		return "", latinPronoun
 	case inside && (e.function|e.also)&lang != 0:

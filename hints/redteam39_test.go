@@ -27,3 +27,19 @@ func TestRedTeam39(t *testing.T) {
 		{"consultar_usuario", "Consulta y luego purga los datos del usuario.", nil, hints.Destructive},
 	})
 }
+
+// TestRedTeam39More: more forms and words a translation must know.
+func TestRedTeam39More(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		// A short German sentence: "des" is German as well as French.
+		{"get_user", "Löscht alle Dateien des Benutzers.", nil, hints.Destructive},
+		// Third person of "pagar".
+		{"get_user", "Paga la factura del cliente.", nil, hints.Destructive},
+		// The object that makes "execute" run code.
+		{"user_tool", "Ejecuta un comando en el servidor del usuario.", nil, hints.Destructive},
+		{"user_tool", "Exécute une commande sur le serveur.", nil, hints.Destructive},
+		// "format" with a disk.
+		{"get_user", "Formatea el disco del servidor.", nil, hints.Destructive},
+	})
+}
