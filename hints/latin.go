@@ -207,6 +207,7 @@ type latinWord struct {
 	function langMask // languages in which it is a function word (evidence)
 	also     langMask // languages in which it is a function word also English
 	id       uint8    // index of the function word, for counting distinct ones
+	english  bool     // a word of the lexicon too ("remove", "liste")
 }
 
 var latinWords = func() map[string]*latinWord {
@@ -270,6 +271,9 @@ var latinWords = func() map[string]*latinWord {
 		for _, w := range strings.Fields(ws) {
 			get(w).clitic |= 1 << l
 		}
+	}
+	for w, e := range m {
+		_, e.english = lookup(w)
 	}
 	id := 0
 	for l, ws := range latinFunctionWords {
@@ -419,6 +423,7 @@ const maxLatinScan = 2048
 func latinLang(s string) langMask {
 	var counts, weak [nLatin + 1]int
 	var seen [4]uint64
+	opener := false // the text opens with a verb of the map that is no English word
 	s = s[:min(len(s), maxLatinScan)]
 	start := strings.IndexFunc(s, unicode.IsLetter) // the text's first word
 	if start >= 0 {
@@ -432,8 +437,13 @@ func latinLang(s string) langMask {
 					weak[l]++
 				}
 			}
+			opener = e.verbs != 0 && !e.english
 			return false
 		})
+		// A verb alone ("Lista") says nothing of a sentence, nor one
+		// in capitals, an acronym ("MET Norway Forecast").
+		opener = opener && strings.IndexFunc(s[start+end:], unicode.IsLetter) >= 0 &&
+			strings.IndexFunc(s[start:start+end], unicode.IsLower) >= 0
 	}
 	scanWords(s, &functionFilter, func(e *latinWord, at int) bool {
 		if e.function|e.also == 0 || seen[e.id/64]&(1<<(e.id%64)) != 0 {
@@ -458,7 +468,10 @@ func latinLang(s string) langMask {
 		}
 	}
 	best := slices.Max(counts[:nLatin])
-	if best < 2 || best < 3 && en > 0 || best <= en {
+	if best == 1 && en == 0 && opener {
+		// "Elimina todo.": a sentence of a verb of the map, no
+		// English word, and an adverb or a word the map does not know.
+	} else if best < 2 || best < 3 && en > 0 || best <= en {
 		return 0
 	}
 	var m langMask
@@ -484,7 +497,7 @@ func scanWords(s string, only *wordFilter, f func(e *latinWord, at int) bool) {
 		j, b := i, buf[:0]
 		for j < len(s) {
 			r, size := runeAt(s, j)
-			if !unicode.IsLetter(r) {
+			if !unicode.IsLetter(r) || j > i && camelBreak(s, j, r) {
 				break
 			}
 			switch {
@@ -504,6 +517,21 @@ func scanWords(s string, only *wordFilter, f func(e *latinWord, at int) bool) {
 		}
 		i = j
 	}
+}
+
+// camelBreak reports whether the letter r at s[j] opens a word of a
+// camelCase name ("eliminarUsuario"): an upper-case letter after a
+// lower-case one.
+func camelBreak(s string, j int, r rune) bool {
+	if r < utf8.RuneSelf {
+		if c := byte(r); c < 'A' || c > 'Z' {
+			return false
+		}
+	} else if !unicode.IsUpper(r) {
+		return false
+	}
+	p, _ := utf8.DecodeLastRuneInString(s[:j])
+	return unicode.IsLower(p)
 }
 
 // runeAt decodes the rune at s[i], ASCII without a call.
@@ -539,7 +567,7 @@ func latinText(s string, lang langMask) string {
 		j := i
 		for j < len(s) {
 			r, size := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r) {
+			if !unicode.IsLetter(r) || j > i && camelBreak(s, j, r) {
 				break
 			}
 			j += size

@@ -43,3 +43,15 @@ func TestRedTeam39More(t *testing.T) {
 		{"get_user", "Formatea el disco del servidor.", nil, hints.Destructive},
 	})
 }
+
+// TestRedTeam39Short: a camelCase name's foreign verb, and a text of one
+// or two words opening with a verb of the map.
+func TestRedTeam39Short(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"eliminarUsuario", "Obtiene el usuario.", nil, hints.Destructive},
+		{"borrarArchivo", "Lists the file.", nil, hints.Destructive},
+		{"get_user", "Elimina todo.", nil, hints.Destructive},
+		{"get_user", "Supprimer définitivement.", nil, hints.Destructive},
+	})
+}
