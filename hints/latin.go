@@ -208,6 +208,7 @@ type latinWord struct {
 	also     langMask // languages in which it is a function word also English
 	id       uint8    // index of the function word, for counting distinct ones
 	english  bool     // a word of the lexicon too ("remove", "liste")
+	destroys bool     // en is a destructive verb of the lexicon
 }
 
 var latinWords = func() map[string]*latinWord {
@@ -274,6 +275,10 @@ var latinWords = func() map[string]*latinWord {
 	}
 	for w, e := range m {
 		_, e.english = lookup(w)
+		if e.en != "" {
+			v, _ := lookup(e.en)
+			e.destroys = v.Effect == Destroys
+		}
 	}
 	id := 0
 	for l, ws := range latinFunctionWords {
@@ -663,6 +668,9 @@ func readLatin(name, title, description string) (latinReading, bool) {
 		lang = nameLang
 	}
 	if lang == 0 {
+		lang = strayDestroyer(description)
+	}
+	if lang == 0 {
 		return latinReading{}, false
 	}
 	l := latinReading{
@@ -673,6 +681,21 @@ func readLatin(name, title, description string) (latinReading, bool) {
 		nameVerb:    nameLang&lang != 0,
 	}
 	return l, l.name != name || l.title != title || l.description != description
+}
+
+// strayDestroyer returns the languages of the first destructive verb of
+// the map that is no English word in s ("Returns the user y borra los
+// archivos"), or 0: a text mostly English, so not read as foreign, may
+// still end in a clause that is.
+func strayDestroyer(s string) langMask {
+	var m langMask
+	scanWords(s[:min(len(s), maxLatinScan)], &verbFilter, func(e *latinWord, _ int) bool {
+		if e.destroys && !e.english {
+			m = e.verbs
+		}
+		return m == 0
+	})
+	return m
 }
 
 // foreignNameVerb returns the languages of a verb of the map in the name

@@ -55,3 +55,13 @@ func TestRedTeam39Short(t *testing.T) {
 		{"get_user", "Supprimer définitivement.", nil, hints.Destructive},
 	})
 }
+
+// TestRedTeam39Mixed: an English sentence with a clause in Spanish is
+// not detected as Spanish, but its Spanish destructive verb still acts.
+func TestRedTeam39Mixed(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_user", "Returns the user y borra los archivos del disco.", nil, hints.Destructive},
+		{"get_user", "Returns the user and then borra los archivos.", nil, hints.Destructive},
+	})
+}
