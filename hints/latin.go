@@ -153,6 +153,48 @@ var latinNounTable = []struct{ en, es, pt, fr, it, de string }{
 	{"disk", "disco", "disco", "disque", "disco", "festplatte laufwerk"},
 }
 
+// latinAuxiliaries are the auxiliaries of the passive, read as "is"
+// before a participle of a destructive verb ("será eliminado": "is
+// deleted").
+var latinAuxiliaries = [...]string{
+	esLang: "es son será serán está están fue fueron",
+	ptLang: "é são será serão está estão foi foram",
+	frLang: "est sont sera seront été",
+	itLang: "è sono sarà saranno viene vengono verrà verranno",
+	deLang: "wird werden ist sind",
+}
+
+// participles returns the past participles of the infinitive w in l.
+func participles(w string, l int) []string {
+	n := len(w)
+	switch {
+	case (l == esLang || l == ptLang) && n > 4 && (strings.HasSuffix(w, "ar")):
+		st := w[:n-2]
+		return []string{st + "ado", st + "ada", st + "ados", st + "adas"}
+	case (l == esLang || l == ptLang) && n > 4 && (strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")):
+		st := w[:n-2]
+		return []string{st + "ido", st + "ida", st + "idos", st + "idas"}
+	case l == frLang && n > 4 && strings.HasSuffix(w, "er"):
+		st := w[:n-2]
+		return []string{st + "é", st + "ée", st + "és", st + "ées"}
+	case l == itLang && n > 5 && strings.HasSuffix(w, "are"):
+		st := w[:n-3]
+		return []string{st + "ato", st + "ata", st + "ati", st + "ate"}
+	case l == itLang && n > 5 && strings.HasSuffix(w, "ire"):
+		st := w[:n-3]
+		return []string{st + "ito", st + "ita", st + "iti", st + "ite"}
+	case l == deLang && n > 4 && strings.HasSuffix(w, "en") && !strings.HasSuffix(w, "ieren"):
+		st := w[:n-2]
+		for _, p := range []string{"be", "ent", "er", "ver", "zer", "über", "ueber"} {
+			if strings.HasPrefix(st, p) {
+				return []string{st + "t"}
+			}
+		}
+		return []string{"ge" + st + "t"}
+	}
+	return nil
+}
+
 // latinJoiners are the words that join clauses, so that a later act is
 // read as one ("Lista los archivos y luego los elimina": lists the files
 // and then deletes them).
@@ -175,7 +217,7 @@ var latinClitics = [...]string{
 // the languages, per language.
 var latinFunctionWords = [...]string{
 	esLang: "los las del el la de para una un según segun con por al más mas sus mis esta este desde hasta entre sin sobre cuando también tambien que se su lo",
-	ptLang: "não nao uma para dos das de da ao aos pelo pela seu sua mais como também tambem que se sem entre sobre quando",
+	ptLang: "o não nao uma para dos das de da ao aos pelo pela seu sua mais como também tambem que se sem entre sobre quando",
 	frLang: "les des pour une un le la de du avec dans sur leur leurs qui que ce cette ces sans entre aux où",
 	itLang: "della delle degli dei del dello il gli la le una uno un di da dalla dal al ai allo nel nella nei alla alle sul sulla con che questo questa tra senza loro",
 	deLang: "und der die das des für fuer nicht ein eine einen den dem von zu im ist auf aus bei oder wird sind als zum zur werden sie",
@@ -208,6 +250,9 @@ type latinWord struct {
 	also     langMask // languages in which it is a function word also English
 	id       uint8    // index of the function word, for counting distinct ones
 	english  bool     // a word of the lexicon too ("remove", "liste")
+	part     string   // its English past participle, if it is a participle of a destructive verb
+	parts    langMask // languages in which it is that participle
+	aux      langMask // languages in which it is the auxiliary of the passive ("es", "est", "viene")
 	destroys bool     // en is a destructive verb of the lexicon
 }
 
@@ -271,6 +316,39 @@ var latinWords = func() map[string]*latinWord {
 	for l, ws := range latinClitics {
 		for _, w := range strings.Fields(ws) {
 			get(w).clitic |= 1 << l
+		}
+	}
+	// The past participles of the destructive verbs ("eliminado",
+	// "supprimé"), read after an auxiliary as the English passive.
+	for _, row := range latinVerbTable {
+		v, _ := lookup(row.en)
+		pp := row.en + "ed"
+		if strings.HasSuffix(row.en, "e") {
+			pp = row.en + "d"
+		}
+		if _, ok := lookup(pp); !ok || v.Effect != Destroys {
+			continue
+		}
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, f := range participles(w, l) {
+					for _, x := range spellings(f) {
+						if m[x] == nil {
+							e := get(x)
+							e.part, e.parts = pp, 1<<l
+						} else if m[x].part == pp {
+							m[x].parts |= 1 << l
+						}
+					}
+				}
+			}
+		}
+	}
+	for l, ws := range latinAuxiliaries {
+		for _, w := range strings.Fields(ws) {
+			for _, x := range spellings(w) {
+				get(x).aux |= 1 << l
+			}
 		}
 	}
 	for w, e := range m {
@@ -578,6 +656,16 @@ func latinText(s string, lang langMask) string {
 			j += size
 		}
 		en, kind := latinEnglish(s[i:j], lang, i > 0)
+		if e := latinWords[strings.ToLower(s[i:j])]; e != nil && e.aux&lang != 0 {
+			// "será eliminado": "is deleted".
+			if p := nextWord(s, j); p != "" {
+				if pe := latinWords[strings.ToLower(p)]; pe != nil && pe.parts&lang != 0 {
+					en, kind = "is", latinOther
+				}
+			}
+		} else if e != nil && e.parts&lang != 0 && en == "" {
+			en = e.part
+		}
 		if en != "" {
 			if b.Len() == 0 {
 				b.Grow(len(s) + 16)
@@ -608,6 +696,22 @@ func latinText(s string, lang langMask) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// nextWord returns the run of letters after the spaces at s[j:], or "".
+func nextWord(s string, j int) string {
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) {
+		r, size := utf8.DecodeRuneInString(s[k:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k += size
+	}
+	return s[j:k]
 }
 
 // The kinds of word latinEnglish finds.

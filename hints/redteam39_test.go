@@ -65,3 +65,14 @@ func TestRedTeam39Mixed(t *testing.T) {
 		{"get_user", "Returns the user and then borra los archivos.", nil, hints.Destructive},
 	})
 }
+
+// TestRedTeam39Passive: "is deleted" in the languages.
+func TestRedTeam39Passive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_user", "El archivo será eliminado del disco.", nil, hints.Destructive},
+		{"get_user", "Le fichier est supprimé du disque.", nil, hints.Destructive},
+		{"get_user", "Il file viene eliminato dal disco.", nil, hints.Destructive},
+		{"get_user", "O arquivo é apagado do disco.", nil, hints.Destructive},
+	})
+}
