@@ -123,8 +123,12 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	// Destroys.
 	{"delete", "eliminar elimina borrar borra suprimir suprime", "excluir exclui apagar apaga deletar deleta", "supprimer supprime suppression effacer efface", "elimina eliminare cancella cancellare", "löschen löscht"},
 	{"remove", "quitar quita remover", "remover remove", "retirer enlever enlève", "rimuovi rimuove rimuovere", "entfernen entfernt"},
-	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider", "svuota svuotare", "leeren leert"},
+	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider vide", "svuota svuotare", "leeren leert"},
 	{"format", "formatear formatea", "formatar formata", "formater formate", "formattare formatta", "formatieren formatiert"},
+	{"terminate", "terminar termina", "terminar termina", "terminer termine", "terminare termina", "terminieren terminiert"},
+	{"kill", "matar mata", "matar mata", "tuer tue", "uccidere uccide", "abschießen"},
+	{"truncate", "truncar trunca", "truncar trunca", "tronquer tronque", "troncare tronca", "kürzen kürzt"},
+	{"disable", "desactivar desactiva deshabilitar deshabilita", "desativar desativa desabilitar desabilita", "désactiver désactive", "disattivare disattiva disabilitare disabilita", "deaktivieren deaktiviert"},
 	{"purge", "purgar purga", "purgar purga", "purger purge", "purgare purga", "bereinigen bereinigt"},
 	{"destroy", "destruir destruye", "destruir destrói", "détruire détruit", "distruggere distrugge", "zerstören zerstört vernichten"},
 	{"send", "enviar envía mandar manda", "enviar envia", "envoyer envoie envoi", "invia inviare", "senden sendet versenden versendet schicken schickt"},

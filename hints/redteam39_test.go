@@ -76,3 +76,14 @@ func TestRedTeam39Passive(t *testing.T) {
 		{"get_user", "O arquivo é apagado do disco.", nil, hints.Destructive},
 	})
 }
+
+// TestRedTeam39Verbs: destructive verbs the map did not translate.
+func TestRedTeam39Verbs(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"get_user", "Vide la corbeille.", nil, hints.Destructive},
+		{"get_user", "Termina el proceso del servidor.", nil, hints.Destructive},
+		{"get_user", "Mata el proceso del servidor.", nil, hints.Destructive},
+		{"get_user", "Tronca la tabella del database.", nil, hints.Destructive},
+	})
+}
