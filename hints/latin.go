@@ -644,7 +644,8 @@ func latinText(s string, lang langMask) string {
 	// The word before (s[clitic:cliticEnd]) when it is an object pronoun
 	// after a joiner.
 	clitic, cliticEnd := -1, -1
-	joined := false // the last word was a joiner
+	joined := false  // the last word was a joiner
+	passive := false // the last word was a reflexive pronoun read as "is"
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
@@ -669,6 +670,23 @@ func latinText(s string, lang langMask) string {
 			}
 		} else if e != nil && e.parts&lang != 0 && en == "" {
 			en = e.part
+		} else if reflexive(s[i:j], lang) {
+			// "se eliminan": "is deleted".
+			if p := nextWord(s, j); p != "" {
+				if pe := latinWords[strings.ToLower(p)]; pe != nil && pe.verbs&lang != 0 && pe.destroys {
+					en, kind = "is", latinOther
+					passive = true
+				}
+			}
+		} else if passive && kind == latinVerb {
+			if strings.HasSuffix(en, "e") {
+				en += "d"
+			} else {
+				en += "ed"
+			}
+		}
+		if !(en == "is" && kind == latinOther) {
+			passive = false
 		}
 		if en != "" {
 			if b.Len() == 0 {
@@ -700,6 +718,18 @@ func latinText(s string, lang langMask) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// reflexive reports whether w is the reflexive pronoun of the passive
+// in lang ("se", "si").
+func reflexive(w string, lang langMask) bool {
+	switch strings.ToLower(w) {
+	case "se":
+		return lang&(1<<esLang|1<<ptLang) != 0
+	case "si":
+		return lang&(1<<itLang) != 0
+	}
+	return false
 }
 
 // nextWord returns the run of letters after the spaces at s[j:], or "".

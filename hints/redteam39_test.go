@@ -87,3 +87,13 @@ func TestRedTeam39Verbs(t *testing.T) {
 		{"get_user", "Tronca la tabella del database.", nil, hints.Destructive},
 	})
 }
+
+// TestRedTeam39Reflexive: the reflexive passive ("se eliminan": "are
+// deleted").
+func TestRedTeam39Reflexive(t *testing.T) {
+	hints.WithoutLearnt(t)
+	checkClasses(t, []recallCase{
+		{"list_files", "Lista los archivos. Los archivos antiguos se eliminan.", nil, hints.Destructive},
+		{"list_files", "Elenca i file. I file vecchi si cancellano.", nil, hints.Destructive},
+	})
+}
