@@ -123,7 +123,14 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	// Destroys.
 	{"delete", "eliminar elimina borrar borra suprimir suprime", "excluir exclui apagar apaga deletar deleta", "supprimer supprime suppression effacer efface", "elimina eliminare cancella cancellare", "löschen löscht"},
 	{"remove", "quitar quita remover", "remover remove", "retirer enlever enlève", "rimuovi rimuove rimuovere", "entfernen entfernt"},
-	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider", "svuota svuotare", "leeren leert"},
+	{"clear", "limpiar limpia vaciar vacía", "limpar limpa", "vider vide", "svuota svuotare", "leeren leert"},
+	{"format", "formatear formatea", "formatar formata", "formater formate", "formattare formatta", "formatieren formatiert"},
+	{"terminate", "terminar termina", "terminar termina", "terminer termine", "terminare termina", "terminieren terminiert"},
+	{"kill", "matar mata", "matar mata", "tuer tue", "uccidere uccide", "abschießen"},
+	{"truncate", "truncar trunca", "truncar trunca", "tronquer tronque", "troncare tronca", "kürzen kürzt"},
+	{"disable", "desactivar desactiva deshabilitar deshabilita", "desativar desativa desabilitar desabilita", "désactiver désactive", "disattivare disattiva disabilitare disabilita", "deaktivieren deaktiviert"},
+	{"purge", "purgar purga", "purgar purga", "purger purge", "purgare purga", "bereinigen bereinigt"},
+	{"destroy", "destruir destruye", "destruir destrói", "détruire détruit", "distruggere distrugge", "zerstören zerstört vernichten"},
 	{"send", "enviar envía mandar manda", "enviar envia", "envoyer envoie envoi", "invia inviare", "senden sendet versenden versendet schicken schickt"},
 	{"publish", "publicar publica", "publicar publica", "publier publie", "pubblica pubblicare", "veröffentlichen veröffentlicht"},
 	{"execute", "ejecutar ejecuta", "executar executa", "exécuter exécute", "esegui esegue eseguire", "ausführen"},
@@ -133,10 +140,63 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 	{"reset", "restablecer restablece", "redefinir", "réinitialiser réinitialise", "reimposta reimpostare", "zurücksetzen"},
 	{"overwrite", "sobrescribir sobrescribe", "sobrescrever sobrescreve", "écraser écrase", "sovrascrivi sovrascrive", "überschreiben überschreibt"},
 	{"uninstall", "desinstalar desinstala", "desinstalar desinstala", "désinstaller désinstalle", "disinstalla", "deinstallieren"},
-	{"pay", "pagar", "pagar", "payer paie", "pagare", "bezahlen bezahlt"},
+	{"pay", "pagar paga", "pagar paga", "payer paie", "pagare paga", "bezahlen bezahlt"},
 	{"buy", "comprar", "comprar", "acheter achète", "acquista acquistare", "kaufen kauft"},
 	{"transfer", "transferir transfiere", "transferir transfere", "transférer transfère", "trasferisci trasferisce", "überweisen überweist"},
 	{"reply", "responder responde", "responder responde", "répondre répond", "rispondi risponde", "antworten antwortet"},
+}
+
+// latinNounTable pairs the few nouns that, as its object, make an
+// English verb act otherwise ("execute a command" runs code, "format the
+// disk" destroys) with their translations, as latinVerbTable (a word the
+// same in English is left out).
+var latinNounTable = []struct{ en, es, pt, fr, it, de string }{
+	{"command", "comando comandos", "comando comandos", "commande commandes", "comando comandi", "befehl befehle kommando"},
+	{"code", "código", "código", "", "codice", ""},
+	{"script", "", "", "", "", "skript"},
+	{"disk", "disco", "disco", "disque", "disco", "festplatte laufwerk"},
+}
+
+// latinAuxiliaries are the auxiliaries of the passive, read as "is"
+// before a participle of a destructive verb ("será eliminado": "is
+// deleted").
+var latinAuxiliaries = [...]string{
+	esLang: "es son será serán está están fue fueron",
+	ptLang: "é são será serão está estão foi foram",
+	frLang: "est sont sera seront été",
+	itLang: "è sono sarà saranno viene vengono verrà verranno",
+	deLang: "wird werden ist sind",
+}
+
+// participles returns the past participles of the infinitive w in l.
+func participles(w string, l int) []string {
+	n := len(w)
+	switch {
+	case (l == esLang || l == ptLang) && n > 4 && (strings.HasSuffix(w, "ar")):
+		st := w[:n-2]
+		return []string{st + "ado", st + "ada", st + "ados", st + "adas"}
+	case (l == esLang || l == ptLang) && n > 4 && (strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir")):
+		st := w[:n-2]
+		return []string{st + "ido", st + "ida", st + "idos", st + "idas"}
+	case l == frLang && n > 4 && strings.HasSuffix(w, "er"):
+		st := w[:n-2]
+		return []string{st + "é", st + "ée", st + "és", st + "ées"}
+	case l == itLang && n > 5 && strings.HasSuffix(w, "are"):
+		st := w[:n-3]
+		return []string{st + "ato", st + "ata", st + "ati", st + "ate"}
+	case l == itLang && n > 5 && strings.HasSuffix(w, "ire"):
+		st := w[:n-3]
+		return []string{st + "ito", st + "ita", st + "iti", st + "ite"}
+	case l == deLang && n > 4 && strings.HasSuffix(w, "en") && !strings.HasSuffix(w, "ieren"):
+		st := w[:n-2]
+		for _, p := range []string{"be", "ent", "er", "ver", "zer", "über", "ueber"} {
+			if strings.HasPrefix(st, p) {
+				return []string{st + "t"}
+			}
+		}
+		return []string{"ge" + st + "t"}
+	}
+	return nil
 }
 
 // latinJoiners are the words that join clauses, so that a later act is
@@ -161,10 +221,10 @@ var latinClitics = [...]string{
 // the languages, per language.
 var latinFunctionWords = [...]string{
 	esLang: "los las del el la de para una un según segun con por al más mas sus mis esta este desde hasta entre sin sobre cuando también tambien que se su lo",
-	ptLang: "não nao uma para dos das de da ao aos pelo pela seu sua mais como também tambem que se sem entre sobre quando",
+	ptLang: "o não nao uma para dos das de da ao aos pelo pela seu sua mais como também tambem que se sem entre sobre quando",
 	frLang: "les des pour une un le la de du avec dans sur leur leurs qui que ce cette ces sans entre aux où",
 	itLang: "della delle degli dei del dello il gli la le una uno un di da dalla dal al ai allo nel nella nei alla alle sul sulla con che questo questa tra senza loro",
-	deLang: "und der die das für fuer nicht ein eine einen den dem von zu im ist auf aus bei oder wird sind als zum zur werden sie",
+	deLang: "und der die das des für fuer nicht ein eine einen den dem von zu im ist auf aus bei oder wird sind als zum zur werden sie",
 	enLang: "the of and to for with from this that is are be by or it its at as on into which not you your can will if when all only",
 }
 
@@ -185,12 +245,19 @@ var latinAlsoEnglish = [...]string{
 type latinWord struct {
 	en       string
 	verbs    langMask // languages in which it is the verb en
+	noun     string   // its English noun, if it is a noun of latinNounTable
+	nouns    langMask // languages in which it is the noun
 	join     string   // "and" or "then"
 	joins    langMask // languages in which it is the joiner join
 	clitic   langMask // languages in which it is an object pronoun
 	function langMask // languages in which it is a function word (evidence)
 	also     langMask // languages in which it is a function word also English
 	id       uint8    // index of the function word, for counting distinct ones
+	english  bool     // a word of the lexicon too ("remove", "liste")
+	part     string   // its English past participle, if it is a participle of a destructive verb
+	parts    langMask // languages in which it is that participle
+	aux      langMask // languages in which it is the auxiliary of the passive ("es", "est", "viene")
+	destroys bool     // en is a destructive verb of the lexicon
 }
 
 var latinWords = func() map[string]*latinWord {
@@ -211,6 +278,35 @@ var latinWords = func() map[string]*latinWord {
 			}
 		}
 	}
+	// The regular forms of each infinitive that the table does not
+	// list (plural, polite and imperative: "eliminan", "elimine",
+	// "supprimez", "lösche"), unless the form is already a word of the
+	// map or an English word of the lexicon.
+	for _, row := range latinVerbTable {
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, f := range inflections(w, l) {
+					for _, v := range spellings(f) {
+						if _, english := lookup(v); english || m[v] != nil && m[v].en != row.en {
+							continue
+						}
+						e := get(v)
+						e.en, e.verbs = row.en, e.verbs|1<<l
+					}
+				}
+			}
+		}
+	}
+	for _, row := range latinNounTable {
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, v := range spellings(w) {
+					e := get(v)
+					e.noun, e.nouns = row.en, e.nouns|1<<l
+				}
+			}
+		}
+	}
 	for _, row := range latinJoiners {
 		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
 			for _, w := range strings.Fields(ws) {
@@ -224,6 +320,46 @@ var latinWords = func() map[string]*latinWord {
 	for l, ws := range latinClitics {
 		for _, w := range strings.Fields(ws) {
 			get(w).clitic |= 1 << l
+		}
+	}
+	// The past participles of the destructive verbs ("eliminado",
+	// "supprimé"), read after an auxiliary as the English passive.
+	for _, row := range latinVerbTable {
+		v, _ := lookup(row.en)
+		pp := row.en + "ed"
+		if strings.HasSuffix(row.en, "e") {
+			pp = row.en + "d"
+		}
+		if _, ok := lookup(pp); !ok || v.Effect != Destroys {
+			continue
+		}
+		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+			for _, w := range strings.Fields(ws) {
+				for _, f := range participles(w, l) {
+					for _, x := range spellings(f) {
+						if m[x] == nil {
+							e := get(x)
+							e.part, e.parts = pp, 1<<l
+						} else if m[x].part == pp {
+							m[x].parts |= 1 << l
+						}
+					}
+				}
+			}
+		}
+	}
+	for l, ws := range latinAuxiliaries {
+		for _, w := range strings.Fields(ws) {
+			for _, x := range spellings(w) {
+				get(x).aux |= 1 << l
+			}
+		}
+	}
+	for w, e := range m {
+		_, e.english = lookup(w)
+		if e.en != "" {
+			v, _ := lookup(e.en)
+			e.destroys = v.Effect == Destroys
 		}
 	}
 	id := 0
@@ -249,6 +385,70 @@ var latinWords = func() map[string]*latinWord {
 	}
 	return m
 }()
+
+// inflections returns the regular forms of the infinitive w in language
+// l that are not its third person singular, which the table lists where
+// it is a verb and not a noun ("compra"): the plural, the polite
+// imperative and the German imperative ("eliminan", "elimine",
+// "supprimez", "eliminano", "lösche"). None when w is not an infinitive.
+func inflections(w string, l int) []string {
+	cut := func(suffix string) (string, bool) {
+		if len(w) > len(suffix)+2 && strings.HasSuffix(w, suffix) {
+			return w[:len(w)-len(suffix)], true
+		}
+		return "", false
+	}
+	// soft spells a stem before "e" ("busc" + "e": "busque").
+	soft := func(stem string) string {
+		switch {
+		case strings.HasSuffix(stem, "g"):
+			return stem + "u"
+		case strings.HasSuffix(stem, "c"):
+			return stem[:len(stem)-1] + "qu"
+		case strings.HasSuffix(stem, "z"):
+			return stem[:len(stem)-1] + "c"
+		}
+		return stem
+	}
+	var out []string
+	switch l {
+	case esLang, ptLang:
+		pl := "n"
+		if l == ptLang {
+			pl = "m"
+		}
+		if stem, ok := cut("ar"); ok {
+			out = append(out, stem+"a"+pl, soft(stem)+"e", soft(stem)+"e"+pl)
+		} else if stem, ok := cut("er"); ok {
+			out = append(out, stem+"e"+pl, stem+"a", stem+"a"+pl)
+		} else if stem, ok := cut("ir"); ok {
+			out = append(out, stem+"e"+pl, stem+"a", stem+"a"+pl)
+		}
+	case frLang:
+		if stem, ok := cut("er"); ok {
+			out = append(out, stem+"ent", stem+"ez")
+		} else if stem, ok := cut("ir"); ok {
+			out = append(out, stem+"issent", stem+"issez")
+		}
+	case itLang:
+		if stem, ok := cut("are"); ok {
+			out = append(out, stem+"ano")
+		} else if stem, ok := cut("ere"); ok {
+			out = append(out, stem+"ono")
+		} else if stem, ok := cut("ire"); ok {
+			out = append(out, stem+"ono")
+		}
+	case deLang:
+		if stem, ok := cut("ern"); ok {
+			out = append(out, stem+"ere")
+		} else if stem, ok := cut("eln"); ok {
+			out = append(out, stem+"ele")
+		} else if stem, ok := cut("en"); ok {
+			out = append(out, stem+"e")
+		}
+	}
+	return out
+}
 
 // wordFilter holds, per word length, a bit per first byte of the words
 // of latinWords of one kind: a word it rules out needs no map lookup.
@@ -310,6 +510,7 @@ const maxLatinScan = 2048
 func latinLang(s string) langMask {
 	var counts, weak [nLatin + 1]int
 	var seen [4]uint64
+	opener := false // the text opens with a verb of the map that is no English word
 	s = s[:min(len(s), maxLatinScan)]
 	start := strings.IndexFunc(s, unicode.IsLetter) // the text's first word
 	if start >= 0 {
@@ -323,8 +524,13 @@ func latinLang(s string) langMask {
 					weak[l]++
 				}
 			}
+			opener = e.verbs != 0 && !e.english
 			return false
 		})
+		// A verb alone ("Lista") says nothing of a sentence, nor one
+		// in capitals, an acronym ("MET Norway Forecast").
+		opener = opener && strings.IndexFunc(s[start+end:], unicode.IsLetter) >= 0 &&
+			strings.IndexFunc(s[start:start+end], unicode.IsLower) >= 0
 	}
 	scanWords(s, &functionFilter, func(e *latinWord, at int) bool {
 		if e.function|e.also == 0 || seen[e.id/64]&(1<<(e.id%64)) != 0 {
@@ -349,7 +555,10 @@ func latinLang(s string) langMask {
 		}
 	}
 	best := slices.Max(counts[:nLatin])
-	if best < 2 || best < 3 && en > 0 || best <= en {
+	if best == 1 && en == 0 && opener {
+		// "Elimina todo.": a sentence of a verb of the map, no
+		// English word, and an adverb or a word the map does not know.
+	} else if best < 2 || best < 3 && en > 0 || best <= en {
 		return 0
 	}
 	var m langMask
@@ -375,7 +584,7 @@ func scanWords(s string, only *wordFilter, f func(e *latinWord, at int) bool) {
 		j, b := i, buf[:0]
 		for j < len(s) {
 			r, size := runeAt(s, j)
-			if !unicode.IsLetter(r) {
+			if !unicode.IsLetter(r) || j > i && camelBreak(s, j, r) {
 				break
 			}
 			switch {
@@ -395,6 +604,21 @@ func scanWords(s string, only *wordFilter, f func(e *latinWord, at int) bool) {
 		}
 		i = j
 	}
+}
+
+// camelBreak reports whether the letter r at s[j] opens a word of a
+// camelCase name ("eliminarUsuario"): an upper-case letter after a
+// lower-case one.
+func camelBreak(s string, j int, r rune) bool {
+	if r < utf8.RuneSelf {
+		if c := byte(r); c < 'A' || c > 'Z' {
+			return false
+		}
+	} else if !unicode.IsUpper(r) {
+		return false
+	}
+	p, _ := utf8.DecodeLastRuneInString(s[:j])
+	return unicode.IsLower(p)
 }
 
 // runeAt decodes the rune at s[i], ASCII without a call.
@@ -420,7 +644,8 @@ func latinText(s string, lang langMask) string {
 	// The word before (s[clitic:cliticEnd]) when it is an object pronoun
 	// after a joiner.
 	clitic, cliticEnd := -1, -1
-	joined := false // the last word was a joiner
+	joined := false  // the last word was a joiner
+	passive := false // the last word was a reflexive pronoun read as "is"
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
@@ -430,12 +655,39 @@ func latinText(s string, lang langMask) string {
 		j := i
 		for j < len(s) {
 			r, size := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r) {
+			if !unicode.IsLetter(r) || j > i && camelBreak(s, j, r) {
 				break
 			}
 			j += size
 		}
 		en, kind := latinEnglish(s[i:j], lang, i > 0)
+		if e := latinWords[strings.ToLower(s[i:j])]; e != nil && e.aux&lang != 0 {
+			// "será eliminado": "is deleted".
+			if p := nextWord(s, j); p != "" {
+				if pe := latinWords[strings.ToLower(p)]; pe != nil && pe.parts&lang != 0 {
+					en, kind = "is", latinOther
+				}
+			}
+		} else if e != nil && e.parts&lang != 0 && en == "" {
+			en = e.part
+		} else if reflexive(s[i:j], lang) {
+			// "se eliminan": "is deleted".
+			if p := nextWord(s, j); p != "" {
+				if pe := latinWords[strings.ToLower(p)]; pe != nil && pe.verbs&lang != 0 && pe.destroys {
+					en, kind = "is", latinOther
+					passive = true
+				}
+			}
+		} else if passive && kind == latinVerb {
+			if strings.HasSuffix(en, "e") {
+				en += "d"
+			} else {
+				en += "ed"
+			}
+		}
+		if !(en == "is" && kind == latinOther) {
+			passive = false
+		}
 		if en != "" {
 			if b.Len() == 0 {
 				b.Grow(len(s) + 16)
@@ -468,6 +720,34 @@ func latinText(s string, lang langMask) string {
 	return b.String()
 }
 
+// reflexive reports whether w is the reflexive pronoun of the passive
+// in lang ("se", "si").
+func reflexive(w string, lang langMask) bool {
+	switch strings.ToLower(w) {
+	case "se":
+		return lang&(1<<esLang|1<<ptLang) != 0
+	case "si":
+		return lang&(1<<itLang) != 0
+	}
+	return false
+}
+
+// nextWord returns the run of letters after the spaces at s[j:], or "".
+func nextWord(s string, j int) string {
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) {
+		r, size := utf8.DecodeRuneInString(s[k:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k += size
+	}
+	return s[j:k]
+}
+
 // The kinds of word latinEnglish finds.
 const (
 	latinOther = iota
@@ -492,6 +772,8 @@ func latinEnglish(w string, lang langMask, inside bool) (en string, kind int) {
 		return e.en, latinVerb
 	case e.joins&lang != 0:
 		return e.join, latinJoiner
+	case e.nouns&lang != 0:
+		return e.noun, latinOther
 	case e.clitic&lang != 0:
 		return "", latinPronoun
 	case inside && (e.function|e.also)&lang != 0:
@@ -524,6 +806,9 @@ func readLatin(name, title, description string) (latinReading, bool) {
 		lang = nameLang
 	}
 	if lang == 0 {
+		lang = strayDestroyer(description)
+	}
+	if lang == 0 {
 		return latinReading{}, false
 	}
 	l := latinReading{
@@ -534,6 +819,21 @@ func readLatin(name, title, description string) (latinReading, bool) {
 		nameVerb:    nameLang&lang != 0,
 	}
 	return l, l.name != name || l.title != title || l.description != description
+}
+
+// strayDestroyer returns the languages of the first destructive verb of
+// the map that is no English word in s ("Returns the user y borra los
+// archivos"), or 0: a text mostly English, so not read as foreign, may
+// still end in a clause that is.
+func strayDestroyer(s string) langMask {
+	var m langMask
+	scanWords(s[:min(len(s), maxLatinScan)], &verbFilter, func(e *latinWord, _ int) bool {
+		if e.destroys && !e.english {
+			m = e.verbs
+		}
+		return m == 0
+	})
+	return m
 }
 
 // foreignNameVerb returns the languages of a verb of the map in the name
