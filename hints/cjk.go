@@ -380,21 +380,7 @@ func verbAhead(s string, atEnd bool) bool {
 		if !unicode.Is(unicode.Han, r) {
 			break
 		}
-		next := s[j+size:]
-		switch {
-		case n == 0:
-			if r == '把' && next != "" {
-				return true
-			}
-		case r == '掉', r == '了' && !strings.HasPrefix(next, "解") && p != '除' && p != '为' && p != '為':
-			return true
-		case r == '该' || r == '該' || r == '这' || r == '這' || r == '那':
-			return true
-		case r == '此' && p != '因' && p != '彼' && p != '如':
-			return true
-		case r == '其' && !strings.ContainsAny(next[:min(len(next), 3)], "他它中余實实次"):
-			return true
-		case r == '它' && p != '其':
+		if verbSign(r, p, n, s[j+size:]) {
 			return true
 		}
 		n, p = n+1, r
@@ -407,6 +393,28 @@ func verbAhead(s string, atEnd bool) bool {
 	after := strings.TrimLeft(s[j:], " ")
 	next, _ := utf8.DecodeRuneInString(after)
 	return after == "" || strings.ContainsRune("。.！!？?；;，,、\n", next)
+}
+
+// verbSign reports r, the n-th rune of a word that may be a verb (p the
+// rune before it, next the text after it), as a sign of a verb for
+// verbAhead: "把" opening it, "掉" or "了" after its first rune, or a
+// determiner after it.
+func verbSign(r, p rune, n int, next string) bool {
+	switch {
+	case n == 0:
+		return r == '把' && next != ""
+	case r == '掉', r == '了' && !strings.HasPrefix(next, "解") && p != '除' && p != '为' && p != '為':
+		return true
+	case r == '该' || r == '該' || r == '这' || r == '這' || r == '那':
+		return true
+	case r == '此' && p != '因' && p != '彼' && p != '如':
+		return true
+	case r == '其' && !strings.ContainsAny(next[:min(len(next), 3)], "他它中余實实次"):
+		return true
+	case r == '它' && p != '其':
+		return true
+	}
+	return false
 }
 
 // unknownAct reports a Chinese clause joiner v ("并", "然后") at s[:at]
@@ -435,19 +443,10 @@ const joinerCommas = " ,，"
 // the boss, is an act as much as "削除します". A few verbs that only say
 // what is ("あります", "있습니다", "입니다") are not acts.
 func unreadEnding(s string, i, read int) bool {
-	var stem string
 	switch {
 	case strings.HasPrefix(s[i:], "ます"):
-		stem = s[:i]
-		if read >= 0 && read <= i && slices.Contains([]string{"", "し", "でき", "を行い", "され", "できるようにし"}, s[read:i]) {
-			return false
-		}
-		for _, w := range []string{"あり", "い", "なり", "でき", "おり", "返し", "示し"} {
-			if strings.HasSuffix(stem, w) {
-				return false
-			}
-		}
-		return true
+		return unreadStem(s, i, i, read, []string{"", "し", "でき", "を行い", "され", "できるようにし"},
+			[]string{"あり", "い", "なり", "でき", "おり", "返し", "示し"})
 	case strings.HasPrefix(s[i:], "ください") && (strings.HasSuffix(s[:i], "て") || strings.HasSuffix(s[:i], "で")):
 		// "消してください", please erase: the request's verb acts.
 		if read >= 0 && read <= i && s[read:i] == "して" {
@@ -457,29 +456,30 @@ func unreadEnding(s string, i, read int) bool {
 	case plainEnding(s, i):
 		// The plain form at a sentence's end ("凍結する", "送る",
 		// "消す") acts as the polite one does.
-		if read >= 0 && read <= i && slices.Contains([]string{"す", "でき", "を行", "され", "し"}, s[read:i]) {
-			return false
-		}
-		end := s[:i+len("る")]
-		for _, w := range []string{"ある", "いる", "なる", "できる", "おる", "返す", "示す", "示する", "である"} {
-			if strings.HasSuffix(end, w) {
-				return false
-			}
-		}
-		return true
+		return unreadStem(s, i, i+len("る"), read, []string{"す", "でき", "を行", "され", "し"},
+			[]string{"ある", "いる", "なる", "できる", "おる", "返す", "示す", "示する", "である"})
 	case strings.HasPrefix(s[i:], "니다"):
-		stem = s[:i]
-		if read >= 0 && read <= i && slices.Contains([]string{"", "합", "됩", "할 수 있습", "하였습", "했습"}, s[read:i]) {
-			return false
-		}
-		for _, w := range []string{"있습", "없습", "입", "됩"} {
-			if strings.HasSuffix(stem, w) {
-				return false
-			}
-		}
-		return true
+		return unreadStem(s, i, i, read, []string{"", "합", "됩", "할 수 있습", "하였습", "했습"},
+			[]string{"있습", "없습", "입", "됩"})
 	}
 	return false
+}
+
+// unreadStem reports the verb before the verb ending at s[i] as one
+// readCJK did not read: what lies between the last verb read (ending at
+// read) and the ending is none of done (the verb read with a light verb
+// after it: "削除し" before "ます"), and s[:end] ends in none of isVerbs,
+// the verbs that only say what is ("あり", "있습").
+func unreadStem(s string, i, end, read int, done, isVerbs []string) bool {
+	if read >= 0 && read <= i && slices.Contains(done, s[read:i]) {
+		return false
+	}
+	for _, w := range isVerbs {
+		if strings.HasSuffix(s[:end], w) {
+			return false
+		}
+	}
+	return true
 }
 
 // koreanLastAct reports, at s[i], the last word of a Korean sentence,

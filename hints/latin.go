@@ -652,42 +652,10 @@ func latinText(s string, lang langMask) string {
 			i += size
 			continue
 		}
-		j := i
-		for j < len(s) {
-			r, size := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r) || j > i && camelBreak(s, j, r) {
-				break
-			}
-			j += size
-		}
-		en, kind := latinEnglish(s[i:j], lang, i > 0)
-		if e := latinWords[strings.ToLower(s[i:j])]; e != nil && e.aux&lang != 0 {
-			// "será eliminado": "is deleted".
-			if p := nextWord(s, j); p != "" {
-				if pe := latinWords[strings.ToLower(p)]; pe != nil && pe.parts&lang != 0 {
-					en, kind = "is", latinOther
-				}
-			}
-		} else if e != nil && e.parts&lang != 0 && en == "" {
-			en = e.part
-		} else if reflexive(s[i:j], lang) {
-			// "se eliminan": "is deleted".
-			if p := nextWord(s, j); p != "" {
-				if pe := latinWords[strings.ToLower(p)]; pe != nil && pe.verbs&lang != 0 && pe.destroys {
-					en, kind = "is", latinOther
-					passive = true
-				}
-			}
-		} else if passive && kind == latinVerb {
-			if strings.HasSuffix(en, "e") {
-				en += "d"
-			} else {
-				en += "ed"
-			}
-		}
-		if !(en == "is" && kind == latinOther) {
-			passive = false
-		}
+		j := wordEnd(s, i)
+		var en string
+		var kind int
+		en, kind, passive = readLatinWord(s, i, j, lang, passive)
 		if en != "" {
 			if b.Len() == 0 {
 				b.Grow(len(s) + 16)
@@ -718,6 +686,58 @@ func latinText(s string, lang langMask) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// wordEnd returns where the word of letters at s[i:] ends: at the first
+// rune that is no letter, or where a camelCase name's next word starts.
+func wordEnd(s string, i int) int {
+	j := i
+	for j < len(s) {
+		r, size := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsLetter(r) || j > i && camelBreak(s, j, r) {
+			break
+		}
+		j += size
+	}
+	return j
+}
+
+// readLatinWord returns the English of the word s[i:j] in lang and its kind
+// (see latinEnglish), read in its passive: an auxiliary before a
+// participle ("será eliminado") and a reflexive pronoun before a
+// destroying verb ("se eliminan") as "is", a participle as the English
+// one, and a verb after such a reflexive as its participle. passive
+// reports a reflexive read as "is" just before; the result reports it
+// for the next word.
+func readLatinWord(s string, i, j int, lang langMask, passive bool) (en string, kind int, next bool) {
+	en, kind = latinEnglish(s[i:j], lang, i > 0)
+	next = passive
+	e := latinWords[strings.ToLower(s[i:j])]
+	switch {
+	case e != nil && e.aux&lang != 0:
+		// "será eliminado": "is deleted".
+		if pe := latinWords[strings.ToLower(nextWord(s, j))]; pe != nil && pe.parts&lang != 0 {
+			en, kind = "is", latinOther
+		}
+	case e != nil && e.parts&lang != 0 && en == "":
+		en = e.part
+	case reflexive(s[i:j], lang):
+		// "se eliminan": "is deleted".
+		if pe := latinWords[strings.ToLower(nextWord(s, j))]; pe != nil && pe.verbs&lang != 0 && pe.destroys {
+			en, kind = "is", latinOther
+			next = true
+		}
+	case passive && kind == latinVerb:
+		if strings.HasSuffix(en, "e") {
+			en += "d"
+		} else {
+			en += "ed"
+		}
+	}
+	if en != "is" || kind != latinOther {
+		next = false
+	}
+	return en, kind, next
 }
 
 // reflexive reports whether w is the reflexive pronoun of the passive
