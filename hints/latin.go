@@ -62,6 +62,19 @@ import (
 // langMask is a set of the languages of this file, 1<<esLang and so on.
 type langMask uint8
 
+// latinRow is an English word and its words in each language, several
+// separated by spaces.
+type latinRow struct{ en, es, pt, fr, it, de string }
+
+// eachWord calls fn with each word of row and its language.
+func (row latinRow) eachWord(fn func(l int, w string)) {
+	for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
+		for _, w := range strings.Fields(ws) {
+			fn(l, w)
+		}
+	}
+}
+
 // The languages, by index.
 const (
 	esLang = iota
@@ -76,7 +89,7 @@ const (
 // latinVerbTable pairs each English verb with its translations, space
 // separated, per language. Accented words are also known without their
 // accents, and German ones with "ae", "oe", "ue" for the umlauts.
-var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
+var latinVerbTable = []latinRow{
 	// Reads.
 	{"list", "listar lista listado", "listar lista", "lister liste", "elenca elencare lista", "auflisten listet liste"},
 	{"get", "obtener obtiene obtén", "obter obtém obtenha", "obtenir obtient", "ottieni ottiene ottenere", "abrufen holen holt"},
@@ -150,7 +163,7 @@ var latinVerbTable = []struct{ en, es, pt, fr, it, de string }{
 // English verb act otherwise ("execute a command" runs code, "format the
 // disk" destroys) with their translations, as latinVerbTable (a word the
 // same in English is left out).
-var latinNounTable = []struct{ en, es, pt, fr, it, de string }{
+var latinNounTable = []latinRow{
 	{"command", "comando comandos", "comando comandos", "commande commandes", "comando comandi", "befehl befehle kommando"},
 	{"code", "código", "código", "", "codice", ""},
 	{"script", "", "", "", "", "skript"},
@@ -202,7 +215,7 @@ func participles(w string, l int) []string {
 // latinJoiners are the words that join clauses, so that a later act is
 // read as one ("Lista los archivos y luego los elimina": lists the files
 // and then deletes them).
-var latinJoiners = []struct{ en, es, pt, fr, it, de string }{
+var latinJoiners = []latinRow{
 	{"and", "y", "e", "et", "e ed", "und"},
 	{"then", "luego después", "depois então", "puis ensuite", "poi quindi", "dann anschließend danach"},
 }
@@ -269,53 +282,45 @@ var latinWords = func() map[string]*latinWord {
 		return m[w]
 	}
 	for _, row := range latinVerbTable {
-		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
-			for _, w := range strings.Fields(ws) {
-				for _, v := range spellings(w) {
-					e := get(v)
-					e.en, e.verbs = row.en, e.verbs|1<<l
-				}
+		row.eachWord(func(l int, w string) {
+			for _, v := range spellings(w) {
+				e := get(v)
+				e.en, e.verbs = row.en, e.verbs|1<<l
 			}
-		}
+		})
 	}
 	// The regular forms of each infinitive that the table does not
 	// list (plural, polite and imperative: "eliminan", "elimine",
 	// "supprimez", "lösche"), unless the form is already a word of the
 	// map or an English word of the lexicon.
 	for _, row := range latinVerbTable {
-		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
-			for _, w := range strings.Fields(ws) {
-				for _, f := range inflections(w, l) {
-					for _, v := range spellings(f) {
-						if _, english := lookup(v); english || m[v] != nil && m[v].en != row.en {
-							continue
-						}
-						e := get(v)
-						e.en, e.verbs = row.en, e.verbs|1<<l
+		row.eachWord(func(l int, w string) {
+			for _, f := range inflections(w, l) {
+				for _, v := range spellings(f) {
+					if _, english := lookup(v); english || m[v] != nil && m[v].en != row.en {
+						continue
 					}
+					e := get(v)
+					e.en, e.verbs = row.en, e.verbs|1<<l
 				}
 			}
-		}
+		})
 	}
 	for _, row := range latinNounTable {
-		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
-			for _, w := range strings.Fields(ws) {
-				for _, v := range spellings(w) {
-					e := get(v)
-					e.noun, e.nouns = row.en, e.nouns|1<<l
-				}
+		row.eachWord(func(l int, w string) {
+			for _, v := range spellings(w) {
+				e := get(v)
+				e.noun, e.nouns = row.en, e.nouns|1<<l
 			}
-		}
+		})
 	}
 	for _, row := range latinJoiners {
-		for l, ws := range [nLatin]string{row.es, row.pt, row.fr, row.it, row.de} {
-			for _, w := range strings.Fields(ws) {
-				for _, v := range spellings(w) {
-					e := get(v)
-					e.join, e.joins = row.en, e.joins|1<<l
-				}
+		row.eachWord(func(l int, w string) {
+			for _, v := range spellings(w) {
+				e := get(v)
+				e.join, e.joins = row.en, e.joins|1<<l
 			}
-		}
+		})
 	}
 	for l, ws := range latinClitics {
 		for _, w := range strings.Fields(ws) {
