@@ -16,6 +16,56 @@ func adjectival(toks []token, i, j int) bool {
 	return near(toks, i, -3, -1, in(tenseAux)) < 0
 }
 
+// attributive reports a participle toks[i] that qualifies a noun rather
+// than telling what the call does: right before a word of content in
+// its sentence with no auxiliary before it ("Configured SMB/CIFS
+// shares", "OMV shared folders", "Enumerate stored memory entries"), or
+// a state asked of each item ("mounted or not"). A participle with an
+// article, a pronoun or a preposition after it is a past tense or a
+// passive ("Synced the folder", "configured by the user").
+func attributive(toks []token, i int) bool {
+	t := toks[i]
+	if !participle(t.w) || t.ident || i+1 >= len(toks) || toks[i+1].sentence != t.sentence || near(toks, i, -3, -1, in(tenseAux)) >= 0 {
+		return false
+	}
+	if unknownOpenerBefore(toks, i) {
+		return false
+	}
+	next := toks[i+1]
+	if next.w == "or" && i+2 < len(toks) && toks[i+2].w == "not" {
+		return true
+	}
+	if next.listed || marksNoun(next.w) || prepositions[next.w] || joiners[next.w] || subjectOf[next.w] || objectPronouns[next.w] || next.w == "to" {
+		return false
+	}
+	e, ok := lookup(next.w)
+	return !ok || e.Noun || !verbLike(next.w)
+}
+
+// unknownOpenerBefore reports toks[i] right after the word that opens
+// its sentence (its hyphenated pieces included), a word the lexicon does
+// not know: perhaps the imperative of what the call does, whose object
+// the participle qualifies ("Hot-swap changed Java classes into a running
+// JVM"). The participle is then left to act: a verb no one knows must
+// not leave the tool read-only.
+func unknownOpenerBefore(toks []token, i int) bool {
+	k := sentenceStart(toks, i)
+	if k >= i || toks[k].ident || marksNoun(toks[k].w) || counters[toks[k].w] || preamble[toks[k].w] {
+		return false
+	}
+	for j := k + 1; j < i; j++ {
+		if !toks[j].joined {
+			return false
+		}
+	}
+	e, ok := lookup(toks[k].w)
+	return !ok || e.Effect == Unknown
+}
+
+// objectPronouns after a past participle make it a past tense with its
+// object ("Updated it").
+var objectPronouns = set("it", "them", "him", "her", "us", "me", "you", "this", "that", "these", "those")
+
 // tenseAux before a participle (within three words) make it a perfect or
 // a passive ("has closed", "is always rolled back").
 var tenseAux = set("has", "have", "had", "having", "is", "are", "be", "was", "were", "been", "being", "gets", "get", "got")

@@ -313,6 +313,7 @@ func inferText(name, title, description string, schema any) Inference {
 	verb := ev.name.word
 	ev.text = scanText(toks, func(w string) bool { return nameObject(nameWords, verb, w) })
 	ev.unknownOpener(nameWords, toks)
+	ev.openerObject(nameWords, toks)
 	ev.reader = readerName(nameWords)
 	ev.schema = schema
 	ev.described = len(toks) > 0

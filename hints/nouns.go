@@ -12,11 +12,12 @@ var counters = set("all", "every", "several", "multiple", "many", "various", "bo
 // notVerbHere reports a word of a description that its place makes a
 // noun or an adjective, however it is spelt: "new" before a noun, the
 // participle that ends a hyphenated modifier ("privacy-focused",
-// "AI-generated"), a word after a quantifier or after "there are", and a
+// "AI-generated"), a word after a quantifier or after "there are", a
 // writing word in the plural in a list whose neighbours are not verbs
-// ("impressions, clicks, CTR").
+// ("impressions, clicks, CTR"), and the head of a noun phrase a
+// participle qualifies ("Configured SMB/CIFS shares").
 func notVerbHere(toks []token, i int, e entry) bool {
-	if nounByPlace(toks, i) {
+	if nounByPlace(toks, i) || qualifiedHead(toks, i) {
 		return true
 	}
 	t := toks[i]
@@ -76,4 +77,24 @@ func existential(toks []token, i int) bool {
 func verbLike(w string) bool {
 	e, ok := lookup(w)
 	return ok && !e.Noun && e.Effect != Unknown
+}
+
+// qualifiedHead reports toks[i] the head of a noun phrase that a
+// participle qualifies (see attributive), at most three words after it with
+// no verb between, ending the phrase at the sentence's end, a comma or a
+// preposition ("Configured SMB/CIFS shares.", "stored memory entries,").
+func qualifiedHead(toks []token, i int) bool {
+	t := toks[i]
+	if t.listed || i+1 < len(toks) && toks[i+1].sentence == t.sentence && !toks[i+1].listed && !prepositions[toks[i+1].w] {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-3 && toks[k].sentence == t.sentence; k-- {
+		if attributive(toks, k) {
+			return true
+		}
+		if verbLike(toks[k].w) {
+			return false
+		}
+	}
+	return false
 }

@@ -195,7 +195,7 @@ func leadsAt(toks []token, i int, e entry, first, afterPreposition bool) bool {
 	if (toks[i].w == "query" || toks[i].w == "queries") && i > 0 && codeObjects[toks[i-1].w] {
 		return false // "matching an advanced SQL query expression"
 	}
-	if e.Effect == Writes && reducedRelative(toks, i) {
+	if e.Effect == Writes && (reducedRelative(toks, i) || attributive(toks, i)) {
 		return false // "Files uploaded by the user", "Reports generated for one survey"
 	}
 	if notVerbHere(toks, i, e) || givers[baseOf(toks[i].w)] && !givenAway(toks, i) && !givesInformation(toks, i) && !givesNew(toks, i) {
