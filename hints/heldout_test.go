@@ -512,6 +512,14 @@ func scoreSet(t *testing.T, path string) scores {
 //     sentence, a print whose input names a printer is a print job, and a
 //     deal kept as a document ("purchase_order_list") is what a
 //     name-ending fetch gets.
+//   - held-out 81 to 84: testdata/heldout81.jsonl to heldout84.jsonl (695
+//     tools, 55 servers, 395 of them read-only), transcribed the same way,
+//     held back from the fit. First contact (2026-11-23, on the code as
+//     that session began): 0.824 / 0.883 (98/111) / 0.977 (338/346) /
+//     0.856 / 1. Lessons (generalise20_test.go): a participle before its
+//     noun is an adjective, not an act, and a name's last word that reads
+//     is the object of the description's unknown opening verb when the
+//     description uses it as a noun.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
 //     destructive tools, all 167 read-only ones. The misses above are
@@ -572,7 +580,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 45", "testdata/heldout45.jsonl", figures{0.861, 0.805, 1, 0.916}},
 		{"held-out 46", "testdata/heldout46.jsonl", figures{0.875, 0.914, 1, 0.944}},
 		{"held-out 47", "testdata/heldout47.jsonl", figures{0.925, 1, 0.992, 0.939}},
-		{"held-out 48", "testdata/heldout48.jsonl", figures{0.816, 1, 0.983, 0.87}},
+		{"held-out 48", "testdata/heldout48.jsonl", figures{0.821, 1, 0.983, 0.877}},
 		{"held-out 49", "testdata/heldout49.jsonl", figures{0.872, 0.967, 0.991, 0.874}},
 		{"held-out 50", "testdata/heldout50.jsonl", figures{0.858, 0.888, 0.992, 0.916}},
 		{"held-out 51", "testdata/heldout51.jsonl", figures{0.817, 0.954, 1, 0.82}},
@@ -589,7 +597,7 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 62", "testdata/heldout62.jsonl", figures{0.843, 0.947, 1, 0.891}},
 		{"held-out 63", "testdata/heldout63.jsonl", figures{0.915, 0.933, 0.983, 0.921}},
 		{"held-out 64", "testdata/heldout64.jsonl", figures{0.743, 1, 0.935, 0.906}},
-		{"held-out 65", "testdata/heldout65.jsonl", figures{0.698, 0.681, 0.964, 0.739}},
+		{"held-out 65", "testdata/heldout65.jsonl", figures{0.713, 0.681, 0.965, 0.767}},
 		{"held-out 66", "testdata/heldout66.jsonl", figures{0.849, 0.905, 0.962, 0.981}},
 		{"held-out 67", "testdata/heldout67.jsonl", figures{0.716, 0.847, 0.958, 0.779}},
 		{"held-out 68", "testdata/heldout68.jsonl", figures{0.81, 0.876, 0.983, 0.852}},
@@ -601,10 +609,14 @@ func TestCorpusInference(t *testing.T) {
 		{"held-out 74", "testdata/heldout74.jsonl", figures{0.77, 0.777, 0.988, 0.847}},
 		{"held-out 75", "testdata/heldout75.jsonl", figures{0.81, 0.857, 0.939, 0.876}},
 		{"held-out 76", "testdata/heldout76.jsonl", figures{0.813, 0.931, 0.927, 0.895}},
-		{"held-out 77", "testdata/heldout77.jsonl", figures{0.823, 0.81, 0.986, 0.935}},
+		{"held-out 77", "testdata/heldout77.jsonl", figures{0.83, 0.837, 0.986, 0.935}},
 		{"held-out 78", "testdata/heldout78.jsonl", figures{0.689, 0.916, 0.923, 0.808}},
 		{"held-out 79", "testdata/heldout79.jsonl", figures{0.886, 1, 0.97, 0.942}},
 		{"held-out 80", "testdata/heldout80.jsonl", figures{0.782, 0.68, 1, 0.946}},
+		{"held-out 81", "testdata/heldout81.jsonl", figures{0.838, 0.909, 1, 0.84}},
+		{"held-out 82", "testdata/heldout82.jsonl", figures{0.782, 0.888, 0.96, 0.82}},
+		{"held-out 83", "testdata/heldout83.jsonl", figures{0.852, 0.909, 0.98, 0.894}},
+		{"held-out 84", "testdata/heldout84.jsonl", figures{0.843, 0.862, 0.977, 0.877}},
 	} {
 		t.Run(set.name, func(t *testing.T) {
 			s := scoreSet(t, set.path)
