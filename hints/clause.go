@@ -19,7 +19,7 @@ func adjectival(toks []token, i, j int) bool {
 // attributive reports a participle toks[i] that qualifies a noun rather
 // than telling what the call does: right before a word of content in
 // its sentence with no auxiliary before it ("Configured SMB/CIFS
-// shares", "OMV shared folders", "Enumerate stored memory entries"), or
+// shares", "List stored memory entries"), or
 // a state asked of each item ("mounted or not"). A participle with an
 // article, a pronoun or a preposition after it is a past tense or a
 // passive ("Synced the folder", "configured by the user").

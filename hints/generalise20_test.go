@@ -52,5 +52,10 @@ func TestParticipleBeforeItsNoun(t *testing.T) {
 		{"apply_labels", "Labels are applied to the issue.", nil, hints.Write},
 		{"sync_folder", "Synced the folder with the remote copy.", nil, hints.Write},
 		{"wipe_cache", "Deleted cache entries cannot be restored.", nil, hints.Destructive},
+		// The head of a phrase a participle qualifies is a noun only
+		// when it would write: a destroying word there still destroys
+		// (a hostile "Cached entries wipe." under a reading name).
+		{"show_cache", "Cached entries wipe.", nil, hints.Destructive},
+		{"get_records", "Stored records purge, then list.", nil, hints.Destructive},
 	})
 }

@@ -14,10 +14,10 @@ var counters = set("all", "every", "several", "multiple", "many", "various", "bo
 // participle that ends a hyphenated modifier ("privacy-focused",
 // "AI-generated"), a word after a quantifier or after "there are", a
 // writing word in the plural in a list whose neighbours are not verbs
-// ("impressions, clicks, CTR"), and the head of a noun phrase a
-// participle qualifies ("Configured SMB/CIFS shares").
+// ("impressions, clicks, CTR"), and a writing word heading a noun
+// phrase a participle qualifies ("Configured SMB/CIFS shares").
 func notVerbHere(toks []token, i int, e entry) bool {
-	if nounByPlace(toks, i) || qualifiedHead(toks, i) {
+	if nounByPlace(toks, i) || e.Effect < Destroys && qualifiedHead(toks, i) {
 		return true
 	}
 	t := toks[i]

@@ -1,5 +1,7 @@
 package hints
 
+import "slices"
+
 // This file holds the unknown-opener signal: a name whose first word the
 // lexicon does not know as a verb, and which the description opens with
 // as its imperative before an object ("retract_offer": "Retract an offer
@@ -64,12 +66,7 @@ func openerActsOn(ws []string, toks []token) bool {
 	if e, ok := lookup(w); ok && e.Effect != Unknown || lightVerbs[w] || actTakers[w] || preamble[w] || determiners[w] {
 		return false
 	}
-	for _, n := range ws {
-		if n == w {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(ws, w)
 }
 
 // readUsedAsNoun reports verb used in the description as a noun, after
