@@ -57,5 +57,14 @@ func TestParticipleBeforeItsNoun(t *testing.T) {
 		// (a hostile "Cached entries wipe." under a reading name).
 		{"show_cache", "Cached entries wipe.", nil, hints.Destructive},
 		{"get_records", "Stored records purge, then list.", nil, hints.Destructive},
+		// A reading participle before its noun is no act either, so it
+		// does not take the place of the sentence's first verb: a
+		// destroying verb after the phrase still leads (a hostile
+		// "Listed files delete." under a reading name).
+		{"list_files", "Listed files delete.", nil, hints.Destructive},
+		{"list_files", "Listed files deleted.", nil, hints.Destructive},
+		{"list_files", "Listed files: delete them all.", nil, hints.Destructive},
+		{"get_cache", "Fetched pages overwrite the cache.", nil, hints.Write},
+		{"list_files", "Listed files with their sizes.", nil, hints.ReadOnly},
 	})
 }

@@ -98,7 +98,12 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string, firstAt in
 		if first || h.effect > lead.effect && !h.weak {
 			lead = h
 		}
-		first = false
+		// A reading participle before its noun ("Listed files …") is an
+		// adjective, not the sentence's verb: the verb after its phrase
+		// is still the first ("Listed files delete.").
+		// Only a form in "-ed" is sure to be no imperative ("Open
+		// feedback form …" opens it).
+		first = first && h.effect == Reads && strings.HasSuffix(t.w, "ed") && attributive(toks, i)
 	}
 	return lead, firstVerb, sessionVerb, firstAt
 }
