@@ -250,6 +250,12 @@ func floatLen(f float64) int {
 		}
 		return n
 	}
+	return formattedLen(f)
+}
+
+// formattedLen is floatLen's rare case, apart so that the common one is
+// short code.
+func formattedLen(f float64) int {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return len("null") // not JSON: encoding fails later
 	}

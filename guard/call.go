@@ -335,18 +335,8 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 		delete(r.Meta, PendingKey)
 		delete(r.Meta, TruncatedKey)
 	}
-	var cut *mcp.TextContent
-	if g.maxChars > 0 {
-		cut = truncateResult(r, g.maxChars)
-	}
-	if (g.maxChars > 0 || g.maxBytes > 0) && bindBlocks(r, g.maxBytes) {
-		c.a.truncated = true
-	}
-	if cut != nil {
-		// The notice of the cut comes last, past the bound on blocks,
-		// which would otherwise remove it as the block over the count.
-		r.Content = append(r.Content, cut)
-		c.a.truncated = true
+	if (g.maxChars > 0 || g.maxBytes > 0) && !shortText(r, g.maxChars) {
+		g.bind(c, r)
 	}
 	c.a.outcome = "ok"
 	if r.IsError {
@@ -361,6 +351,44 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 		}
 	}
 	return r
+}
+
+// bind applies the bounds on a result's text and blocks.
+func (g *Guard) bind(c *callState, r *mcp.CallToolResult) {
+	var cut *mcp.TextContent
+	if g.maxChars > 0 {
+		cut = truncateResult(r, g.maxChars)
+	}
+	if bindBlocks(r, g.maxBytes) {
+		c.a.truncated = true
+	}
+	if cut != nil {
+		// The notice of the cut comes last, past the bound on blocks,
+		// which would otherwise remove it as the block over the count.
+		r.Content = append(r.Content, cut)
+		c.a.truncated = true
+	}
+}
+
+// shortText reports a result that is within every bound bind applies,
+// in one short loop: no structured content, at most maxBlocks blocks,
+// all of them text, of at most maxChars bytes in all (no bound if
+// maxChars < 1), and so of at most maxChars characters. Most results
+// are; the code of the full bounds is then not run, nor brought into
+// caches the round trip left cold.
+func shortText(r *mcp.CallToolResult, maxChars int) bool {
+	if r.StructuredContent != nil || len(r.Content) > maxBlocks {
+		return false
+	}
+	n := 0
+	for _, c := range r.Content {
+		t, ok := c.(*mcp.TextContent)
+		if !ok {
+			return false
+		}
+		n += len(t.Text)
+	}
+	return maxChars < 1 || n <= maxChars
 }
 
 // reviewed asks the reviewer. A reviewer that panics has not released the

@@ -116,3 +116,55 @@ func BenchmarkBindBlocks(b *testing.B) {
 		})
 	}
 }
+
+// TestShortTextWithinBounds: a result shortText passes is one the full
+// bounds leave as it is, for results at and around each bound.
+func TestShortTextWithinBounds(t *testing.T) {
+	text := func(s string) mcp.Content { return &mcp.TextContent{Text: s} }
+	blocks := func(n int) []mcp.Content {
+		out := make([]mcp.Content, n)
+		for i := range out {
+			out[i] = text("x")
+		}
+		return out
+	}
+	cases := []struct {
+		name    string
+		r       func() *mcp.CallToolResult
+		max     int
+		isShort bool
+	}{
+		{"empty", func() *mcp.CallToolResult { return &mcp.CallToolResult{} }, 10, true},
+		{"at the bound", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("12345"), text("67890")}} }, 10, true},
+		{"one byte over", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("12345"), text("678901")}} }, 10, false},
+		// Runes within the bound, bytes over it: left to the full bounds.
+		{"multibyte", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("ééééé")}} }, 5, false},
+		{"no char bound", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("12345678901")}} }, 0, true},
+		{"structured", func() *mcp.CallToolResult {
+			return &mcp.CallToolResult{Content: []mcp.Content{text("1")}, StructuredContent: map[string]any{"a": 1}}
+		}, 100, false},
+		{"image", func() *mcp.CallToolResult {
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.ImageContent{Data: []byte("x"), MIMEType: "image/png"}}}
+		}, 100, false},
+		{"max blocks", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: blocks(maxBlocks)} }, 0, true},
+		{"too many blocks", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: blocks(maxBlocks + 1)} }, 0, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := shortText(c.r(), c.max); got != c.isShort {
+				t.Fatalf("shortText = %v, want %v", got, c.isShort)
+			}
+			if !c.isShort {
+				return
+			}
+			r := c.r()
+			before := len(r.Content)
+			if c.max > 0 && truncateResult(r, c.max) != nil {
+				t.Errorf("truncateResult cut a result shortText passed")
+			}
+			if bindBlocks(r, 1) || len(r.Content) != before || r.Meta != nil {
+				t.Errorf("bindBlocks changed a result shortText passed")
+			}
+		})
+	}
+}
