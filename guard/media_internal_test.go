@@ -135,8 +135,12 @@ func TestShortTextWithinBounds(t *testing.T) {
 		isShort bool
 	}{
 		{"empty", func() *mcp.CallToolResult { return &mcp.CallToolResult{} }, 10, true},
-		{"at the bound", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("12345"), text("67890")}} }, 10, true},
-		{"one byte over", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("12345"), text("678901")}} }, 10, false},
+		{"at the bound", func() *mcp.CallToolResult {
+			return &mcp.CallToolResult{Content: []mcp.Content{text("12345"), text("67890")}}
+		}, 10, true},
+		{"one byte over", func() *mcp.CallToolResult {
+			return &mcp.CallToolResult{Content: []mcp.Content{text("12345"), text("678901")}}
+		}, 10, false},
 		// Runes within the bound, bytes over it: left to the full bounds.
 		{"multibyte", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("ééééé")}} }, 5, false},
 		{"no char bound", func() *mcp.CallToolResult { return &mcp.CallToolResult{Content: []mcp.Content{text("12345678901")}} }, 0, true},
