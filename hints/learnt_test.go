@@ -33,7 +33,8 @@ var heldBack = []string{"heldout21.jsonl", "heldout22.jsonl", "heldout23.jsonl",
 	"heldout70.jsonl", "heldout71.jsonl", "heldout72.jsonl", "heldout73.jsonl",
 	"heldout74.jsonl", "heldout75.jsonl", "heldout76.jsonl",
 	"heldout77.jsonl", "heldout78.jsonl", "heldout79.jsonl", "heldout80.jsonl",
-	"heldout81.jsonl", "heldout82.jsonl", "heldout83.jsonl", "heldout84.jsonl"}
+	"heldout81.jsonl", "heldout82.jsonl", "heldout83.jsonl", "heldout84.jsonl",
+	"heldout85.jsonl", "heldout86.jsonl", "heldout87.jsonl", "heldout88.jsonl"}
 
 // Fitting: two logistic regressions (destructive or not; read-only or
 // not) by AdaGrad, over features found in at least learnMinServers

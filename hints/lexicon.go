@@ -213,9 +213,11 @@ var lexiconTable = []group{
 	{entry{Noun: true}, []string{"places", "backups"}},
 	// "stop a recording" or "close a tab" keeps what was made; stopping a
 	// container or closing a terminal ends what runs in it.
-	// Stopping a subscription cancels it; stopping a process ends it.
+	// Stopping a subscription cancels it; stopping a process, or a
+	// service or a daemon (the process that serves), ends it. A server
+	// is left out: builds stop "the dev server first" as a step.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: append(slices.Clip(runningObjects), "subscription", "subscriptions",
-		"process", "processes")}, []string{"stop"}},
+		"process", "processes", "service", "services", "daemon", "daemons")}, []string{"stop"}},
 	// Rewriting a text edits it; rewriting history replaces the commits
 	// others have.
 	{entry{Effect: Writes, Idempotent: idemYes, Objects: []string{"history", "commits"}}, []string{"rewrite", "rewrote", "rewritten"}},

@@ -8,10 +8,10 @@ import (
 )
 
 // codeProperties are the first words of free-text input properties that
-// carry code to run ("sql", "command", "script"). "code" and "statement"
+// carry code to run ("sql", "command", "scripts"). "code" and "statement"
 // count only when the property's description says it is run.
 var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell",
-	"cypher", "gremlin", "flux")
+	"cypher", "gremlin", "flux", "commands", "scripts")
 
 // writingLanguages are query languages that can also write: a "query"
 // property said to be in one of them carries code.
