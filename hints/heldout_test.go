@@ -520,10 +520,19 @@ func scoreSet(t *testing.T, path string) scores {
 //     noun is an adjective, not an act, and a name's last word that reads
 //     is the object of the description's unknown opening verb when the
 //     description uses it as a noun.
+//   - held-out 85 to 88: testdata/heldout85.jsonl to heldout88.jsonl (639
+//     tools, 54 servers, 391 of them read-only), transcribed the same way,
+//     held back from the fit. First contact (2026-11-23, on the code with
+//     round 12's lessons): 0.865 / 0.830 (83/100) / 0.994 (358/360) /
+//     0.916 / 1. Lessons (generalise21_test.go): a free-text "scripts" or
+//     "commands" input is code, and stopping a service or a daemon ends
+//     a process.
 //   - A blind second labelling of 260 tools drawn from held-out 11 to 20
 //     agreed with the first on 256 (Cohen's kappa 0.97): 37 of 39
-//     destructive tools, all 167 read-only ones. The misses above are
-//     inference's, not the labels'.
+//     destructive tools, all 167 read-only ones. One of all 695 tools of
+//     held-out 81 to 84 agreed on 0.971; scored as inference is, the
+//     second labelling reaches 0.971 / 0.937 / 0.983 / 0.997 / 0 there
+//     (TestLabelAgreement). The misses above are mostly inference's.
 //
 // It fails when a destructive tool of any set is classed read-only, or a
 // set falls under its floor: the figures at the last change (so a change
