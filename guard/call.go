@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"reflect"
+	"slices"
 	"time"
 
 	"github.com/hintgate/hintgate/hints"
@@ -355,6 +357,7 @@ func (g *Guard) finish(ctx context.Context, c *callState, r *mcp.CallToolResult)
 
 // bind applies the bounds on a result's text and blocks.
 func (g *Guard) bind(c *callState, r *mcp.CallToolResult) {
+	dropNil(r)
 	var cut *mcp.TextContent
 	if g.maxChars > 0 {
 		cut = truncateResult(r, g.maxChars)
@@ -370,6 +373,33 @@ func (g *Guard) bind(c *callState, r *mcp.CallToolResult) {
 	}
 }
 
+// dropNil removes r's nil blocks, a nil interface or a nil pointer of any
+// content kind (a Go middleware or an in-process handler can return one):
+// they carry nothing to show, and every bound and the encoder would
+// dereference them.
+func dropNil(r *mcp.CallToolResult) {
+	for i, c := range r.Content {
+		if isNil(c) {
+			kept := slices.Clone(r.Content[:i])
+			for _, c := range r.Content[i+1:] {
+				if !isNil(c) {
+					kept = append(kept, c)
+				}
+			}
+			r.Content = kept
+			return
+		}
+	}
+}
+
+func isNil(c mcp.Content) bool {
+	if c == nil {
+		return true
+	}
+	v := reflect.ValueOf(c)
+	return v.Kind() == reflect.Pointer && v.IsNil()
+}
+
 // shortText reports a result that is within every bound bind applies,
 // in one short loop: no structured content, at most maxBlocks blocks,
 // all of them text, of at most maxChars bytes in all (no bound if
@@ -383,7 +413,7 @@ func shortText(r *mcp.CallToolResult, maxChars int) bool {
 	n := 0
 	for _, c := range r.Content {
 		t, ok := c.(*mcp.TextContent)
-		if !ok {
+		if !ok || t == nil {
 			return false
 		}
 		n += len(t.Text)
