@@ -8,10 +8,17 @@ import (
 )
 
 // codeProperties are the first words of free-text input properties that
-// carry code to run ("sql", "command", "scripts"). "code" and "statement"
+// carry code to run ("sql", "command", "script"; see codeWord for the
+// plural). "code" and "statement"
 // count only when the property's description says it is run.
 var codeProperties = set("sql", "command", "cmd", "script", "shell", "bash", "javascript", "js", "python", "powershell",
-	"cypher", "gremlin", "flux", "commands", "scripts")
+	"cypher", "gremlin", "flux")
+
+// codeWord reports a code property's word, in the singular or the plural
+// ("commands", "cmds", "sqls"): several of what runs still run.
+func codeWord(w string) bool {
+	return codeProperties[w] || len(w) > 3 && strings.HasSuffix(w, "s") && codeProperties[w[:len(w)-1]]
+}
 
 // writingLanguages are query languages that can also write: a "query"
 // property said to be in one of them carries code.
@@ -314,20 +321,27 @@ func bypasses(desc string) bool {
 // "code" or "snippet" property does when its description says it is run,
 // or when a sibling property picks a programming language (langs).
 func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool {
-	if !takesString(p) || p["enum"] != nil || len(ws) > 2 {
+	list := !takesString(p) && listOfText(p)
+	if p["enum"] != nil || !takesString(p) && !list || len(ws) > 2 {
 		return false
 	}
 	// The head noun is the first word or, in a two-word name, the last
 	// ("initScript", "rawSql", "preCommand"): a script run at some moment
 	// is still a script.
 	head := ws[0]
-	if len(ws) == 2 && (codeProperties[ws[1]] || maybeCodeProperties[ws[1]] || aboutCode[ws[1]]) {
+	if len(ws) == 2 && (codeWord(ws[1]) || maybeCodeProperties[ws[1]] || aboutCode[ws[1]]) {
 		// The second word is the head too when it says what about
 		// the first the property holds ("command_id", "script_name",
 		// "flux_object"): not code.
 		head = ws[1]
 	}
-	if codeProperties[head] {
+	if list {
+		// A list of codes is named in the plural ("commands": ["ls",
+		// "rm -rf x"]); a singular one given as a list is argv or a
+		// container's command, kept for later ("cmd": ["nginx", "-g"]).
+		return !codeProperties[head] && codeWord(head)
+	}
+	if codeWord(head) {
 		return true
 	}
 	if head == "query" && hasWord(Words(desc), writingLanguages) {
@@ -347,6 +361,13 @@ func isCodeProperty(ws []string, p map[string]any, desc string, langs bool) bool
 		}
 	}
 	return false
+}
+
+// listOfText reports a property that takes a list of free texts: an
+// array whose items take a string, not an enum or a const of one.
+func listOfText(p map[string]any) bool {
+	items, _ := p["items"].(map[string]any)
+	return items != nil && items["enum"] == nil && items["const"] == nil && takesString(items)
 }
 
 // topProperty returns the first, by name, of schema's top-level input
