@@ -279,7 +279,7 @@ func (g *Guard) run(ctx context.Context, c *callState, req mcp.Request) (mcp.Res
 		res, err := c.next(ctx, "tools/call", req)
 		if err == nil {
 			r, ok := res.(*mcp.CallToolResult)
-			if !ok {
+			if !ok || r == nil {
 				c.a.outcome = "transport_error"
 				return res, nil
 			}

@@ -64,3 +64,24 @@ func TestNilBlocksBound(t *testing.T) {
 		}
 	}
 }
+
+// TestNilResult: a nil *mcp.CallToolResult from the next handler (a Go
+// middleware's) is passed on as a transport outcome, as any other result
+// that is not a tool result is, rather than panicking in finish.
+func TestNilResult(t *testing.T) {
+	g := &Guard{maxChars: 10, maxBytes: 100}
+	c := &callState{e: &entry{}, next: func(context.Context, string, mcp.Request) (mcp.Result, error) {
+		return (*mcp.CallToolResult)(nil), nil
+	}}
+	defer func() {
+		if p := recover(); p != nil {
+			t.Fatalf("run panicked on a nil *CallToolResult: %v", p)
+		}
+	}()
+	if _, err := g.run(context.Background(), c, nil); err != nil {
+		t.Fatal(err)
+	}
+	if c.a.outcome != "transport_error" {
+		t.Errorf("outcome %q, want transport_error", c.a.outcome)
+	}
+}
