@@ -81,13 +81,8 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string, firstAt in
 			continue
 		}
 		h := verbInText(toks, i, e)
-		if first && h.effect == Reads && purposeAfterUnknown(toks, i) {
-			// "Expose a port from a sandbox to get a public URL": the
-			// action is the opening verb, which inference does not
-			// know; reading is only what it is for, so it is not taken
-			// to be a read.
-			h = hit{effect: Writes, idem: idemUnknown, weak: true,
-				reason: `description opens with "` + toks[0].w + `", done "to ` + t.w + `"`, word: toks[0].w}
+		if first {
+			h = purposeOfUnknown(toks, i, h)
 		}
 		if first && h.context != "" {
 			sessionVerb = t.w
@@ -106,6 +101,19 @@ func leadVerb(toks []token) (lead, firstVerb hit, sessionVerb string, firstAt in
 		first = first && h.effect == Reads && strings.HasSuffix(t.w, "ed") && attributive(toks, i)
 	}
 	return lead, firstVerb, sessionVerb, firstAt
+}
+
+// purposeOfUnknown returns what the first verb toks[i] (read as h) does
+// in a purpose clause of a sentence that opens with a word inference
+// does not know ("Expose a port from a sandbox to get a public URL"):
+// the action is the opening verb, and reading only what it is for, so
+// it is not taken to be a read.
+func purposeOfUnknown(toks []token, i int, h hit) hit {
+	if h.effect != Reads || !purposeAfterUnknown(toks, i) {
+		return h
+	}
+	return hit{effect: Writes, idem: idemUnknown, weak: true,
+		reason: `description opens with "` + toks[0].w + `", done "to ` + toks[i].w + `"`, word: toks[0].w}
 }
 
 // inQuestion reports toks[i] in a clause that asks "whether" ("whether
